@@ -1,0 +1,4 @@
+import type { GatsbyBrowser } from 'gatsby'
+import { wrapRoot } from './src/app/wrap-root'
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element)

@@ -1,0 +1,31 @@
+import type { Config } from 'jest'
+
+/** Unit and API tests. Browser flows live in e2e/ (Playwright). */
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/cms-schemas', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/src/test-support/style-stub.ts',
+    '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/test-support/file-stub.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  testTimeout: 20_000,
+}
+
+export default config

@@ -1,0 +1,128 @@
+/**
+ * Every number and fixed name of the specification, in one place.
+ * storefront-shell.md §9 and commerce-flows.md §9. Nothing else in the project
+ * may repeat these literals: import them from here.
+ */
+
+// ── Search (shell §9) ───────────────────────────────────────────────────────
+export const SEARCH_SUBMIT_MIN_CHARS = 3
+export const AUTOCOMPLETE_MIN_CHARS_MODAL = 2
+export const AUTOCOMPLETE_MIN_CHARS_HEADER = 3
+export const SUGGESTED_TERMS_MAX = 4
+export const SEARCH_RECOMMENDATIONS_MAX = 6
+export const SEARCH_EVENT_DEBOUNCE_MS = 500
+export const PRODUCT_SEARCH_FALLBACK_PAGE_SIZE = 5
+export const SEARCH_SORTS = [
+  'price_desc',
+  'price_asc',
+  'orders_desc',
+  'name_desc',
+  'name_asc',
+  'release_desc',
+  'discount_desc',
+  'score_desc',
+] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+export const DEFAULT_SEARCH_SORT: SearchSort = 'score_desc'
+export const DEFAULT_SEARCH_PAGE = 0
+/** Products per page of the listing grid (not given by the spec: our choice). */
+export const SEARCH_PAGE_SIZE = 24
+export const SEARCH_HISTORY_STORAGE_KEY = 'searchedTerms'
+
+// ── Timing (shell §9) ───────────────────────────────────────────────────────
+export const STRIPE_AUTOPLAY_MS = 5500
+export const PLACEHOLDER_TYPING_MS_PER_CHAR = 50
+export const PLACEHOLDER_PAUSE_MS = 3000
+export const MENU_HOVER_DELAY_MS = 300
+export const CEP_AUTO_SUBMIT_MS = 500
+export const DELAYED_LOAD_INDICATOR_MS = 1000
+export const APP_PROMPT_DELAY_MS = 5000
+export const PREFETCH_BATCH_SIZE = 4
+export const PREFETCH_INTERVAL_MS = 3000
+export const PAGE_DATA_MAX_RETRIES = 3
+
+// ── Cookies and storage (shell §9) ──────────────────────────────────────────
+export const CEP_DISMISSAL_DAYS = 1
+export const APP_INSTALLED_DAYS = 365
+export const COOKIE_POLICIES_DAYS = 365
+export const CHUNK_RELOAD_LIMIT = 2
+export const CHUNK_RELOAD_COUNTER_RESET_MS = 30_000
+export const SESSION_STORAGE_NAMESPACE_DEFAULT = 'main'
+export const SESSION_STORAGE_KEY_SUFFIX = '::store::session'
+
+// ── Layout (shell §9) ───────────────────────────────────────────────────────
+export const PRODUCT_THUMBNAIL_PX = 107
+export const PRODUCT_IMAGE_REQUEST_PX = 320
+export const APP_PROMPT_MAX_WIDTH_PX = 1024
+export const MODAL_DEFAULT_WIDTH_PX = 485
+export const MODAL_DEFAULT_HEIGHT_PX = 570
+export const HELP_MODAL_WIDTH_PX = 343
+export const HELP_MODAL_WIDE_WIDTH_PX = 375
+export const COUNTRY_LIST_MAX_HEIGHT_PX = 225
+export const MENU_SUBCATEGORIES_PER_COLUMN = 15
+export const MOBILE_PANEL_REMOVAL_MS = 4000
+export const MOBILE_ACCOUNT_PANEL_REMOVAL_MS = 2000
+/** commerce-flows §9 */
+export const MOBILE_BREAKPOINT_PX = 768
+
+// ── Theme (shell §9) ────────────────────────────────────────────────────────
+export const THEME_PRIMARY_COLOR = '#007cb9'
+export const THEME_SECONDARY_COLOR = '#3643ba'
+
+// ── Cart and product (commerce §9) ──────────────────────────────────────────
+export const CART_ITEM_MIN_QUANTITY = 1
+export const CART_ITEM_MAX_QUANTITY = 30
+export const GIFT_CARD_PRODUCT_ID = '11113'
+export const TOAST_DURATION_MS = 8000
+export const SLIDER_AUTOPLAY_MS = 4000
+export const SLIDER_DRAG_THRESHOLD_PX = 80
+export const PRODUCT_FLAGS_MAX = 2
+/** Flags on product cards: value contains OFF and is at most this long (shell §5). */
+export const CARD_FLAG_MAX_LENGTH = 7
+export const CART_CLEAR_DELAY_MS = 300
+export const ABANDONED_TOAST_DELAY_MS = 2000
+export const ABANDONED_TOAST_REARM_MS = 10 * 60 * 1000
+export const QUICK_ADD_MODAL_HEIGHT = '90dvh'
+export const SIZE_GUIDE_MODAL_HEIGHT = '90vh'
+export const CROSS_SELL_IMAGE_PX = 64
+export const QUICK_ADD_IMAGE_PX = 120
+export const HIDE_UNAVAILABLE_ITEMS = true
+/** Seller id of the retailer itself (size-guide recommendation, seller mix). */
+export const RETAILER_SELLER_ID = '1'
+/** Placeholder single variation values that are never shown as a selector. */
+export const PLACEHOLDER_VARIATION_VALUES = ['ÚNICO', 'UNICA', 'U', 'N/A', 'UN', 'variado', 'Sem sabor'] as const
+/** A variation whose value names exceed this length is a dropdown, else buttons. */
+export const VARIATION_DROPDOWN_NAME_LENGTH = 5
+/** Price strings are reduced to digits, left-padded to this many digits, then divided by 100. */
+export const PRICE_DIGITS_MIN_LENGTH = 3
+
+// ── Analytics and experiments (commerce §9) ─────────────────────────────────
+export const SEARCH_ANALYTICS_PING_MS = 60_000
+export const SEARCH_SESSION_COOKIE_SECONDS = 1800
+export const SEARCH_ANONYMOUS_COOKIE_SECONDS = 31_536_000
+export const EXPERIMENT_CACHE_MS = 60 * 60 * 1000
+export const ERROR_SAMPLE_RATE = 0.1
+export const TRACE_SAMPLE_RATE = 0.01
+export const REPLAY_SESSION_SAMPLE_RATE = 0
+export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.2
+
+/** utm_source → app campaign group (commerce §9). */
+export const UTM_SOURCE_CAMPAIGN_GROUPS: Readonly<Record<string, string>> = {
+  facebook: 'paid social',
+  fb: 'paid social',
+  ig: 'paid social',
+  instagram: 'paid social',
+  tiktok: 'paid social',
+  google: 'paid search',
+  bing: 'paid search',
+  criteo: 'display',
+  blue: 'display',
+  rtbhouse: 'display',
+  awin: 'affiliates',
+  livelo: 'affiliates',
+}
+export const UTM_SOURCE_DEFAULT_GROUP = 'redirect+app'
+
+// ── Time helpers ────────────────────────────────────────────────────────────
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const DAY_SECONDS = 24 * 60 * 60

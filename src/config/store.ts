@@ -1,0 +1,103 @@
+/**
+ * The store configuration: one module for locale, currency, channel and the
+ * addresses that differ between the consumer and the business (CNPJ) variant.
+ *
+ * The variant is chosen at build time with STORE_VARIANT=business (gatsby-config
+ * copies it to GATSBY_STORE_VARIANT so the browser bundle sees the same value).
+ */
+
+export type StoreVariant = 'consumer' | 'business'
+
+export interface StoreAddresses {
+  /** Where the cart button and buy buttons lead. */
+  checkoutCart: string
+  checkoutProfile: string
+  checkoutShipping: string
+  /** The account area. */
+  account: string
+  /** The login page; receives ?returnUrl= */
+  login: string
+  /** External business-customer site (hidden in business mode). */
+  businessSite: string | null
+  businessSignup: string
+  giftCardMerchant: string
+}
+
+export interface StoreConfig {
+  variant: StoreVariant
+  storeName: string
+  locale: 'pt-BR'
+  currency: { code: 'BRL'; symbol: 'R$'; fractionDigits: 2 }
+  country: 'BRA'
+  salesChannel: '3' | '1'
+  addresses: StoreAddresses
+  /** Name the retailer's own seller is shown under (seller 1). */
+  retailerSellerName: string
+  /** Namespace of persisted toolkit state in browser storage. */
+  storageNamespace: string
+}
+
+export const STORE_NAME = 'Arena Esportes'
+export const RETAILER_SELLER_NAME = 'Arena Esportes'
+
+export const SALES_CHANNEL = { consumer: '3', business: '1' } as const
+
+function readEnv(name: string): string | undefined {
+  // `process` is defined by the bundler in the browser; guard for other runtimes.
+  if (typeof process === 'undefined' || !process.env) return undefined
+  return process.env[name]
+}
+
+export function resolveVariant(value: string | undefined): StoreVariant {
+  return value === 'business' ? 'business' : 'consumer'
+}
+
+export function currentVariant(): StoreVariant {
+  // Literal property accesses so webpack's DefinePlugin can inline them.
+  const fromBuild = typeof process !== 'undefined' ? process.env.GATSBY_STORE_VARIANT : undefined
+  return resolveVariant(fromBuild ?? readEnv('STORE_VARIANT'))
+}
+
+const consumerAddresses: StoreAddresses = {
+  checkoutCart: '/checkout/cart',
+  checkoutProfile: '/checkout/profile',
+  checkoutShipping: '/checkout/shipping',
+  account: '/account',
+  login: '/login',
+  businessSite: 'https://empresas.arenaesportes.com.br',
+  businessSignup: 'https://empresas.arenaesportes.com.br/cadastro',
+  giftCardMerchant: 'https://presente.arenaesportes.com.br',
+}
+
+/**
+ * The professional store keeps its checkout, account and login on the secure
+ * subdomain in production; locally the embedded backend answers the same paths.
+ */
+const businessAddresses: StoreAddresses = {
+  checkoutCart: '/checkout/cart',
+  checkoutProfile: '/checkout/profile',
+  checkoutShipping: '/checkout/shipping',
+  account: '/account',
+  login: '/login',
+  businessSite: null,
+  businessSignup: 'https://empresas.arenaesportes.com.br/cadastro',
+  giftCardMerchant: 'https://presente.arenaesportes.com.br',
+}
+
+export function createStoreConfig(variant: StoreVariant = currentVariant()): StoreConfig {
+  return {
+    variant,
+    storeName: variant === 'business' ? `${STORE_NAME} Empresas` : STORE_NAME,
+    locale: 'pt-BR',
+    currency: { code: 'BRL', symbol: 'R$', fractionDigits: 2 },
+    country: 'BRA',
+    salesChannel: SALES_CHANNEL[variant],
+    addresses: variant === 'business' ? businessAddresses : consumerAddresses,
+    retailerSellerName: RETAILER_SELLER_NAME,
+    storageNamespace: 'main',
+  }
+}
+
+export const storeConfig: StoreConfig = createStoreConfig()
+
+export const isBusiness = (config: StoreConfig = storeConfig): boolean => config.variant === 'business'

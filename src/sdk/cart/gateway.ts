@@ -1,0 +1,70 @@
+import type { OrderForm, OrderFormAddress, OrderFormClientProfile, OrderFormLogisticsInfo, OrderFormMarketingData } from './types'
+
+/**
+ * The order form operations the cart store needs, mirroring the VTEX checkout
+ * API calls of commerce-flows §7. Amounts are cents. The HTTP implementation
+ * lives in src/commerce/; tests use an in-memory one.
+ *
+ * Every write resolves to the order form as the server returns it.
+ */
+export interface OrderFormGateway {
+  /** GET /api/checkout/orderForm — a new (or the session's) order form. */
+  create(): Promise<OrderForm>
+  /** GET /api/checkout/orderForm/{id} — null when the id is unknown. */
+  get(orderFormId: string): Promise<OrderForm | null>
+  /** POST …/{id}/items?sc={salesChannel} with orderItems. */
+  addItems(orderFormId: string, items: OrderItemInput[]): Promise<OrderForm>
+  /** POST …/{id}/items/update?allowedOutdatedData=paymentData; quantity 0 removes. */
+  updateItems(orderFormId: string, updates: OrderItemUpdate[]): Promise<OrderForm>
+  /** POST …/{id}/coupons with `{ text }`. */
+  addCoupon(orderFormId: string, coupon: string): Promise<OrderForm>
+  /** POST …/{id}/clearMessages. */
+  clearMessages(orderFormId: string): Promise<OrderForm>
+  /** POST …/{id}/marketingData. */
+  setMarketingData(orderFormId: string, data: OrderFormMarketingData): Promise<OrderForm>
+  /** POST …/{id}/shippingData with a CEP, or selected addresses plus logistics info. */
+  setShippingData(orderFormId: string, shipping: ShippingDataInput): Promise<OrderForm>
+  /** POST …/{id}/attachments/clientProfileData. */
+  setClientProfile(orderFormId: string, profile: OrderFormClientProfile): Promise<OrderForm>
+  /** POST …/{id}/attachments/preferenceData with `{ optinNewsletter }`. */
+  setClientPreferences(orderFormId: string, preferences: ClientPreferencesInput): Promise<OrderForm>
+  /** POST …/{id}/customdata/addCustomdata. */
+  addCustomData(orderFormId: string, data: CustomDataInput): Promise<OrderForm>
+  /** GET /api/checkout/changeToAnonymousUser/{id}. */
+  changeToAnonymousUser(orderFormId: string): Promise<OrderForm>
+}
+
+/** An item to add (commerce-flows §3: id, productId, quantity, seller, index, price). */
+export interface OrderItemInput {
+  /** SKU id. */
+  id: string
+  productId?: string
+  quantity: number
+  seller: string
+  index?: number
+  /** Cents. */
+  price?: number
+}
+
+/** A quantity change of the item at `index`; 0 removes it. */
+export interface OrderItemUpdate {
+  index: number
+  quantity: number
+}
+
+export type ShippingDataInput =
+  | { cep: string }
+  | {
+      selectedAddresses: OrderFormAddress[]
+      logisticsInfo: OrderFormLogisticsInfo[]
+      clearAddressIfPostalCodeNotFound?: boolean
+    }
+
+export interface ClientPreferencesInput {
+  optinNewsletter: boolean
+}
+
+export interface CustomDataInput {
+  appId: string
+  fields: Record<string, string>
+}

@@ -1,0 +1,8 @@
+export { infiniteSearchActions, infiniteSearchBounds, infiniteSearchReducer, initInfiniteSearchState } from './infinite'
+export type { InfiniteSearchAction, InfiniteSearchBounds, InfiniteSearchState } from './infinite'
+export { SearchContext, SearchProvider, useSearch } from './Provider'
+export type { SearchContextValue, SearchProviderProps } from './Provider'
+export { initSearchState, isSearchSort, normalizeBase, searchActions, searchReducer, validateSort } from './state'
+export type { SearchAction } from './state'
+export type { Facet, SearchSort, SearchState } from './types'
+export { formatSearchState, parseSearchState, RESERVED_SEARCH_PARAMS, toSearchURL } from './url'

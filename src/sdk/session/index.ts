@@ -1,0 +1,5 @@
+export { createInitialSession, sessionStorageKey, TOOLKIT_SESSION_DEFAULTS } from './defaults'
+export { reviveSession } from './revive'
+export { SessionContext, SessionProvider, useSession } from './Provider'
+export type { SessionContextValue, SessionProviderProps, SessionValidator } from './Provider'
+export type { Session, SessionCurrency, SessionUser } from './types'

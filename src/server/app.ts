@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { apiRoutes } from './api'
+import type { ServerConfig } from './config'
+import type { ServerContext } from './context'
+import { errorBody, registerErrorHandling } from './http/errors'
+import type { RedirectRule } from './http/redirects'
+import { siteRoutes } from './http/site'
+import { registerXsrf } from './http/xsrf'
+
+/** Limits of request bodies the API accepts. */
+export const API_BODY_LIMIT_BYTES = 256 * 1024
+
+export interface BuildAppOptions {
+  /** Serve the Gatsby build too (off for API-only tests and `npm run develop`). */
+  serveSite?: boolean
+  extraRedirects?: RedirectRule[]
+}
+
+/** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token. */
+function isAnalyticsBeacon(request: { url: string }): boolean {
+  return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/')
+}
+
+/**
+ * The one long-lived server: the backend-for-frontend under /api and the
+ * static site everywhere else. Modules are loaded once, at start.
+ */
+export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = ctx.config
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+  })
+
+  // One log line per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    )
+    done()
+  })
+
+  registerErrorHandling(app)
+  await app.register(fastifyCookie)
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`)),
+      )
+      registerXsrf(api, { secureCookies: config.secureCookies, exempt: isAnalyticsBeacon })
+      await api.register(apiRoutes, { ctx })
+    },
+    { prefix: '/api' },
+  )
+
+  if (options.serveSite !== false) {
+    await app.register(siteRoutes, {
+      publicDir: config.publicDir,
+      cacheDir: config.cacheDir,
+      trailingSlash: config.trailingSlash,
+      extraConnectSources: config.extraConnectSources,
+      extraRedirects: options.extraRedirects,
+    })
+  }
+  return app
+}

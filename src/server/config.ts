@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
+
+/** Runtime configuration of the Node server, read once from the environment. */
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Folder of the SQLite database (created when missing). */
+  dataDir: string
+  /** Gatsby's build output. */
+  publicDir: string
+  /** Gatsby's cache folder (holds redirects.json after a build). */
+  cacheDir: string
+  /** Number of generated products seeded into a new database. */
+  catalogSize: number
+  /** Set the Secure flag on cookies (behind HTTPS). */
+  secureCookies: boolean
+  /** Pino log level; 'silent' in tests. */
+  logLevel: string
+  /** Trailing-slash policy of page paths, as in gatsby-config. */
+  trailingSlash: TrailingSlashPolicy
+  /** Extra origins the browser may call (a remote search host, Contentful images). */
+  extraConnectSources: string[]
+}
+
+export type { TrailingSlashPolicy }
+
+export const DEFAULT_PORT = 9000
+export const DEFAULT_CATALOG_SIZE = 600
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`)
+  }
+  return parsed
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  return {
+    port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? 'public'),
+    cacheDir: path.resolve(cwd, env.GATSBY_CACHE_DIR ?? '.cache'),
+    catalogSize: positiveInt(env.CATALOG_SIZE, DEFAULT_CATALOG_SIZE, 'CATALOG_SIZE'),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
+    extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError } from 'zod'
+
+/**
+ * An error with an HTTP status and a VTEX-style code. Domain code throws it;
+ * the error handler turns it into `{ "error": { "code", "message" } }`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST'): HttpError => new HttpError(400, code, message)
+export const notFound = (message: string, code = 'NOT_FOUND'): HttpError => new HttpError(404, code, message)
+export const unauthorized = (message: string, code = 'UNAUTHORIZED'): HttpError => new HttpError(401, code, message)
+export const forbidden = (message: string, code = 'FORBIDDEN'): HttpError => new HttpError(403, code, message)
+
+export interface ErrorBody {
+  error: { code: string; message: string; id?: string }
+}
+
+export function errorBody(code: string, message: string, id?: string): ErrorBody {
+  return { error: id ? { code, message, id } : { code, message } }
+}
+
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ')
+}
+
+/** Maps every error to a JSON body; unknown errors become a 500 with an id that is logged. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message))
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(errorBody('INVALID_INPUT', describeZodError(error)))
+    }
+    const fastifyError = error as FastifyError
+    const status = fastifyError.statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : (fastifyError.code ?? 'BAD_REQUEST')
+      return reply.status(status).send(errorBody(code, fastifyError.message))
+    }
+    const id = randomUUID()
+    request.log.error({ err: error, errorId: id }, 'unhandled error')
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error', id))
+  })
+}

@@ -1,0 +1,118 @@
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TrailingSlashPolicy } from '../config'
+import { cacheControlFor } from './cache-policy'
+import { createMatchPathResolver, readMatchPaths } from './match-paths'
+import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
+import { negotiateEncoding, StaticFileStore } from './static-files'
+
+export interface SiteOptions {
+  publicDir: string
+  cacheDir: string
+  trailingSlash: TrailingSlashPolicy
+  extraConnectSources: string[]
+  /** Redirects beyond those of the build (tests). */
+  extraRedirects?: RedirectRule[]
+}
+
+type Resolution =
+  | { kind: 'file'; absolutePath: string; sitePath: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'missing' }
+
+/**
+ * Serves the Gatsby build: HTTP redirects recorded by gatsby-node, the
+ * trailing-slash policy, client-only routes, caching, compression and the
+ * security headers; unknown paths get the 404 page with status 404.
+ */
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const store = new StaticFileStore(path.resolve(options.publicDir))
+  const redirects = createRedirectMatcher([
+    ...readRedirects(path.join(options.cacheDir, 'redirects.json')),
+    ...(options.extraRedirects ?? []),
+  ])
+  const matchPage = createMatchPathResolver(readMatchPaths(path.join(options.cacheDir, 'match-paths.json')))
+  const htmlHeaders = htmlSecurityHeaders(options.extraConnectSources)
+
+  function pageFile(pagePath: string): string | null {
+    const trimmed = pagePath.endsWith('/') ? pagePath : `${pagePath}/`
+    return store.resolve(`${trimmed}index.html`)
+  }
+
+  function resolve(pathname: string, search: string): Resolution {
+    const redirect = redirects(pathname, search)
+    if (redirect) return { kind: 'redirect', ...redirect }
+
+    const isDirectoryStyle = pathname.endsWith('/')
+    if (!isDirectoryStyle) {
+      const file = store.resolve(pathname)
+      if (file) return { kind: 'file', absolutePath: file, sitePath: pathname }
+    }
+    const page = pageFile(pathname)
+    if (page) {
+      const isRoot = pathname === '/'
+      if (!isRoot && options.trailingSlash === 'always' && !isDirectoryStyle) {
+        return { kind: 'redirect', status: 301, location: `${pathname}/${search}` }
+      }
+      if (!isRoot && options.trailingSlash === 'never' && isDirectoryStyle) {
+        return { kind: 'redirect', status: 301, location: `${pathname.slice(0, -1)}${search}` }
+      }
+      return { kind: 'file', absolutePath: page, sitePath: `${pathname.replace(/\/$/, '')}/index.html` }
+    }
+    const owner = matchPage(pathname)
+    const ownerFile = owner ? pageFile(owner) : null
+    if (ownerFile) return { kind: 'file', absolutePath: ownerFile, sitePath: `${owner}/index.html` }
+    return { kind: 'missing' }
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, absolutePath: string, sitePath: string, status: number) {
+    const file = store.load(absolutePath)
+    const isHtml = file.contentType.startsWith('text/html')
+    reply.headers(isHtml ? htmlHeaders : BASE_SECURITY_HEADERS)
+    reply.header('cache-control', status === 200 ? cacheControlFor(sitePath) : 'no-store')
+    reply.header('etag', file.etag)
+    reply.header('vary', 'Accept-Encoding')
+    reply.type(file.contentType)
+    if (status === 200 && request.headers['if-none-match'] === file.etag) {
+      return reply.status(304).send()
+    }
+    const { body, encoding } = store.encoded(file, negotiateEncoding(request.headers['accept-encoding']))
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.status(status).send(body)
+  }
+
+  function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = store.resolve('/404.html') ?? pageFile('/404')
+    if (page) return send(request, reply, page, '/404.html', 404)
+    reply.headers(htmlHeaders)
+    return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="pt-BR"><title>Página não encontrada</title><h1>Página não encontrada</h1></html>')
+  }
+
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const rawPath = queryAt >= 0 ? url.slice(0, queryAt) : url
+    const search = queryAt >= 0 ? url.slice(queryAt) : ''
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(rawPath)
+    } catch {
+      return notFoundPage(request, reply)
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFoundPage(request, reply)
+
+    const resolution = resolve(pathname, search)
+    switch (resolution.kind) {
+      case 'redirect':
+        reply.headers(BASE_SECURITY_HEADERS)
+        return reply.status(resolution.status).header('location', resolution.location).header('cache-control', 'no-cache').send()
+      case 'file':
+        return send(request, reply, resolution.absolutePath, resolution.sitePath, 200)
+      case 'missing':
+        return notFoundPage(request, reply)
+    }
+  }
+
+  app.get('/*', handler)
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { isCompressible, mimeTypeFor } from './mime'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+export interface StaticFile {
+  absolutePath: string
+  contentType: string
+  etag: string
+  mtimeMs: number
+  body: Buffer
+  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>
+}
+
+/** Files above this size are streamed from disk each time rather than kept in memory. */
+export const MEMORY_CACHE_MAX_FILE_BYTES = 2 * 1024 * 1024
+/** Total budget of the in-memory file cache. */
+export const MEMORY_CACHE_MAX_TOTAL_BYTES = 256 * 1024 * 1024
+/** Smaller bodies are not worth compressing. */
+export const COMPRESSION_MIN_BYTES = 1024
+
+/** Picks the best encoding the client accepts: brotli, then gzip. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/q=0(\.0+)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : zlib.gzipSync(body, { level: 9 })
+}
+
+/**
+ * Serves files of a build folder from memory: each file is read once, its
+ * compressed variants made once, and kept while it is unchanged on disk.
+ */
+export class StaticFileStore {
+  private readonly cache = new Map<string, StaticFile>()
+  private cachedBytes = 0
+
+  constructor(readonly root: string) {}
+
+  /** Absolute path of an existing regular file for a site path, or null (never escapes the root). */
+  resolve(sitePath: string): string | null {
+    const absolute = path.join(this.root, sitePath)
+    if (absolute !== this.root && !absolute.startsWith(this.root + path.sep)) return null
+    try {
+      return fs.statSync(absolute).isFile() ? absolute : null
+    } catch {
+      return null
+    }
+  }
+
+  load(absolutePath: string): StaticFile {
+    const stat = fs.statSync(absolutePath)
+    const cached = this.cache.get(absolutePath)
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.body.length === stat.size) return cached
+    const body = fs.readFileSync(absolutePath)
+    const file: StaticFile = {
+      absolutePath,
+      contentType: mimeTypeFor(absolutePath),
+      etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      mtimeMs: stat.mtimeMs,
+      body,
+      compressed: {},
+    }
+    if (cached) this.cachedBytes -= cached.body.length
+    if (body.length <= MEMORY_CACHE_MAX_FILE_BYTES && this.cachedBytes + body.length <= MEMORY_CACHE_MAX_TOTAL_BYTES) {
+      this.cache.set(absolutePath, file)
+      this.cachedBytes += body.length
+    }
+    return file
+  }
+
+  /** The body to send for an encoding, compressing (once) when worthwhile. */
+  encoded(file: StaticFile, wanted: Encoding): { body: Buffer; encoding: Encoding } {
+    if (wanted === 'identity' || file.body.length < COMPRESSION_MIN_BYTES || !isCompressible(file.contentType)) {
+      return { body: file.body, encoding: 'identity' }
+    }
+    let body = file.compressed[wanted]
+    if (!body) {
+      body = compress(file.body, wanted)
+      file.compressed[wanted] = body
+    }
+    return { body, encoding: wanted }
+  }
+}

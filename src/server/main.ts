@@ -1,0 +1,39 @@
+import { buildApp } from './app'
+import { readServerConfig } from './config'
+import { createServerContext } from './context'
+
+/** Waits this long for open requests on SIGTERM before exiting anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000
+
+async function main(): Promise<void> {
+  const config = readServerConfig()
+  const ctx = await createServerContext(config)
+  const app = await buildApp(ctx, { serveSite: process.env.SERVE_SITE !== 'false' })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS)
+    timer.unref()
+    app
+      .close()
+      .then(() => ctx.db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      })
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`Store ready on http://localhost:${config.port}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

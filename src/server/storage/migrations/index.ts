@@ -1,0 +1,11 @@
+import type Database from 'better-sqlite3'
+
+export interface Migration {
+  /** Unique, increasing. Commerce tables use 1–99, search tables 100–199. */
+  version: number
+  name: string
+  up(db: Database.Database): void
+}
+
+/** Every migration, in any order (they run sorted by version). Add new ones here. */
+export const migrations: readonly Migration[] = []

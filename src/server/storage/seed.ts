@@ -1,0 +1,15 @@
+import type { ServerConfig } from '../config'
+import type { Db } from './database'
+
+/** A seeder fills its own tables once; it must do nothing when they are already seeded. */
+export type Seeder = (db: Db, config: ServerConfig) => void
+
+/**
+ * Every seeder, run in order on start. Add one line per seeder here.
+ */
+export const seeders: Seeder[] = []
+
+/** Seeds a new database; a database that was already seeded is left as it is. */
+export async function seedDatabase(db: Db, config: ServerConfig): Promise<void> {
+  for (const seed of seeders) seed(db, config)
+}
