@@ -1,3 +1,4 @@
+import './src/styles/global.css'
 import type { GatsbyBrowser } from 'gatsby'
 import { wrapRoot } from './src/app/wrap-root'
 

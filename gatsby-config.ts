@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
-import { resolveTrailingSlash } from './src/config/routing'
+import { resolveTrailingSlash, type TrailingSlashPolicy } from './src/config/routing'
 import { resolveVariant } from './src/config/store'
 
 // The variant is chosen once per build; the browser bundle reads GATSBY_STORE_VARIANT.
@@ -8,6 +8,9 @@ process.env.GATSBY_STORE_VARIANT = variant
 
 /** Port of the API server that `npm run develop` starts next to Gatsby's dev server. */
 const developApiPort = process.env.DEVELOP_API_PORT ?? '9001'
+
+const gatsbyTrailingSlash = (policy: TrailingSlashPolicy): 'always' | 'never' | 'ignore' =>
+  policy === 'legacy' ? 'ignore' : policy
 
 const contentfulConfigured = Boolean(process.env.CONTENTFUL_SPACE_ID && process.env.CONTENTFUL_ACCESS_TOKEN)
 
@@ -18,8 +21,10 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL ?? 'http://localhost:9000',
     variant,
   },
-  trailingSlash: resolveTrailingSlash(process.env.TRAILING_SLASH),
+  // Gatsby calls the spec's 'legacy' policy 'ignore'.
+  trailingSlash: gatsbyTrailingSlash(resolveTrailingSlash(process.env.TRAILING_SLASH)),
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   flags: { DEV_SSR: false },
   proxy: [
     { prefix: '/api', url: `http://127.0.0.1:${developApiPort}` },

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react'
+import { storeConfig } from '../config/store'
+import { StoreProvider } from '../sdk'
 
 /**
  * The element every page is rendered in, on the server and in the browser:
- * the store toolkit's providers (session, search, UI, toasts, cart).
+ * the store toolkit's providers (session, UI, toasts, cart).
  */
 export function wrapRoot(element: ReactNode): ReactElement {
-  return <>{element}</>
+  return <StoreProvider namespace={storeConfig.storageNamespace}>{element}</StoreProvider>
 }

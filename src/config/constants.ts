@@ -126,3 +126,22 @@ export const UTM_SOURCE_DEFAULT_GROUP = 'redirect+app'
 // ── Time helpers ────────────────────────────────────────────────────────────
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const DAY_SECONDS = 24 * 60 * 60
+
+// ── Accounts, login and personalisation (backend; our choices where the spec is silent) ──
+/** Lifetime of a login session (cookie Max-Age and database expiry). */
+export const LOGIN_SESSION_SECONDS = 30 * DAY_SECONDS
+/** Products a wishlist may hold. */
+export const WISHLIST_MAX_PRODUCTS = 500
+/** Personalisation cookies (commerce §3): visitor ids live a year, the session 30 minutes. */
+export const DY_ID_COOKIE_SECONDS = 365 * DAY_SECONDS
+export const DY_SESSION_COOKIE_SECONDS = 30 * 60
+/** Country code of freight simulations and addresses (commerce §7). */
+export const FREIGHT_COUNTRY = 'BRA'
+
+// ── Storefront shell prompts, session and error pages (shell §4/§5; names our choice) ──
+/** A formatted CEP: 5 digits, a hyphen, 3 digits (shell §5). */
+export const CEP_PREFIX_DIGITS = 5
+export const CEP_DIGITS = 8
+export const CEP_FORMATTED_LENGTH = 9
+/** Schema of the error-log documents (shell §7: schema pdp). */
+export const ERROR_LOG_DOCUMENT_SCHEMA = 'pdp'

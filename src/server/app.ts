@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { apiRoutes } from './api'
 import type { ServerConfig } from './config'
 import type { ServerContext } from './context'
@@ -17,6 +17,17 @@ export interface BuildAppOptions {
   extraRedirects?: RedirectRule[]
 }
 
+/** One log line per request, written when the response is complete. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }
+    if (error) request.log.error({ ...line, err: error }, 'request')
+    else request.log.info(line, 'request')
+  }
+}
+
 /** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token. */
 function isAnalyticsBeacon(request: { url: string }): boolean {
   return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/')
@@ -30,19 +41,10 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
   const config: ServerConfig = ctx.config
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
-  })
-
-  // One log line per request.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    )
-    done()
   })
 
   registerErrorHandling(app)

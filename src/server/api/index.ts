@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { healthRoutes } from './health'
+import { searchRoutes } from './search'
+import { checkoutRoutes } from './checkout'
+import { accountRoutes } from './account'
+import { addressRoutes } from './address'
+import { loginRoutes } from './login'
+import { logRoutes } from './logs'
+import { pdpRoutes } from './pdp'
+import { personalisationRoutes } from './personalisation'
+import { wishlistRoutes } from './wishlist'
 
 export interface ApiOptions {
   ctx: ServerContext
@@ -12,4 +21,13 @@ export interface ApiOptions {
  */
 export async function apiRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
   await app.register(healthRoutes, { ctx })
+  await app.register(searchRoutes, { ctx })
+  await app.register(checkoutRoutes, { ctx })
+  await app.register(loginRoutes, { ctx })
+  await app.register(accountRoutes, { ctx })
+  await app.register(addressRoutes, { ctx })
+  await app.register(wishlistRoutes, { ctx })
+  await app.register(logRoutes, { ctx })
+  await app.register(pdpRoutes, { ctx })
+  await app.register(personalisationRoutes, { ctx })
 }

@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3'
+import { commerceMigrations } from './commerce'
+import { accountMigrations } from './accounts'
+import { searchMigrations } from './search'
 
 export interface Migration {
   /** Unique, increasing. Commerce tables use 1–99, search tables 100–199. */
@@ -8,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration, in any order (they run sorted by version). Add new ones here. */
-export const migrations: readonly Migration[] = []
+export const migrations: readonly Migration[] = [...accountMigrations, ...commerceMigrations, ...searchMigrations]

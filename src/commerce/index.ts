@@ -1,0 +1,37 @@
+/**
+ * The browser's typed commerce client: one HTTP client (XSRF, JSON, typed
+ * errors) and the calls of commerce-flows §7 and storefront-shell §7.
+ */
+import { createAccountApi } from './account'
+import { createAddressApi } from './address'
+import { createCheckoutApi } from './checkout'
+import { createErrorLogApi } from './error-log'
+import { createFreightApi } from './freight'
+import { http as defaultHttp, type HttpClient } from './http'
+import { createPersonalisationApi, type CookieJar } from './personalisation'
+import { createWishlistApi } from './wishlist'
+
+export * from './http'
+export * from './account'
+export * from './address'
+export * from './checkout'
+export * from './error-log'
+export * from './freight'
+export * from './personalisation'
+export * from './wishlist'
+
+/** Every call over one HTTP client (tests, another base URL). */
+export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
+  return {
+    http,
+    checkout: createCheckoutApi({ http, salesChannel: options.salesChannel }),
+    freight: createFreightApi({ http }),
+    address: createAddressApi({ http }),
+    wishlist: createWishlistApi({ http }),
+    account: createAccountApi({ http }),
+    errorLog: createErrorLogApi({ http }),
+    personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
+  }
+}
+
+export type CommerceClient = ReturnType<typeof createCommerceClient>

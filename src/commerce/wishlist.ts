@@ -1,0 +1,36 @@
+import type { Wishlist } from '../server/domain/wishlist/wishlist'
+import { http as defaultHttp, type HttpClient } from './http'
+
+export type { Wishlist } from '../server/domain/wishlist/wishlist'
+
+export const WISHLIST_PATHS = {
+  get: '/api/wishlist/getWishlist',
+  add: '/api/wishlist/addProductToWishlist',
+  remove: '/api/wishlist/removeProductFromWishlist',
+} as const
+
+/** Thrown when a wishlist action has no wishlist id (commerce §5). */
+export class MissingWishlistIdError extends Error {
+  constructor() {
+    super('A wishlist id is required')
+    this.name = 'MissingWishlistIdError'
+  }
+}
+
+/**
+ * The wishlist calls of commerce §7. getWishlist gives null to visitors; add
+ * and remove throw on failure or a missing id.
+ */
+export function createWishlistApi({ http = defaultHttp }: { http?: HttpClient } = {}) {
+  async function change(path: string, wishlistId: string | null | undefined, productId: string): Promise<Wishlist> {
+    if (!wishlistId) throw new MissingWishlistIdError()
+    return http.post<Wishlist>(path, { wishlistId, productId })
+  }
+  return {
+    getWishlist: (): Promise<Wishlist | null> => http.post<Wishlist | null>(WISHLIST_PATHS.get, {}),
+    addProductToWishlist: (wishlistId: string | null | undefined, productId: string) => change(WISHLIST_PATHS.add, wishlistId, productId),
+    removeProductFromWishlist: (wishlistId: string | null | undefined, productId: string) => change(WISHLIST_PATHS.remove, wishlistId, productId),
+  }
+}
+
+export const { getWishlist, addProductToWishlist, removeProductFromWishlist } = createWishlistApi()

@@ -1,0 +1,24 @@
+import { Icon } from '../icons/Icon'
+import * as styles from './HeaderActions.module.css'
+
+export interface CashbackPillProps {
+  /** Balance in BRL, already formatted (e.g. "R$ 12,50"); null shows it masked (logged out). */
+  balance: string | null
+}
+
+/** Masked amount shown to anonymous shoppers (shell §2 Account menus). */
+export const MASKED_CASHBACK = 'R$ ••••'
+
+/** The cashback pill of the header, linking to /cashback. */
+export function CashbackPill({ balance }: CashbackPillProps) {
+  const amount = balance ?? MASKED_CASHBACK
+  return (
+    <a href="/cashback" className={styles.pill} aria-label={balance ? `Cashback: ${balance}` : 'Cashback'}>
+      <Icon name="coin" size={18} />
+      <span className={styles.pillLabel}>Cashback</span>
+      <span className={styles.pillAmount} aria-hidden={balance === null}>
+        {amount}
+      </span>
+    </a>
+  )
+}

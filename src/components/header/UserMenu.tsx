@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react'
+
+import { Icon } from '../icons/Icon'
+import { LOGGED_OUT_PROMPT, desktopAccountLinks, loginHref } from './accountLinks'
+import * as styles from './HeaderActions.module.css'
+
+export interface UserMenuProps {
+  isLoggedIn: boolean
+  firstName: string | null
+  /** Ends the session (account client's logout); without it 'Sair' is not offered. */
+  onLogout?: () => void
+}
+
+/**
+ * User icon with the login/account dropdown, opened on hover (desktop) and on
+ * keyboard focus. Touch screens follow the link straight to the account/login.
+ */
+export function UserMenu({ isLoggedIn, firstName, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const href = isLoggedIn ? desktopAccountLinks()[0].href : loginHref()
+  const greeting = isLoggedIn ? `Olá, ${firstName ?? 'cliente'}` : 'Entre ou cadastre-se'
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.userMenu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <a href={href} className={styles.iconButton} aria-label={isLoggedIn ? 'Minha conta' : 'Entre ou cadastre-se'} aria-haspopup="true" aria-expanded={open}>
+        <Icon name="user" />
+        <span className={styles.userText} aria-hidden="true">
+          {greeting}
+        </span>
+      </a>
+      <div className={styles.dropdown} hidden={!open} data-testid="user-dropdown">
+        {isLoggedIn ? (
+          <ul className={styles.dropdownList}>
+            {desktopAccountLinks().map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            {onLogout && (
+              <li>
+                <button type="button" onClick={onLogout}>
+                  Sair
+                </button>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <>
+            <p className={styles.dropdownText}>{LOGGED_OUT_PROMPT}</p>
+            <a href={loginHref()} className={styles.primaryButton}>
+              Fazer login
+            </a>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

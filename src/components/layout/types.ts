@@ -1,0 +1,19 @@
+import type { Footer, Imperdivel, InstitutionalLink, Logo, Menu, SocialLink, Stripe } from '../../../cms-schemas'
+
+/**
+ * The CMS content every page's shell (header, menus, footer) needs. The
+ * foundation passes it to <Layout shell={…}> from build-time content.
+ */
+export interface ShellContent {
+  storeName: string
+  logo: Logo
+  stripe: Stripe
+  menu: Menu
+  institutionalLinks: InstitutionalLink[]
+  /** Null when the footer data is missing or invalid: an empty footer renders. */
+  footer: Footer | null
+  /** Social links of the footer (also inside `footer`; kept apart so an invalid footer can still pass them). */
+  socialLinks: SocialLink[]
+  /** The search modal's Imperdível content, handed on to the search UI. */
+  imperdivel: Imperdivel | null
+}

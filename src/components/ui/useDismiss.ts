@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react'
+import type { RefObject } from 'react'
+
+export interface DismissOptions {
+  /** Close on the Escape key (default true). */
+  escape?: boolean
+  /** Close on a pointer press outside the element (default true). */
+  outsideClick?: boolean
+}
+
+/**
+ * Calls `onDismiss` on Escape or on a press outside `ref` while `active`
+ * (storefront-shell §4: modals close on Escape or an outside click).
+ */
+export function useDismiss(
+  ref: RefObject<HTMLElement>,
+  active: boolean,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+  { escape = true, outsideClick = true }: DismissOptions = {},
+): void {
+  const callback = useRef(onDismiss)
+  callback.current = onDismiss
+
+  useEffect(() => {
+    if (!active) return undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (escape && event.key === 'Escape') callback.current('escape')
+    }
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      const element = ref.current
+      const target = event.target
+      if (!outsideClick || !element || !(target instanceof Node)) return
+      if (!element.contains(target)) callback.current('outside')
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('mousedown', onPointerDown)
+    document.addEventListener('touchstart', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('mousedown', onPointerDown)
+      document.removeEventListener('touchstart', onPointerDown)
+    }
+  }, [active, escape, outsideClick, ref])
+}

@@ -1,0 +1,77 @@
+import { CART_ITEM_MAX_QUANTITY } from '../../config/constants'
+import { centsToAmount } from '../../config/money'
+import type { OrderForm, OrderFormItem, OrderFormMessage } from './types'
+
+/** VTEX message code for a quantity the seller cannot supply. */
+export const ITEM_QUANTITY_NOT_AVAILABLE = 'itemQuantityNotAvailable'
+
+/** A cart line for display: amounts in BRL (cents / 100). */
+export type CartItem = Omit<OrderFormItem, 'price' | 'listPrice' | 'sellingPrice' | 'tax'> & {
+  itemIndex: number
+  price: number
+  listPrice: number
+  sellingPrice: number
+  tax: number
+  brand: string | null
+  brandId: string | null
+  /** List price above selling price. */
+  hasDiscount: boolean
+}
+
+export function toCartItem(item: OrderFormItem, itemIndex: number): CartItem {
+  const info = item.additionalInfo ?? null
+  return {
+    ...item,
+    itemIndex,
+    price: centsToAmount(item.price),
+    listPrice: centsToAmount(item.listPrice),
+    sellingPrice: centsToAmount(item.sellingPrice),
+    tax: centsToAmount(item.tax ?? 0),
+    brand: typeof info?.brandName === 'string' ? info.brandName : null,
+    brandId: typeof info?.brandId === 'string' ? info.brandId : null,
+    hasDiscount: item.listPrice > item.sellingPrice,
+  }
+}
+
+export const cartItems = (orderForm: OrderForm | null): CartItem[] => (orderForm?.items ?? []).map(toCartItem)
+
+/** Cart totals in BRL, keyed by lowercase totalizer id (`items`, `discounts`, `shipping`…) plus `total`. */
+export type CartTotals = Record<string, number> & { total: number }
+
+export function cartTotals(orderForm: OrderForm | null): CartTotals {
+  const totals: CartTotals = { total: centsToAmount(orderForm?.value ?? 0) }
+  for (const totalizer of orderForm?.totalizers ?? []) {
+    const key = totalizer.id.toLowerCase()
+    if (key !== 'total') totals[key] = centsToAmount(totalizer.value)
+  }
+  return totals
+}
+
+export const cartMessages = (orderForm: OrderForm | null): OrderFormMessage[] => orderForm?.messages ?? []
+
+/** Units of a SKU in the cart, over all its lines (sellers). */
+export function skuQuantityInCart(orderForm: OrderForm | null, skuId: string): number {
+  return (orderForm?.items ?? []).reduce((sum, item) => (item.id === skuId ? sum + item.quantity : sum), 0)
+}
+
+/**
+ * Whether no more units of a SKU can be added: the cart already holds the
+ * available quantity (when known) or the per-product maximum (30).
+ */
+export function isCartLimitReached(orderForm: OrderForm | null, skuId: string, availableQuantity?: number): boolean {
+  const quantity = skuQuantityInCart(orderForm, skuId)
+  if (availableQuantity !== undefined && quantity >= availableQuantity) return true
+  return quantity >= CART_ITEM_MAX_QUANTITY
+}
+
+/** Whether the cart reports itemQuantityNotAvailable for the SKU with this EAN. */
+export function isItemQuantityNotAvailable(orderForm: OrderForm | null, ean: string | null | undefined): boolean {
+  if (!orderForm || !ean) return false
+  return orderForm.messages.some((message) => {
+    if (message.code !== ITEM_QUANTITY_NOT_AVAILABLE) return false
+    const fields = message.fields ?? {}
+    if (fields.ean === ean) return true
+    const index = fields.itemIndex === undefined ? Number.NaN : Number(fields.itemIndex)
+    return Number.isInteger(index) && orderForm.items[index]?.ean === ean
+  })
+}

@@ -1,0 +1,10 @@
+/** The store toolkit: session, search state, infinite pages, UI, toasts and cart. */
+export * from './errors'
+export * from './storage'
+export * from './session'
+export * from './search'
+export * from './ui'
+export * from './toast'
+export * from './cart'
+export { StoreProvider } from './StoreProvider'
+export type { StoreProviderProps } from './StoreProvider'

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { readServerConfig } from '../../config'
+import { createServerContext, type ServerContext } from '../../context'
+import { LOGIN_SCRIPT_PATH, loginPageRoutes } from '../login-page'
+import { SessionRepository } from '../../domain/accounts/sessions'
+import { DEMO_MEMBERS } from '../../domain/accounts/demo-members'
+import { SESSION_COOKIE } from '../../auth/session'
+
+describe('GET /login (embedded login page)', () => {
+  let app: FastifyInstance
+  let ctx: ServerContext
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-page-'))
+    ctx = await createServerContext(readServerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_SIZE: '10' }))
+    app = Fastify()
+    await app.register(fastifyCookie)
+    await app.register(loginPageRoutes, { ctx })
+  })
+  afterAll(async () => {
+    await app.close()
+    ctx.db.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('renders an accessible pt-BR form that posts to /api/login, with the store colours', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login?returnUrl=%2Faccount%23loginSuccess' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['cache-control']).toBe('no-store')
+    const html = res.body
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain('<h1>Entre na sua conta</h1>')
+    expect(html).toContain('action="/api/login"')
+    expect(html).toMatch(/<label for="email">E-mail<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/)
+    expect(html).toMatch(/<label for="password">Senha<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password"/)
+    expect(html).toContain('<button type="submit">Entrar</button>')
+    expect(html).toContain('role="alert"')
+    expect(html).toContain('#007cb9')
+    expect(html).toContain('#3643ba')
+    expect(html).toContain('name="returnUrl" value="/account#loginSuccess"')
+    expect(html).toContain(`src="${LOGIN_SCRIPT_PATH}"`)
+    // The page sets the anti-forgery cookie its script echoes.
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy()
+  })
+
+  it('replaces a foreign returnUrl with /account and escapes what it prints', async () => {
+    for (const returnUrl of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
+      const res = await app.inject({ method: 'GET', url: `/login?returnUrl=${encodeURIComponent(returnUrl)}` })
+      expect(res.body).toContain('name="returnUrl" value="/account"')
+    }
+    const res = await app.inject({ method: 'GET', url: `/login?returnUrl=${encodeURIComponent('/a"><script>x</script>')}` })
+    expect(res.body).not.toContain('<script>x</script>')
+    expect(res.body).toContain('value="/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;"')
+  })
+
+  it('shows the error of a failed form post', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login?erro=credenciais' })
+    expect(res.body).toContain('E-mail ou senha incorretos.')
+    const unknown = await app.inject({ method: 'GET', url: '/login?erro=%3Cb%3E' })
+    expect(unknown.body).not.toContain('<b>')
+  })
+
+  it('sends a logged-in member straight to the return address', async () => {
+    const { token } = new SessionRepository(ctx.db).create(DEMO_MEMBERS[0].id)
+    const res = await app.inject({ method: 'GET', url: '/login?returnUrl=%2Fcheckout%2Fcart', cookies: { [SESSION_COOKIE]: token } })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/checkout/cart')
+  })
+
+  it('serves the form script, which sends the anti-forgery header', async () => {
+    const res = await app.inject({ method: 'GET', url: LOGIN_SCRIPT_PATH })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.body).toContain("'x-xsrf-token'")
+    expect(res.body).toContain('XSRF-TOKEN')
+    expect(() => new Function(res.body)).not.toThrow()
+  })
+})

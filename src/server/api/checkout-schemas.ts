@@ -1,0 +1,149 @@
+import { z } from 'zod'
+
+/** Input of every checkout call (zod): anything else is a 400 before the cart is read. */
+
+const text = (max: number) => z.string().max(max)
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? undefined)
+
+export const orderFormParams = z.object({ id: z.string().min(1).max(100) })
+
+export const createQuery = z.object({
+  forceNewCart: z.enum(['true', 'false']).optional(),
+  sc: z.string().regex(/^\d{1,3}$/).optional(),
+})
+
+export const itemsQuery = z.object({
+  sc: z.string().regex(/^\d{1,3}$/).optional(),
+  allowedOutdatedData: z.union([text(100), z.array(text(100)).max(10)]).optional(),
+})
+
+const skuId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String)
+const sellerId = z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).transform(String)
+
+export const addItemsBody = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        id: skuId,
+        productId: z.union([z.string().max(64), z.number()]).optional(),
+        quantity: z.number().int().min(1).max(10_000),
+        seller: sellerId,
+        index: z.number().int().min(0).optional(),
+        price: z.number().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+})
+
+export const updateItemsBody = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        index: z.number().int().min(0).max(10_000),
+        quantity: z.number().int().min(0).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(100),
+})
+
+export const couponBody = z.object({ text: text(100) })
+
+export const marketingBody = z.object({
+  utmSource: optionalText(500),
+  utmMedium: optionalText(500),
+  utmCampaign: optionalText(500),
+  utmiPage: optionalText(500),
+  utmiPart: optionalText(500),
+  utmiCampaign: optionalText(500),
+  marketingTags: z.array(text(200)).max(50).nullish(),
+  coupon: optionalText(100),
+})
+
+const addressBody = z.object({
+  addressType: z.enum(['residential', 'commercial', 'pickup', 'search']).nullish(),
+  receiverName: optionalText(200).nullable(),
+  addressId: optionalText(100).nullable(),
+  postalCode: text(20),
+  city: optionalText(200),
+  state: optionalText(50),
+  country: z.literal('BRA').nullish(),
+  street: optionalText(300),
+  number: optionalText(50),
+  neighborhood: optionalText(200),
+  complement: optionalText(300).nullable(),
+  reference: optionalText(300).nullable(),
+  geoCoordinates: z.array(z.number().finite()).max(2).nullish(),
+})
+
+export const shippingBody = z
+  .object({
+    cep: text(20).optional(),
+    postalCode: text(20).optional(),
+    selectedAddresses: z.array(addressBody).max(5).optional(),
+    logisticsInfo: z
+      .array(
+        z.object({
+          itemIndex: z.number().int().min(0).max(10_000),
+          selectedSla: optionalText(200).nullable(),
+          selectedDeliveryChannel: z.enum(['delivery', 'pickup-in-point']).nullish(),
+        }),
+      )
+      .max(100)
+      .optional(),
+    clearAddressIfPostalCodeNotFound: z.boolean().optional(),
+  })
+  .refine((body) => body.cep !== undefined || body.postalCode !== undefined || body.selectedAddresses !== undefined || body.logisticsInfo !== undefined, {
+    message: 'cep, selectedAddresses or logisticsInfo is required',
+  })
+
+export const profileBody = z.object({
+  email: z.string().trim().max(200).email(),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  documentType: optionalText(10),
+  document: optionalText(30),
+  phone: optionalText(30),
+  corporateName: optionalText(200),
+  tradeName: optionalText(200),
+  corporateDocument: optionalText(30),
+  stateInscription: optionalText(50),
+  corporatePhone: optionalText(30),
+  isCorporate: z.boolean().nullish().transform((value) => value ?? undefined),
+})
+
+export const preferencesBody = z.object({
+  optinNewsletter: z.boolean().nullish(),
+  optinNewsLetter: z.boolean().nullish(),
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).optional(),
+})
+
+const appId = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'invalid app id')
+const fieldName = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'invalid field name')
+const fieldValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean(), z.null()]).transform((value) =>
+  value === null ? null : String(value),
+)
+export const customFields = z.record(fieldName, fieldValue).refine((fields) => Object.keys(fields).length <= 50, {
+  message: 'at most 50 fields',
+})
+
+export const customAppParams = z.object({ id: z.string().min(1).max(100), appId })
+export const customFieldParams = z.object({ id: z.string().min(1).max(100), appId, field: fieldName })
+export const customFieldBody = z.object({ value: fieldValue })
+
+/** POST …/customdata/addCustomdata: `{ appId, fields }` or `{ appId, appFieldName, value }`. */
+export const addCustomDataBody = z.union([
+  z.object({ appId, fields: customFields }),
+  z.object({ appId, appFieldName: fieldName, value: fieldValue }),
+])
+
+export const simulationQuery = z.object({
+  postalCode: text(20).optional(),
+  cep: text(20).optional(),
+})

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { SEARCH_TERM_MAX_LENGTH } from '../domain/search/limits'
+import type { SearchEventEntry } from '../domain/search/query-log'
+import type { SearchService } from '../domain/search/service'
+import { hasControlCharacters } from '../domain/search/text'
+import { badRequest } from '../http/errors'
+
+/** Cookies of the search analytics client (30-minute session, 1-year anonymous id). */
+export const SEARCH_SESSION_COOKIE = 'vtex-search-session'
+export const SEARCH_ANONYMOUS_COOKIE = 'vtex-search-anonymous'
+
+/** Events accepted in one beacon. */
+export const SEARCH_EVENTS_MAX_BATCH = 50
+
+const id = z.string().max(128).optional()
+const text = z
+  .string()
+  .max(SEARCH_TERM_MAX_LENGTH)
+  .refine((v) => !hasControlCharacters(v), 'must not contain control characters')
+  .optional()
+
+const eventSchema = z.object({
+  type: z.enum(['search.query', 'search.click', 'search.autocomplete.query', 'session.ping']),
+  text,
+  term: text,
+  query: text,
+  productId: id,
+  position: z.number().int().min(0).max(100_000).optional(),
+  session: id,
+  anonymous: id,
+  userId: id,
+})
+
+export type SearchAnalyticsEvent = z.infer<typeof eventSchema>
+
+/** The search session of a request, from the analytics cookies. */
+export function searchSessionOf(request: FastifyRequest): Pick<SearchEventEntry, 'sessionId' | 'anonymousId'> {
+  const session = request.cookies[SEARCH_SESSION_COOKIE]
+  const anonymous = request.cookies[SEARCH_ANONYMOUS_COOKIE]
+  return { sessionId: session?.slice(0, 128) || null, anonymousId: anonymous?.slice(0, 128) || null }
+}
+
+function parseBody(body: unknown): SearchAnalyticsEvent[] {
+  let value = body
+  if (typeof value === 'string') {
+    // sendBeacon posts text/plain.
+    try {
+      value = JSON.parse(value)
+    } catch {
+      throw badRequest('Body must be JSON', 'INVALID_JSON')
+    }
+  }
+  const list = Array.isArray(value) ? value : [value]
+  if (list.length === 0 || list.length > SEARCH_EVENTS_MAX_BATCH) throw badRequest(`Send 1 to ${SEARCH_EVENTS_MAX_BATCH} events`, 'INVALID_BATCH')
+  return list.map((item) => eventSchema.parse(item))
+}
+
+/** POST /intelligent-search/events: search analytics beacons into the query log (no XSRF token). */
+export async function searchEventRoutes(app: FastifyInstance, { service }: { service: SearchService }): Promise<void> {
+  app.post('/intelligent-search/events', async (request, reply) => {
+    const events = parseBody(request.body)
+    const cookies = searchSessionOf(request)
+    for (const event of events) {
+      service.log.record({
+        type: event.type,
+        term: event.text ?? event.term ?? event.query ?? null,
+        productId: event.productId ?? null,
+        position: event.position ?? null,
+        sessionId: event.session ?? cookies.sessionId,
+        anonymousId: event.anonymous ?? cookies.anonymousId,
+        userId: event.userId ?? null,
+        source: 'event',
+      })
+    }
+    return reply.status(204).send()
+  })
+}

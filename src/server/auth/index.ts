@@ -1,0 +1,1 @@
+export { accountServices, currentMember, endSession, requireMember, SESSION_COOKIE, startSession } from './session'

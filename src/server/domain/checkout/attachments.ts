@@ -1,0 +1,271 @@
+import { formatPostalCode, regionOf } from '../shipping'
+import { digitsOnly, isValidCnpj, isValidCpf } from './documents'
+import type { CheckoutEnv } from './env'
+import { CheckoutRuleError } from './errors'
+import { couponNotFoundMessage, postalCodeNotFoundMessage, withMessages } from './messages'
+import { COUNTRY, emptyShippingData, lineKey, recalculate, selectedSlas } from './order-form'
+import type { ClientProfileData, CustomApp, MarketingData, OrderForm, OrderFormAddress } from './types'
+
+// ── Coupons ────────────────────────────────────────────────────────────────
+
+/**
+ * Applies a coupon by its code (case-insensitive); an empty text removes the
+ * current one. An unknown code keeps the current coupon and leaves a
+ * couponNotFound message.
+ */
+export function applyCoupon(orderForm: OrderForm, text: string, env: CheckoutEnv): OrderForm {
+  const code = text.trim()
+  const marketing: MarketingData = orderForm.marketingData ?? { marketingTags: [] }
+  if (code === '') {
+    const { coupon: _removed, ...rest } = marketing
+    return recalculate({ ...orderForm, marketingData: rest }, env)
+  }
+  const coupon = env.coupon(code)
+  if (!coupon) return withMessages(orderForm, [couponNotFoundMessage(code)])
+  return recalculate({ ...orderForm, marketingData: { ...marketing, coupon: coupon.code } }, env)
+}
+
+// ── Marketing data ─────────────────────────────────────────────────────────
+
+export type MarketingInput = Omit<MarketingData, 'coupon' | 'marketingTags'> & { marketingTags?: string[] }
+
+/** Replaces the UTM fields and tags (the coupon is only set through the coupons call). */
+export function setMarketingData(orderForm: OrderForm, input: MarketingInput): OrderForm {
+  const coupon = orderForm.marketingData?.coupon
+  const marketingData: MarketingData = { ...input, marketingTags: input.marketingTags ?? [] }
+  if (coupon) marketingData.coupon = coupon
+  return { ...orderForm, marketingData }
+}
+
+// ── Shipping data ──────────────────────────────────────────────────────────
+
+export interface AddressInput {
+  addressType?: OrderFormAddress['addressType']
+  receiverName?: string | null
+  addressId?: string | null
+  postalCode: string
+  city?: string
+  state?: string
+  country?: string
+  street?: string
+  number?: string
+  neighborhood?: string
+  complement?: string | null
+  reference?: string | null
+  geoCoordinates?: number[]
+}
+
+export interface LogisticsSelectionInput {
+  itemIndex: number
+  selectedSla?: string | null
+  selectedDeliveryChannel?: 'delivery' | 'pickup-in-point' | null
+}
+
+export interface ShippingInput {
+  selectedAddresses: AddressInput[]
+  logisticsInfo?: LogisticsSelectionInput[]
+  clearAddressIfPostalCodeNotFound?: boolean
+}
+
+/** The address of a CEP: given fields win, then the known CEP table, then the region table. */
+export function addressFor(input: AddressInput, env: CheckoutEnv): OrderFormAddress | null {
+  const postalCode = formatPostalCode(input.postalCode)
+  const region = regionOf(input.postalCode)
+  if (!postalCode || !region) return null
+  const known = env.addressOf(postalCode)
+  return {
+    addressType: input.addressType ?? 'residential',
+    receiverName: input.receiverName ?? null,
+    addressId: input.addressId || `cep-${postalCode.replace('-', '')}`,
+    isDisposable: true,
+    postalCode,
+    city: input.city || known?.city || region.city,
+    state: input.state || known?.state || region.state,
+    country: COUNTRY,
+    street: input.street ?? known?.street ?? '',
+    number: input.number ?? '',
+    neighborhood: input.neighborhood ?? known?.neighborhood ?? '',
+    complement: input.complement ?? null,
+    reference: input.reference ?? null,
+    geoCoordinates: input.geoCoordinates ?? known?.geoCoordinates ?? [],
+  }
+}
+
+/**
+ * Sets the delivery address (from a CEP or a full address) and the chosen
+ * delivery option per item. An unknown CEP is refused, or (with
+ * clearAddressIfPostalCodeNotFound) clears the address with a message.
+ */
+export function setShippingData(orderForm: OrderForm, input: ShippingInput, env: CheckoutEnv): OrderForm {
+  const [first] = input.selectedAddresses
+  const choices = input.logisticsInfo ?? []
+  if (!first && (choices.length === 0 || !orderForm.shippingData.address)) {
+    return recalculate({ ...orderForm, shippingData: { ...orderForm.shippingData, address: null, selectedAddresses: [] } }, env)
+  }
+  const address = first ? addressFor(first, env) : orderForm.shippingData.address
+  if (!address) {
+    if (!first) throw new CheckoutRuleError(400, 'postalCodeNotFound', 'O carrinho não tem endereço de entrega.')
+    if (!input.clearAddressIfPostalCodeNotFound) {
+      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${first.postalCode} não foi encontrado.`)
+    }
+    const cleared = recalculate({ ...orderForm, shippingData: { ...emptyShippingData() } }, env, new Map())
+    return withMessages(cleared, [postalCodeNotFoundMessage(first.postalCode)])
+  }
+  const selection = selectedSlas(orderForm)
+  for (const choice of choices) {
+    const item = orderForm.items[choice.itemIndex]
+    if (!item) {
+      throw new CheckoutRuleError(400, 'itemIndexOutOfRange', `Não há item na posição ${choice.itemIndex} do carrinho.`)
+    }
+    if (choice.selectedSla) selection.set(lineKey(item), choice.selectedSla)
+  }
+  const shippingData = {
+    ...orderForm.shippingData,
+    address,
+    selectedAddresses: [address],
+    availableAddresses: mergeAddress(orderForm.shippingData.availableAddresses, address),
+  }
+  const next = recalculate({ ...orderForm, shippingData }, env, selection)
+  for (const choice of choices) {
+    if (!choice.selectedSla) continue
+    const info = next.shippingData.logisticsInfo[choice.itemIndex]
+    if (!info?.slas.some((sla) => sla.id === choice.selectedSla)) {
+      throw new CheckoutRuleError(400, 'slaNotAvailable', `A opção de entrega ${choice.selectedSla} não está disponível.`)
+    }
+  }
+  return next
+}
+
+function mergeAddress(list: OrderFormAddress[], address: OrderFormAddress): OrderFormAddress[] {
+  return [...list.filter((candidate) => candidate.addressId !== address.addressId), address]
+}
+
+// ── Client profile ─────────────────────────────────────────────────────────
+
+export interface ProfileInput {
+  email: string
+  firstName?: string
+  lastName?: string
+  documentType?: string
+  document?: string
+  phone?: string
+  corporateName?: string
+  tradeName?: string
+  corporateDocument?: string
+  stateInscription?: string
+  corporatePhone?: string
+  isCorporate?: boolean
+}
+
+/**
+ * Attaches the client profile. Email only (the guest check) keeps the rest of
+ * a profile with the same email and drops a profile of another email.
+ */
+export function setClientProfile(orderForm: OrderForm, input: ProfileInput): OrderForm {
+  const email = input.email.trim().toLowerCase()
+  const full = input.firstName !== undefined || input.lastName !== undefined || input.document !== undefined
+  if (!full) {
+    const current = orderForm.clientProfileData
+    const keep = current && current.email === email
+    const profile: ClientProfileData = keep ? current : { ...emptyProfile(), email }
+    return { ...orderForm, clientProfileData: profile }
+  }
+  const documentType = (input.documentType ?? 'cpf').toLowerCase()
+  const document = digitsOnly(input.document ?? '')
+  if (documentType === 'cpf' ? !isValidCpf(document) : documentType === 'cnpj' ? !isValidCnpj(document) : true) {
+    throw new CheckoutRuleError(400, 'invalidDocument', `Documento (${documentType}) inválido.`)
+  }
+  const profile: ClientProfileData = {
+    ...emptyProfile(),
+    email,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? '',
+    documentType,
+    document,
+    phone: input.phone ?? '',
+    corporateName: input.corporateName ?? null,
+    tradeName: input.tradeName ?? null,
+    corporateDocument: input.corporateDocument ? digitsOnly(input.corporateDocument) : null,
+    stateInscription: input.stateInscription ?? null,
+    corporatePhone: input.corporatePhone ?? null,
+    isCorporate: input.isCorporate ?? false,
+    profileCompleteOnLoading: true,
+  }
+  return { ...orderForm, clientProfileData: profile }
+}
+
+function emptyProfile(): ClientProfileData {
+  return {
+    email: null,
+    firstName: null,
+    corporateName: null,
+    tradeName: null,
+    corporateDocument: null,
+    stateInscription: null,
+    corporatePhone: null,
+    isCorporate: false,
+    profileCompleteOnLoading: false,
+    profileErrorOnLoading: null,
+    customerClass: null,
+  }
+}
+
+// ── Preferences ────────────────────────────────────────────────────────────
+
+export function setClientPreferences(orderForm: OrderForm, input: { optinNewsLetter?: boolean | null; locale?: string }): OrderForm {
+  return {
+    ...orderForm,
+    clientPreferencesData: {
+      locale: input.locale ?? orderForm.clientPreferencesData.locale,
+      optinNewsLetter: input.optinNewsLetter === undefined ? orderForm.clientPreferencesData.optinNewsLetter : input.optinNewsLetter,
+    },
+  }
+}
+
+// ── Custom data ────────────────────────────────────────────────────────────
+
+/** Bounds of customData, so a cart document stays small. */
+export const CUSTOM_DATA_LIMITS = { apps: 20, fieldsPerApp: 50 } as const
+
+/** Sets fields of a custom app (`null` removes a field); `replace` drops the fields not given. An app left without fields is removed. */
+export function setCustomData(
+  orderForm: OrderForm,
+  appId: string,
+  fields: Record<string, string | null>,
+  mode: 'merge' | 'replace',
+): OrderForm {
+  const apps = orderForm.customData?.customApps ?? []
+  const current = apps.find((app) => app.id === appId)
+  const nextFields: Record<string, string> = mode === 'merge' && current ? { ...current.fields } : {}
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) delete nextFields[name]
+    else nextFields[name] = value
+  }
+  if (Object.keys(nextFields).length > CUSTOM_DATA_LIMITS.fieldsPerApp) {
+    throw new CheckoutRuleError(400, 'tooManyCustomFields', `Um app pode ter no máximo ${CUSTOM_DATA_LIMITS.fieldsPerApp} campos.`)
+  }
+  const others = apps.filter((app) => app.id !== appId)
+  if (!current && others.length >= CUSTOM_DATA_LIMITS.apps) {
+    throw new CheckoutRuleError(400, 'tooManyCustomApps', `O carrinho pode ter no máximo ${CUSTOM_DATA_LIMITS.apps} apps.`)
+  }
+  const app: CustomApp = { id: appId, major: current?.major ?? 1, fields: nextFields }
+  const customApps = Object.keys(nextFields).length ? [...others, app] : others
+  return { ...orderForm, customData: customApps.length ? { customApps } : null }
+}
+
+// ── Identity ───────────────────────────────────────────────────────────────
+
+/** VTEX changeToAnonymousUser: forgets who the shopper is (profile, addresses) but keeps the items. */
+export function changeToAnonymousUser(orderForm: OrderForm, env: CheckoutEnv): OrderForm {
+  return recalculate(
+    {
+      ...orderForm,
+      loggedIn: false,
+      userProfileId: null,
+      clientProfileData: null,
+      shippingData: emptyShippingData(),
+    },
+    env,
+    new Map(),
+  )
+}

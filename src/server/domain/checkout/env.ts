@@ -1,0 +1,33 @@
+import type { CategoryNode, Product, Sku, Sport } from '../../catalogue/types'
+import type { Coupon } from './types'
+
+/** What the checkout rules read from the catalogue (always live: prices, sellers, stock). */
+export interface CheckoutCatalogue {
+  /** The SKU with its product (offers carry the current stock), or undefined. */
+  sku(skuId: string): { product: Product; sku: Sku } | undefined
+  sellerName(sellerId: string): string | undefined
+  brandName(brandId: string): string | undefined
+  sport(sportId: string): Sport | undefined
+  /** Department → category → subcategory nodes of the ids (unknown ids are skipped). */
+  categoryPath(categoryIds: string[]): CategoryNode[]
+}
+
+/** A street address known for a CEP (the accounts engineer's CEP table), if any. */
+export interface KnownAddress {
+  street: string
+  neighborhood: string
+  city: string
+  state: string
+  geoCoordinates: number[]
+}
+
+/** Everything the pure checkout functions need from outside. */
+export interface CheckoutEnv {
+  catalogue: CheckoutCatalogue
+  coupon(code: string): Coupon | undefined
+  /** Address of a formatted CEP (00000-000) when known; the region table fills in otherwise. */
+  addressOf(postalCode: string): KnownAddress | undefined
+  /** A new random id (32 hex digits, like VTEX). */
+  newId(): string
+  now(): Date
+}

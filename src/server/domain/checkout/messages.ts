@@ -1,0 +1,54 @@
+import { CART_ITEM_MAX_QUANTITY } from '../../../config/constants'
+import type { OrderForm, OrderFormMessage } from './types'
+
+/** Codes of the messages the rules put on the orderForm. */
+export const MESSAGE_CODES = {
+  maxQuantity: 'maxItemQuantityExceeded',
+  quantityNotAvailable: 'itemQuantityNotAvailable',
+  couponNotFound: 'couponNotFound',
+  couponApplied: 'couponApplied',
+  postalCodeNotFound: 'postalCodeNotFound',
+} as const
+
+/** commerce-flows §8. */
+export const MAX_QUANTITY_TEXT = `O limite máximo é de ${CART_ITEM_MAX_QUANTITY} itens por produto.`
+
+export function maxQuantityMessage(skuId: string, name: string): OrderFormMessage {
+  return { code: MESSAGE_CODES.maxQuantity, text: MAX_QUANTITY_TEXT, status: 'error', fields: { skuId, skuName: name } }
+}
+
+export function quantityNotAvailableMessage(name: string, ean: string, skuId: string, available: number): OrderFormMessage {
+  return {
+    code: MESSAGE_CODES.quantityNotAvailable,
+    text: `A quantidade desejada para o item ${name} (EAN ${ean}) não está disponível. Quantidade disponível: ${available}.`,
+    status: 'warning',
+    fields: { ean, skuId, skuName: name, availableQuantity: String(available) },
+  }
+}
+
+export function couponNotFoundMessage(code: string): OrderFormMessage {
+  return { code: MESSAGE_CODES.couponNotFound, text: `O cupom ${code} não é válido.`, status: 'error', fields: { coupon: code } }
+}
+
+export function postalCodeNotFoundMessage(postalCode: string): OrderFormMessage {
+  return {
+    code: MESSAGE_CODES.postalCodeNotFound,
+    text: `O CEP ${postalCode} não foi encontrado.`,
+    status: 'error',
+    fields: { postalCode },
+  }
+}
+
+/** Adds messages, dropping exact repeats (same code and text) of messages already shown. */
+export function withMessages(orderForm: OrderForm, messages: readonly OrderFormMessage[]): OrderForm {
+  if (messages.length === 0) return orderForm
+  const kept = [...orderForm.messages]
+  for (const message of messages) {
+    if (!kept.some((existing) => existing.code === message.code && existing.text === message.text)) kept.push(message)
+  }
+  return { ...orderForm, messages: kept }
+}
+
+export function clearMessages(orderForm: OrderForm): OrderForm {
+  return orderForm.messages.length === 0 ? orderForm : { ...orderForm, messages: [] }
+}

@@ -1,0 +1,98 @@
+import { formatPostalCode, regionOf } from '../shipping'
+import type { CheckoutEnv } from './env'
+import { CheckoutRuleError } from './errors'
+import { buildLogistics, COUNTRY, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
+import type { LogisticsInfo, OrderForm, OrderFormMessage, OrderFormPickupPoint, PriceTag, Totalizer } from './types'
+
+/** VTEX's simulation response (POST /api/checkout/pub/orderForms/simulation), for the cart's items. */
+export interface SimulationResult {
+  items: Array<{
+    id: string
+    requestIndex: number
+    quantity: number
+    seller: string
+    sellerChain: string[]
+    tax: number
+    priceValidUntil: string
+    price: number
+    listPrice: number
+    rewardValue: number
+    sellingPrice: number
+    offerings: never[]
+    priceTags: PriceTag[]
+    measurementUnit: string
+    unitMultiplier: number
+    parentItemIndex: null
+    parentAssemblyBinding: null
+    availability: string
+    priceDefinition: OrderForm['items'][number]['priceDefinition']
+  }>
+  ratesAndBenefitsData: { rateAndBenefitsIdentifiers: string[]; teaser: string[] }
+  paymentData: OrderForm['paymentData']
+  selectableGifts: never[]
+  marketingData: OrderForm['marketingData']
+  postalCode: string | null
+  country: string
+  logisticsInfo: Array<Omit<LogisticsInfo, 'itemId'> & { quantity: number }>
+  messages: OrderFormMessage[]
+  pickupPoints: OrderFormPickupPoint[]
+  totals: Totalizer[]
+  itemMetadata: null
+}
+
+/**
+ * Prices and delivery options of the cart's items to a CEP (the cart's own
+ * address when none is given). Reads only: the cart is not changed.
+ */
+export function simulateOrderForm(orderForm: OrderForm, postalCodeInput: string | undefined, env: CheckoutEnv): SimulationResult {
+  const fresh = recalculate(orderForm, env)
+  let postalCode: string | null = fresh.shippingData.address?.postalCode ?? null
+  if (postalCodeInput !== undefined) {
+    postalCode = formatPostalCode(postalCodeInput)
+    if (!postalCode || !regionOf(postalCode)) {
+      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${postalCodeInput} não foi encontrado.`)
+    }
+  }
+  const coupon = fresh.marketingData?.coupon ? env.coupon(fresh.marketingData.coupon) : undefined
+  const { logisticsInfo, options } = buildLogistics(
+    fresh.items,
+    postalCode,
+    null,
+    selectedSlas(fresh),
+    coupon?.kind === 'freeShipping',
+  )
+  return {
+    items: fresh.items.map((item, requestIndex) => ({
+      id: item.id,
+      requestIndex,
+      quantity: item.quantity,
+      seller: item.seller,
+      sellerChain: item.sellerChain,
+      tax: item.tax,
+      priceValidUntil: item.priceValidUntil,
+      price: item.price,
+      listPrice: item.listPrice,
+      rewardValue: item.rewardValue,
+      sellingPrice: item.sellingPrice,
+      offerings: [],
+      priceTags: item.priceTags,
+      measurementUnit: item.measurementUnit,
+      unitMultiplier: item.unitMultiplier,
+      parentItemIndex: null,
+      parentAssemblyBinding: null,
+      availability: item.availability,
+      priceDefinition: item.priceDefinition,
+    })),
+    ratesAndBenefitsData: fresh.ratesAndBenefitsData,
+    paymentData: fresh.paymentData,
+    selectableGifts: [],
+    marketingData: fresh.marketingData,
+    postalCode,
+    country: COUNTRY,
+    logisticsInfo: logisticsInfo.map(({ itemId: _itemId, ...info }) => ({ ...info, quantity: fresh.items[info.itemIndex].quantity })),
+    messages: fresh.messages,
+    pickupPoints: orderFormPickupPoints(options),
+    totals: totalizersOf(fresh.items, logisticsInfo),
+    itemMetadata: null,
+  }
+}

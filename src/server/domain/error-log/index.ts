@@ -1,0 +1,1 @@
+export { ERROR_LOG_SCHEMA, ErrorLogRepository, parseLogWhere, type ErrorLogDocument, type ErrorLogInput } from './error-log'

@@ -1,0 +1,123 @@
+import { RETAILER_SELLER_ID } from '../../../config/constants'
+import type { CatalogueRepository } from '../../storage/catalogue-repository'
+import { deliveryOptionsFor, type DeliveryItem, type DeliverySla } from '../shipping'
+import type { PickupPoint } from '../shipping'
+
+/** A line to simulate (commerce §7: id, seller, quantity). */
+export interface SimulationItem {
+  id: string
+  seller: string
+  quantity: number
+}
+
+export interface DeliveryType {
+  id: string
+  name: string
+  deliveryChannel: 'delivery'
+  /** Cents, for the whole package. */
+  price: number
+  businessDays: number
+  /** VTEX notation, e.g. '3bd'. */
+  shippingEstimate: string
+}
+
+export interface RecommendedPickupPoint {
+  /** Pickup point id, e.g. 1_SP01. */
+  id: string
+  /** The SLA id to select it in the cart. */
+  slaId: string
+  friendlyName: string
+  address: PickupPoint['address']
+  distanceKm: number
+  /** Cents. */
+  price: number
+  businessDays: number
+  shippingEstimate: string
+}
+
+/** One package per seller (commerce §3: packages with deliveryTypes and pickupPoints.recommend). */
+export interface FreightPackage {
+  seller: string
+  sellerName: string
+  items: SimulationItem[]
+  deliveryTypes: DeliveryType[]
+  pickupPoints: { recommend: RecommendedPickupPoint[] }
+}
+
+export interface FreightSimulation {
+  /** 00000-000 */
+  postalCode: string
+  country: 'BRA'
+  packages: FreightPackage[]
+  /** Lines that cannot ship: unknown SKU, a seller that does not sell it, or no stock. */
+  unavailableItems: SimulationItem[]
+}
+
+function toDeliveryType(sla: DeliverySla): DeliveryType {
+  return {
+    id: sla.id,
+    name: sla.name,
+    deliveryChannel: 'delivery',
+    price: sla.price,
+    businessDays: sla.businessDays,
+    shippingEstimate: sla.shippingEstimate,
+  }
+}
+
+function toPickup(sla: DeliverySla & { pickupPoint: PickupPoint }): RecommendedPickupPoint {
+  const point = sla.pickupPoint
+  return {
+    id: point.id,
+    slaId: sla.id,
+    friendlyName: point.friendlyName,
+    address: point.address,
+    distanceKm: point.distanceKm,
+    price: sla.price,
+    businessDays: sla.businessDays,
+    shippingEstimate: sla.shippingEstimate,
+  }
+}
+
+/**
+ * Freight for items to a CEP: the items are grouped by seller; each group is
+ * a package with its delivery options; only the retailer's own packages can
+ * be collected in its stores (nearest first). Null when the CEP has no region.
+ */
+export function simulateFreight(catalogue: CatalogueRepository, postalCode: string, items: readonly SimulationItem[]): FreightSimulation | null {
+  const probe = deliveryOptionsFor(postalCode, [])
+  if (!probe) return null
+  const unavailableItems: SimulationItem[] = []
+  const bySeller = new Map<string, SimulationItem[]>()
+  for (const item of items) {
+    const stock = catalogue.stockOf(item.id, item.seller) ?? 0
+    if (stock <= 0) {
+      unavailableItems.push(item)
+      continue
+    }
+    const line = { ...item, quantity: Math.min(item.quantity, stock) }
+    const group = bySeller.get(item.seller) ?? []
+    const same = group.find((existing) => existing.id === line.id)
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, stock)
+    else group.push(line)
+    bySeller.set(item.seller, group)
+  }
+  const packages: FreightPackage[] = []
+  for (const [seller, lines] of bySeller) {
+    const options = deliveryOptionsFor(postalCode, lines as DeliveryItem[])
+    if (!options) continue
+    const pickups = seller === RETAILER_SELLER_ID
+      ? options.slas
+          .filter((sla): sla is DeliverySla & { pickupPoint: PickupPoint } => sla.deliveryChannel === 'pickup-in-point' && sla.pickupPoint !== null)
+          .map(toPickup)
+          .sort((a, b) => a.distanceKm - b.distanceKm)
+      : []
+    packages.push({
+      seller,
+      sellerName: catalogue.seller(seller)?.name ?? seller,
+      items: lines,
+      deliveryTypes: options.slas.filter((sla) => sla.deliveryChannel === 'delivery').map(toDeliveryType),
+      pickupPoints: { recommend: pickups },
+    })
+  }
+  return { postalCode: probe.postalCode, country: 'BRA', packages, unavailableItems }
+}

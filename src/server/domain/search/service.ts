@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto'
+import { SEARCH_SORTS, type SearchSort } from '../../../config/constants'
+import type { Catalogue } from '../../catalogue/types'
+import type { Db } from '../../storage/database'
+import { SearchEngine, type FacetResult, type SearchOutcome } from './engine'
+import { FACET_NAMES, facetPath, type SelectedFacet } from './facet-keys'
+import {
+  AUTOCOMPLETE_CACHE_ENTRIES,
+  AUTOCOMPLETE_CACHE_MS,
+  AUTOCOMPLETE_PRODUCTS_MAX,
+  AUTOCOMPLETE_TERMS_MAX,
+  TOP_SEARCHES_COUNT,
+  TOP_SEARCH_PRODUCTS_MAX,
+} from './limits'
+import { mapProduct } from './product-mapper'
+import { QueryLog } from './query-log'
+import { SearchIndex, productPricing } from './search-index'
+import { vtexSortName } from './sorts'
+import { Suggester } from './suggestions'
+import { cleanTerm } from './text'
+
+/** Placeholder replaced by pre-serialised product JSON when a body is rendered. */
+const RAW = `__raw_products_${randomUUID().replace(/-/g, '')}_`
+
+/** A response body whose product lists are spliced in as pre-serialised JSON. */
+export interface RenderedBody {
+  json: string
+}
+
+export interface ProductSearchParams {
+  query: string
+  selected: SelectedFacet[]
+  sort: SearchSort
+  page: number
+  count: number
+  hideUnavailableItems: boolean
+  salesChannel: string
+}
+
+export interface ProductSearchResult extends RenderedBody {
+  total: number
+  outcome: SearchOutcome
+}
+
+/**
+ * The search engine of the store: index, query engine, suggestions and the
+ * query log, plus rendering of the Intelligent Search response bodies.
+ */
+export class SearchService {
+  readonly index: SearchIndex
+  readonly engine: SearchEngine
+  readonly suggester: Suggester
+  readonly log: QueryLog
+  readonly buildMs: number
+  private readonly productJson: Array<string | undefined>
+  private readonly autocompleteCache = new Map<string, { at: number; body: string }>()
+  private skuDocs: Map<string, number> | null = null
+
+  constructor(catalogue: Catalogue, db: Db) {
+    const started = performance.now()
+    this.index = new SearchIndex(catalogue)
+    this.engine = new SearchEngine(this.index)
+    this.suggester = new Suggester(this.index, this.engine)
+    this.log = new QueryLog(db)
+    this.productJson = new Array<string | undefined>(this.index.size)
+    this.buildMs = performance.now() - started
+  }
+
+  close(): void {
+    this.log.close()
+  }
+
+  /** JSON of one product in the Intelligent Search shape (cached). */
+  productJsonOf(doc: number): string {
+    let json = this.productJson[doc]
+    if (json === undefined) {
+      json = JSON.stringify(mapProduct(this.index.product(doc), this.index.lookups))
+      this.productJson[doc] = json
+    }
+    return json
+  }
+
+  /** Renders a body; `lists[i]` replaces the placeholder `rawList(i)`. */
+  render(body: unknown, lists: number[][] = []): string {
+    let json = JSON.stringify(body)
+    lists.forEach((docs, i) => {
+      json = json.replace(`"${RAW}${i}"`, `[${docs.map((d) => this.productJsonOf(d)).join(',')}]`)
+    })
+    return json
+  }
+
+  /** Placeholder of product list i in a body passed to render(). */
+  rawList(i: number): string {
+    return `${RAW}${i}`
+  }
+
+  /** Most popular available products, in order. */
+  bestSellers(limit: number, accept: (doc: number) => boolean = () => true): number[] {
+    const out: number[] = []
+    const order = this.index.order('orders_desc')
+    for (let i = 0; i < order.length && out.length < limit; i++) {
+      const doc = order[i]
+      if (this.index.available[doc] === 1 && accept(doc)) out.push(doc)
+    }
+    return out
+  }
+
+  // ── Autocomplete ──────────────────────────────────────────────────────
+  autocomplete(rawTerm: string): string {
+    const term = cleanTerm(rawTerm)
+    const cacheKey = term.toLowerCase()
+    const now = Date.now()
+    const cached = this.autocompleteCache.get(cacheKey)
+    if (cached && now - cached.at < AUTOCOMPLETE_CACHE_MS) return cached.body
+
+    const outcome = this.engine.search({
+      query: term,
+      selected: [],
+      sort: 'score_desc',
+      page: 1,
+      count: AUTOCOMPLETE_PRODUCTS_MAX,
+      hideUnavailableItems: true,
+      prefixLast: true,
+    })
+    const suggestions = term ? this.suggester.suggest(term, this.log.popularTerms(), AUTOCOMPLETE_TERMS_MAX) : []
+    const searches = suggestions.map((s) => ({ term: s.term, count: s.count }))
+    const searchTerm = outcome.correctedTerm ?? term
+    const body = this.render(
+      {
+        searches,
+        searchSuggestions: { searches },
+        productSuggestions: {
+          products: this.rawList(0),
+          count: outcome.total,
+          misspelled: outcome.misspelled,
+          operator: outcome.operator,
+        },
+        products: this.rawList(1),
+        searchTerm,
+        misspelled: outcome.misspelled,
+        operator: outcome.operator,
+        count: outcome.total,
+      },
+      [outcome.docs, outcome.docs],
+    )
+    if (this.autocompleteCache.size >= AUTOCOMPLETE_CACHE_ENTRIES) this.autocompleteCache.clear()
+    this.autocompleteCache.set(cacheKey, { at: now, body })
+    return body
+  }
+
+  // ── Top searches ──────────────────────────────────────────────────────
+  topSearches(): string {
+    const searches = this.log.topTerms(TOP_SEARCHES_COUNT).map((t) => ({ term: t.term, count: t.count }))
+    const products = this.bestSellers(TOP_SEARCH_PRODUCTS_MAX)
+    return this.render({ searches, products: this.rawList(0) }, [products])
+  }
+
+  // ── Product search and facets ─────────────────────────────────────────
+  productSearch(params: ProductSearchParams, withFacets: boolean): ProductSearchResult {
+    const outcome = this.engine.search({
+      query: params.query,
+      selected: params.selected,
+      sort: params.sort,
+      page: params.page,
+      count: params.count,
+      hideUnavailableItems: params.hideUnavailableItems,
+      withFacets,
+    })
+    const path = facetPath(params.selected)
+    const proxyUrl = (page: number, sort: SearchSort = params.sort, count = params.count) => {
+      const qs = new URLSearchParams()
+      if (params.query) qs.set('query', params.query)
+      qs.set('page', String(page))
+      qs.set('count', String(count))
+      qs.set('sort', sort)
+      return `search/${path}${path ? '/' : ''}?${qs.toString()}`
+    }
+    const pages = Math.ceil(outcome.total / params.count)
+    const ref = (index: number) => ({ index, proxyUrl: proxyUrl(index) })
+    const before: Array<{ index: number; proxyUrl: string }> = []
+    for (let p = Math.max(1, params.page - 5); p < Math.min(params.page, pages + 1); p++) before.push(ref(p))
+    const after: Array<{ index: number; proxyUrl: string }> = []
+    for (let p = params.page + 1; p <= Math.min(pages, params.page + 5); p++) after.push(ref(p))
+    const body: Record<string, unknown> = {
+      products: this.rawList(0),
+      recordsFiltered: outcome.total,
+      correction: { misspelled: outcome.misspelled },
+      fuzzy: 'auto',
+      operator: outcome.operator,
+      translated: false,
+      redirect: null,
+      searchId: randomUUID(),
+      query: params.query,
+      correctedQuery: outcome.correctedTerm,
+      sort: params.sort,
+      salesChannel: params.salesChannel,
+      selectedFacets: params.selected.map((f) => ({ key: f.key, value: f.value })),
+      options: {
+        sorts: SEARCH_SORTS.map((sort) => {
+          const [field, order] = vtexSortName(sort).split(':')
+          return { field, order, active: sort === params.sort, proxyURL: proxyUrl(1, sort) }
+        }),
+        counts: [12, 24, 48].map((count) => ({ count, proxyURL: proxyUrl(1, params.sort, count) })),
+        deliveryPromisesEnabled: false,
+      },
+      pagination: {
+        count: pages,
+        current: ref(params.page),
+        before,
+        after,
+        perPage: params.count,
+        next: params.page < pages ? ref(params.page + 1) : { index: 0 },
+        previous: { index: params.page > 1 ? params.page - 1 : 0 },
+        first: { index: pages > 0 ? 1 : 0 },
+        last: { index: pages },
+      },
+    }
+    if (withFacets) body.facets = outcome.facets
+    return { json: this.render(body, [outcome.docs]), total: outcome.total, outcome }
+  }
+
+  facets(params: Omit<ProductSearchParams, 'sort' | 'page' | 'count'>): RenderedBody & { facets: FacetResult[] } {
+    const outcome = this.engine.search({ ...params, sort: 'score_desc', page: 1, count: 0, withFacets: true })
+    const facets = outcome.facets ?? []
+    const suffix = params.query ? `?query=${encodeURIComponent(params.query)}` : ''
+    const breadcrumb = params.selected.map((facet, i) => {
+      const column = facet.key === 'price' ? null : this.index.facets[facet.key]
+      const idx = column?.byValue.get(facet.value)
+      const name = column && idx !== undefined ? column.values[idx].name : `${FACET_NAMES[facet.key]} ${facet.value}`
+      return { name, href: `/${facetPath(params.selected.slice(0, i + 1))}${suffix}` }
+    })
+    const body = {
+      facets,
+      sampling: false,
+      breadcrumb,
+      queryArgs: { query: params.query, selectedFacets: params.selected.map((f) => ({ key: f.key, value: f.value })) },
+      translated: false,
+      recordsFiltered: outcome.total,
+      correction: { misspelled: outcome.misspelled },
+      operator: outcome.operator,
+    }
+    return { json: JSON.stringify(body), facets }
+  }
+
+  // ── Fallback product search (/_v3/api/.../product/search) ─────────────
+  fallbackSearch(params: { term: string; page: number; resultsPerPage: number; sort: SearchSort; salesChannel: string }): ProductSearchResult {
+    const outcome = this.engine.search({
+      query: params.term,
+      selected: [],
+      sort: params.sort,
+      page: params.page,
+      count: params.resultsPerPage,
+      hideUnavailableItems: true,
+    })
+    const body = {
+      products: this.rawList(0),
+      recordsFiltered: outcome.total,
+      term: params.term,
+      page: params.page,
+      resultsPerPage: params.resultsPerPage,
+      sort: params.sort,
+      salesChannel: params.salesChannel,
+      correction: { misspelled: outcome.misspelled },
+      operator: outcome.operator,
+    }
+    return { json: this.render(body, [outcome.docs]), total: outcome.total, outcome }
+  }
+
+  // ── Live stock ─────────────────────────────────────────────────────────
+  /**
+   * Applies stock changes (sku id, seller id, units) to the indexed products:
+   * availability, price basis and cached JSON of the changed products. Sort
+   * orders keep their start-time price basis. Returns how many products changed.
+   */
+  applyStockChanges(changes: ReadonlyArray<{ skuId: string; sellerId: string; stock: number }>): number {
+    if (changes.length === 0) return 0
+    const index = this.index
+    if (!this.skuDocs) {
+      this.skuDocs = new Map()
+      for (let doc = 0; doc < index.size; doc++) for (const sku of index.product(doc).skus) this.skuDocs.set(sku.id, doc)
+    }
+    const touched = new Set<number>()
+    for (const change of changes) {
+      const doc = this.skuDocs.get(change.skuId)
+      if (doc === undefined) continue
+      const sku = index.product(doc).skus.find((s) => s.id === change.skuId)
+      const offer = sku?.offers.find((o) => o.sellerId === change.sellerId)
+      if (!offer || offer.stock === change.stock) continue
+      offer.stock = change.stock
+      touched.add(doc)
+    }
+    for (const doc of touched) {
+      const pricing = productPricing(index.product(doc))
+      index.available[doc] = pricing.available ? 1 : 0
+      index.price[doc] = pricing.price
+      index.listPrice[doc] = pricing.listPrice
+      index.discount[doc] = pricing.listPrice > 0 ? (pricing.listPrice - pricing.price) / pricing.listPrice : 0
+      this.productJson[doc] = undefined
+    }
+    if (touched.size > 0) {
+      this.autocompleteCache.clear()
+      this.suggester.clearCounts()
+    }
+    return touched.size
+  }
+}

@@ -1,0 +1,1 @@
+export { WishlistRepository, type Wishlist } from './wishlist'

@@ -1,0 +1,18 @@
+import { cacheControlFor, IMMUTABLE, ONE_DAY, REVALIDATE } from '../cache-policy'
+
+describe('cache policy', () => {
+  it.each([
+    ['/index.html', REVALIDATE],
+    ['/pesquisa/index.html', REVALIDATE],
+    ['/page-data/index/page-data.json', REVALIDATE],
+    ['/page-data/app-data.json', REVALIDATE],
+    ['/sw.js', REVALIDATE],
+    ['/static/abc123/logo.svg', IMMUTABLE],
+    ['/app-4f1c2b3a4d5e6f708192.js', IMMUTABLE],
+    ['/styles.7c1f0e2d.css', IMMUTABLE],
+    ['/images/products/1-1.svg', ONE_DAY],
+    ['/favicon.svg', ONE_DAY],
+  ])('%s → %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected)
+  })
+})

@@ -1,0 +1,234 @@
+import type { ServerConfig } from '../config'
+import type { Brand, Catalogue, CategoryNode, Product, Seller, Sku, SkuOffer, Sport } from '../catalogue/types'
+import { generateCatalogue } from '../catalogue/generate'
+import type { Db } from './database'
+
+/**
+ * The catalogue in SQLite: products as JSON (looked up by id and linkText), a
+ * skus table (sku → product, ean) and the stock of every SKU per seller. The
+ * stock column is the source of truth for stock; the offers inside the product
+ * JSON carry the stock of seeding time and are overwritten on read.
+ */
+
+/** Seed of the deterministic catalogue generator for every store database. */
+export const CATALOGUE_SEED = 20_240_601
+
+interface MetaLists {
+  sellers: Seller[]
+  brands: Brand[]
+  sports: Sport[]
+  categories: CategoryNode[]
+}
+
+const META_KEYS = ['sellers', 'brands', 'sports', 'categories'] as const
+
+/** A SKU together with its product. */
+export interface SkuWithProduct {
+  product: Product
+  sku: Sku
+}
+
+export function isCatalogueSeeded(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM catalogue_meta WHERE key = ?').get('sellers') !== undefined
+}
+
+/** Writes a whole catalogue (one transaction). Replaces nothing: call on an empty catalogue. */
+export function writeCatalogue(db: Db, catalogue: Catalogue): void {
+  const insertMeta = db.prepare('INSERT INTO catalogue_meta (key, json) VALUES (?, ?)')
+  const insertProduct = db.prepare('INSERT INTO products (id, link_text, position, json) VALUES (?, ?, ?, ?)')
+  const insertSku = db.prepare('INSERT INTO skus (sku_id, product_id, ean) VALUES (?, ?, ?)')
+  const insertStock = db.prepare('INSERT INTO sku_stock (sku_id, seller_id, stock) VALUES (?, ?, ?)')
+  db.transaction(() => {
+    for (const key of META_KEYS) insertMeta.run(key, JSON.stringify(catalogue[key]))
+    catalogue.products.forEach((product, position) => {
+      insertProduct.run(product.id, product.linkText, position, JSON.stringify(product))
+      for (const sku of product.skus) {
+        insertSku.run(sku.id, product.id, sku.ean)
+        for (const offer of sku.offers) insertStock.run(sku.id, offer.sellerId, Math.max(0, Math.trunc(offer.stock)))
+      }
+    })
+  })()
+}
+
+/** Seeder: fills the catalogue from the deterministic generator, once. */
+export function seedCatalogue(db: Db, config: ServerConfig): void {
+  if (isCatalogueSeeded(db)) return
+  writeCatalogue(db, generateCatalogue({ size: config.catalogSize, seed: CATALOGUE_SEED }))
+}
+
+function readMeta(db: Db): MetaLists {
+  const rows = db.prepare('SELECT key, json FROM catalogue_meta').all() as Array<{ key: string; json: string }>
+  const byKey = new Map(rows.map((row) => [row.key, row.json]))
+  const read = <T>(key: string): T[] => JSON.parse(byKey.get(key) ?? '[]') as T[]
+  return {
+    sellers: read<Seller>('sellers'),
+    brands: read<Brand>('brands'),
+    sports: read<Sport>('sports'),
+    categories: read<CategoryNode>('categories'),
+  }
+}
+
+function withStock(product: Product, stockOf: (skuId: string, sellerId: string) => number | undefined): Product {
+  return {
+    ...product,
+    skus: product.skus.map((sku) => ({
+      ...sku,
+      offers: sku.offers.map((offer): SkuOffer => ({ ...offer, stock: stockOf(sku.id, offer.sellerId) ?? offer.stock })),
+    })),
+  }
+}
+
+/** The whole catalogue, with current stock, in the generator's order. */
+export function loadCatalogue(db: Db): Catalogue {
+  const meta = readMeta(db)
+  const stock = new Map<string, number>()
+  for (const row of db.prepare('SELECT sku_id, seller_id, stock FROM sku_stock').iterate() as IterableIterator<{
+    sku_id: string
+    seller_id: string
+    stock: number
+  }>) {
+    stock.set(`${row.sku_id}\u0000${row.seller_id}`, row.stock)
+  }
+  const products: Product[] = []
+  for (const row of db.prepare('SELECT json FROM products ORDER BY position').iterate() as IterableIterator<{ json: string }>) {
+    products.push(withStock(JSON.parse(row.json) as Product, (skuId, sellerId) => stock.get(`${skuId}\u0000${sellerId}`)))
+  }
+  return { ...meta, products }
+}
+
+/** Parsed products kept in memory (products are immutable after seeding; stock is read live). */
+const PRODUCT_CACHE_LIMIT = 5_000
+
+/**
+ * Lookups into the stored catalogue. Products come back with their current
+ * stock. Safe to keep for the life of the database connection.
+ */
+export class CatalogueRepository {
+  private readonly byId
+  private readonly byLinkText
+  private readonly bySku
+  private readonly byEan
+  private readonly stockStatement
+  private readonly stockOfSku
+  private readonly setStockStatement
+  private readonly countStatement
+  private readonly cache = new Map<string, Product>()
+  private meta: MetaLists | null = null
+  private nodes: Map<string, CategoryNode> | null = null
+
+  constructor(private readonly db: Db) {
+    this.byId = db.prepare('SELECT json FROM products WHERE id = ?')
+    this.byLinkText = db.prepare('SELECT id FROM products WHERE link_text = ?')
+    this.bySku = db.prepare('SELECT product_id FROM skus WHERE sku_id = ?')
+    this.byEan = db.prepare('SELECT sku_id FROM skus WHERE ean = ?')
+    this.stockStatement = db.prepare('SELECT stock FROM sku_stock WHERE sku_id = ? AND seller_id = ?')
+    this.stockOfSku = db.prepare(
+      'SELECT s.sku_id AS skuId, s.seller_id AS sellerId, s.stock AS stock FROM sku_stock s JOIN skus k ON k.sku_id = s.sku_id WHERE k.product_id = ?',
+    )
+    this.setStockStatement = db.prepare('UPDATE sku_stock SET stock = ? WHERE sku_id = ? AND seller_id = ?')
+    this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM products')
+  }
+
+  private storedProduct(productId: string): Product | undefined {
+    const cached = this.cache.get(productId)
+    if (cached) return cached
+    const row = this.byId.get(productId) as { json: string } | undefined
+    if (!row) return undefined
+    const product = JSON.parse(row.json) as Product
+    if (this.cache.size >= PRODUCT_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string)
+    this.cache.set(productId, product)
+    return product
+  }
+
+  /** A product with the current stock of its offers. */
+  productById(productId: string): Product | undefined {
+    const product = this.storedProduct(productId)
+    if (!product) return undefined
+    const rows = this.stockOfSku.all(productId) as Array<{ skuId: string; sellerId: string; stock: number }>
+    const stock = new Map(rows.map((r) => [`${r.skuId}\u0000${r.sellerId}`, r.stock]))
+    return withStock(product, (skuId, sellerId) => stock.get(`${skuId}\u0000${sellerId}`))
+  }
+
+  productByLinkText(linkText: string): Product | undefined {
+    const row = this.byLinkText.get(linkText) as { id: string } | undefined
+    return row ? this.productById(row.id) : undefined
+  }
+
+  /** The SKU and its product (current stock), or undefined. */
+  skuById(skuId: string): SkuWithProduct | undefined {
+    const row = this.bySku.get(skuId) as { product_id: string } | undefined
+    if (!row) return undefined
+    const product = this.productById(row.product_id)
+    const sku = product?.skus.find((candidate) => candidate.id === skuId)
+    return product && sku ? { product, sku } : undefined
+  }
+
+  skuByEan(ean: string): SkuWithProduct | undefined {
+    const row = this.byEan.get(ean) as { sku_id: string } | undefined
+    return row ? this.skuById(row.sku_id) : undefined
+  }
+
+  /** Units of a SKU the seller has; undefined when the seller does not sell it. */
+  stockOf(skuId: string, sellerId: string): number | undefined {
+    const row = this.stockStatement.get(skuId, sellerId) as { stock: number } | undefined
+    return row?.stock
+  }
+
+  /** Sets the stock of a SKU at a seller (returns false when the pair does not exist). */
+  setStock(skuId: string, sellerId: string, stock: number): boolean {
+    return this.setStockStatement.run(Math.max(0, Math.trunc(stock)), skuId, sellerId).changes > 0
+  }
+
+  productCount(): number {
+    return (this.countStatement.get() as { n: number }).n
+  }
+
+  private lists(): MetaLists {
+    this.meta ??= readMeta(this.db)
+    return this.meta
+  }
+
+  sellers(): Seller[] {
+    return this.lists().sellers
+  }
+
+  seller(sellerId: string): Seller | undefined {
+    return this.lists().sellers.find((seller) => seller.id === sellerId)
+  }
+
+  brands(): Brand[] {
+    return this.lists().brands
+  }
+
+  brand(brandId: string): Brand | undefined {
+    return this.lists().brands.find((brand) => brand.id === brandId)
+  }
+
+  sports(): Sport[] {
+    return this.lists().sports
+  }
+
+  sport(sportId: string): Sport | undefined {
+    return this.lists().sports.find((sport) => sport.id === sportId)
+  }
+
+  categories(): CategoryNode[] {
+    return this.lists().categories
+  }
+
+  /** Category nodes of the ids (department → category → subcategory); unknown ids are skipped. */
+  categoryPath(categoryIds: string[]): CategoryNode[] {
+    if (!this.nodes) {
+      this.nodes = new Map()
+      const visit = (list: CategoryNode[]) => {
+        for (const node of list) {
+          this.nodes?.set(node.id, node)
+          visit(node.children)
+        }
+      }
+      visit(this.lists().categories)
+    }
+    const nodes = this.nodes
+    return categoryIds.map((id) => nodes.get(id)).filter((node): node is CategoryNode => node !== undefined)
+  }
+}

@@ -1,0 +1,65 @@
+import type { OrderForm } from '../domain/checkout/types'
+import type { Db } from './database'
+
+/** Thrown inside `update` when the orderForm does not exist. */
+export class OrderFormNotFoundError extends Error {
+  constructor(readonly orderFormId: string) {
+    super(`orderForm ${orderFormId} not found`)
+    this.name = 'OrderFormNotFoundError'
+  }
+}
+
+export interface StoredOrderForm {
+  orderForm: OrderForm
+  version: number
+}
+
+/**
+ * Carts as JSON documents with a version. Every change is one IMMEDIATE
+ * transaction: read, apply a pure function, write back — a rejected change
+ * (the function throws) writes nothing.
+ */
+export class OrderFormRepository {
+  private readonly selectStatement
+  private readonly insertStatement
+  private readonly updateStatement
+
+  constructor(private readonly db: Db) {
+    this.selectStatement = db.prepare('SELECT json, version FROM order_forms WHERE id = ?')
+    this.insertStatement = db.prepare(
+      'INSERT INTO order_forms (id, json, version, created_at, updated_at) VALUES (?, ?, 1, ?, ?)',
+    )
+    this.updateStatement = db.prepare('UPDATE order_forms SET json = ?, version = version + 1, updated_at = ? WHERE id = ?')
+  }
+
+  find(orderFormId: string): StoredOrderForm | undefined {
+    const row = this.selectStatement.get(orderFormId) as { json: string; version: number } | undefined
+    return row ? { orderForm: JSON.parse(row.json) as OrderForm, version: row.version } : undefined
+  }
+
+  get(orderFormId: string): OrderForm | undefined {
+    return this.find(orderFormId)?.orderForm
+  }
+
+  insert(orderForm: OrderForm, now: Date = new Date()): void {
+    const at = now.toISOString()
+    this.insertStatement.run(orderForm.orderFormId, JSON.stringify(orderForm), at, at)
+  }
+
+  /**
+   * Applies `change` to the stored orderForm inside one IMMEDIATE transaction
+   * and stores the result (only when it differs). Throws
+   * OrderFormNotFoundError for an unknown id; errors thrown by `change` roll back.
+   */
+  update(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): OrderForm {
+    const run = this.db.transaction(() => {
+      const row = this.selectStatement.get(orderFormId) as { json: string } | undefined
+      if (!row) throw new OrderFormNotFoundError(orderFormId)
+      const next = change(JSON.parse(row.json) as OrderForm)
+      const json = JSON.stringify(next)
+      if (json !== row.json) this.updateStatement.run(json, now.toISOString(), orderFormId)
+      return next
+    })
+    return run.immediate()
+  }
+}

@@ -1,0 +1,103 @@
+import { SESSION_COOKIE } from '../auth/session'
+import { XSRF_COOKIE } from '../http/xsrf'
+import type { VtexConfig } from './config'
+
+/** Our own cookies never travel to the platform. */
+const LOCAL_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, XSRF_COOKIE])
+
+export const UPSTREAM_TIMEOUT_MS = 10_000
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path on the platform, e.g. /api/checkout/pub/orderForm/{id}/items */
+  path: string
+  query?: Record<string, string | string[] | undefined>
+  body?: unknown
+  /** The shopper's Cookie header (the platform's cookies pass through). */
+  cookie?: string
+}
+
+export interface UpstreamResponse {
+  status: number
+  body: unknown
+  /** Set-Cookie lines for the shopper (Domain attributes removed). */
+  setCookies: string[]
+}
+
+/** Thrown when the platform cannot be reached or answers 5xx. */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message)
+    this.name = 'UpstreamError'
+  }
+}
+
+/** The Cookie header without this server's own cookies. */
+export function passThroughCookies(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const kept = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !LOCAL_COOKIES.has(part.slice(0, part.indexOf('=') < 0 ? part.length : part.indexOf('=')).trim()))
+  return kept.length ? kept.join('; ') : undefined
+}
+
+/** A platform cookie, rebound to this host: Domain removed. */
+export function rebindSetCookie(line: string): string {
+  return line
+    .split(';')
+    .filter((part) => !/^\s*domain\s*=/i.test(part))
+    .join(';')
+}
+
+export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
+
+export interface VtexForwarder {
+  readonly config: VtexConfig
+  send(request: UpstreamRequest): Promise<UpstreamResponse>
+}
+
+/** Sends calls to https://{account}.{environment}.com.br with the app key headers and the shopper's cookies. */
+export function createVtexForwarder(config: VtexConfig, fetchFn: FetchFn = (input, init) => fetch(input, init)): VtexForwarder {
+  return {
+    config,
+    async send({ method, path, query, body, cookie }) {
+      const url = new URL(path, config.baseUrl)
+      for (const [key, value] of Object.entries(query ?? {})) {
+        for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) url.searchParams.append(key, v)
+      }
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (config.appKey) headers['X-VTEX-API-AppKey'] = config.appKey
+      if (config.appToken) headers['X-VTEX-API-AppToken'] = config.appToken
+      const forwarded = passThroughCookies(cookie)
+      if (forwarded) headers.cookie = forwarded
+      let response: Response
+      try {
+        response = await fetchFn(url.toString(), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        })
+      } catch (cause) {
+        throw new UpstreamError(`VTEX ${method} ${url.pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, null)
+      }
+      const text = await response.text()
+      let parsed: unknown = null
+      if (text) {
+        try {
+          parsed = JSON.parse(text)
+        } catch {
+          parsed = text
+        }
+      }
+      if (response.status >= 500) throw new UpstreamError(`VTEX ${method} ${url.pathname} answered ${response.status}`, response.status)
+      return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie().map(rebindSetCookie) }
+    },
+  }
+}
