@@ -5,7 +5,7 @@ import { decideErrorRecovery, readChunkCounter, writeChunkCounter } from './reco
 import type { ErrorRecovery } from './recovery'
 import { errorReporter } from './reporter'
 import type { ErrorReporter } from './reporter'
-import styles from './ErrorBoundary.module.css'
+import * as styles from './ErrorBoundary.module.css'
 
 /** What the boundary does in the browser; replaceable in tests. */
 export interface ErrorBoundaryEnvironment {

@@ -1,5 +1,6 @@
-import { createErrorLogClient, describeError, logErrorDocument } from './error-log'
-import type { ErrorLogClient } from './error-log'
+import { logError } from '../../commerce/error-log'
+import { describeError } from './error-log'
+import type { LogErrorDocument } from './error-log'
 import { shouldReportError } from './filters'
 import type { ErrorCandidate } from './filters'
 
@@ -9,7 +10,8 @@ export interface ErrorReporter {
 }
 
 export interface ErrorReporterOptions {
-  client?: ErrorLogClient
+  /** The error-log call (search, then create when none exists); the commerce client's by default. */
+  logError?: LogErrorDocument
   /** The site's origin (frames from any other origin are third-party). */
   origin?: string
   /** The slug of a report: the current path by default. */
@@ -26,12 +28,12 @@ function candidateError(candidate: ErrorCandidate): unknown {
 }
 
 export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorReporter {
-  const client = options.client ?? createErrorLogClient()
+  const log = options.logError ?? logError
   const slug = options.slug ?? browserPath
   return {
     async report(candidate, context) {
       if (!shouldReportError(candidate, options.origin ?? browserOrigin())) return false
-      return logErrorDocument(client, { slug: slug(), context, error: describeError(candidateError(candidate)) })
+      return log({ slug: slug(), context, error: describeError(candidateError(candidate)) })
     },
   }
 }

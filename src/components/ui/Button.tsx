@@ -1,7 +1,7 @@
 import { forwardRef } from 'react'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
 
-import styles from './Button.module.css'
+import * as styles from './Button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'link'
 export type ButtonSize = 'small' | 'regular'

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { MODAL_DEFAULT_HEIGHT_PX, MODAL_DEFAULT_WIDTH_PX } from '../../config/constants'
 import { getPortalElement } from './portal'
 import { useDismiss } from './useDismiss'
-import styles from './Modal.module.css'
+import * as styles from './Modal.module.css'
 
 export type ModalPlacement = 'center' | 'side'
 

@@ -1,6 +1,6 @@
 import { useToast } from '../../sdk/toast'
 import type { Toast } from '../../sdk/toast'
-import styles from './ToastViewport.module.css'
+import * as styles from './ToastViewport.module.css'
 
 export interface ToastViewProps {
   toast: Toast

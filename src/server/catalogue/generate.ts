@@ -261,7 +261,9 @@ class CatalogueBuilder {
 
   /** The subcategory a well-known product goes to: one listing its type, of its gender when asked. */
   private leafFor(type: ProductType, gender: Gender | undefined): Leaf {
-    const holding = this.leaves.filter((l) => l.candidates.includes(type))
+    const holdingAll = this.leaves.filter((l) => l.candidates.includes(type))
+    const bestLevel = Math.max(-1, ...holdingAll.map((l) => l.matchLevel))
+    const holding = holdingAll.filter((l) => l.matchLevel === bestLevel)
     const sameGender = gender ? holding.filter((l) => l.gender === gender) : []
     const mixed = holding.filter((l) => l.gender === null)
     const pool = sameGender.length > 0 ? sameGender : mixed.length > 0 ? mixed : holding
@@ -374,7 +376,7 @@ class CatalogueBuilder {
     const id = this.nextProductId()
     const gender = this.genderOf(slot)
     const brand = this.brandFor(type, gender)
-    const model = rng.chance(0.5) ? `${rng.pick(type.models)} ${rng.pick(MODEL_SERIES)}` : rng.pick(type.models)
+    const model = this.modelName(type, brand)
     const extraIndex = type.extras ? rng.int(0, type.extras.length - 1) : 0
     const name = type.template
       .replace('{n}', type.noun)
@@ -422,39 +424,50 @@ class CatalogueBuilder {
     const productReference = String(8_000_000 + this.productSerial)
     const weightAxis = type.kind === 'weight'
     const baseList = listPriceCents(reais)
-    const skus: Sku[] = combos.map((variations, index) => {
+    const skus: Sku[] = []
+    const altByColour = new Map<string, string[]>()
+    for (let index = 0; index < combos.length; index++) {
+      const variations = combos[index]
       this.skuSerial += 1
       const skuId = String(SKU_ID_BASE + this.skuSerial)
       const listPrice = weightAxis ? listPriceCents(reais * parseFloat(variations.Tamanho ?? '1')) : baseList
       const price = discountedPrice(listPrice, discount)
-      const offers: SkuOffer[] = sellerIds.map((sellerId, sellerIndex) => {
-        const offerPrice = sellerIndex === 0 ? price : Math.min(listPrice, Math.round(price * secondSellerFactor))
-        return {
+      const offers: SkuOffer[] = []
+      for (let s = 0; s < sellerIds.length; s++) {
+        const sellerId = sellerIds[s]
+        const offerPrice = s === 0 ? price : Math.min(listPrice, Math.round(price * secondSellerFactor))
+        offers.push({
           sellerId,
           price: offerPrice,
           listPrice,
           stock: this.stock(outOfStock, slot.wellKnown),
           installments: installments(offerPrice, sellerId),
-        }
-      })
-      const realValues = Object.values(variations).filter((v): v is string => !!v && !PLACEHOLDERS.has(v))
-      const colour = variations.Cor && !PLACEHOLDERS.has(variations.Cor) ? variations.Cor : null
-      return {
+        })
+      }
+      let skuName = name
+      for (const value of Object.values(variations)) if (value && !PLACEHOLDERS.has(value)) skuName += ` ${value}`
+      const colour = variations.Cor && !PLACEHOLDERS.has(variations.Cor) ? variations.Cor : ''
+      let alts = altByColour.get(colour)
+      if (!alts) {
+        const head = colour ? `${name} - ${colour}` : name
+        alts = [head, `${head} - imagem 2`, `${head} - imagem 3`]
+        altByColour.set(colour, alts)
+      }
+      const images: Sku['images'] = []
+      for (let i = 0; i < imageCount; i++) images.push({ url: `/images/products/${skuId}-${i + 1}.svg`, alt: alts[i] })
+      skus.push({
         id: skuId,
-        name: [name, ...realValues].join(' '),
+        name: skuName,
         ean: eanFor(this.skuSerial),
-        refId: `${productReference}-${String(index + 1).padStart(2, '0')}`,
+        refId: `${productReference}-${index < 9 ? '0' : ''}${index + 1}`,
         manufacturerCode: manufacturerCodeFor(this.skuSerial),
         variations,
-        images: Array.from({ length: imageCount }, (_, i) => ({
-          url: `/images/products/${skuId}-${i + 1}.svg`,
-          alt: [name, colour, i > 0 ? `imagem ${i + 1}` : null].filter(Boolean).join(' - '),
-        })),
+        images,
         offers,
         measurementUnit: 'un',
         unitMultiplier: 1,
-      }
-    })
+      })
+    }
 
     const releaseDate = new Date(RELEASE_FROM_MS + rng.int(0, RELEASE_DAYS) * DAY_MS).toISOString()
     const salesCount = Math.floor(Math.pow(rng.next(), 3) * 4_000) + (slot.wellKnown ? 300 : 0)
@@ -482,6 +495,14 @@ class CatalogueBuilder {
       salesCount,
     }
     return { product, type, departmentSlug: leaf.department.slug }
+  }
+
+  /** A model name that does not repeat the brand's words, with a series when it has no number yet. */
+  private modelName(type: ProductType, brand: Brand): string {
+    const brandWords = new Set(brand.name.toLowerCase().split(/\s+/))
+    const fresh = type.models.filter((m) => !m.toLowerCase().split(/\s+/).some((w) => brandWords.has(w)))
+    const base = this.rng.pick(fresh.length > 0 ? fresh : type.models)
+    return /\d/.test(base) || !this.rng.chance(0.5) ? base : `${base} ${this.rng.pick(MODEL_SERIES)}`
   }
 
   private sizeGuideKind(type: ProductType, gender: Gender): SizeGuideKind | null {
@@ -546,16 +567,23 @@ class CatalogueBuilder {
 
   // ── Kits ──────────────────────────────────────────────────────────────────
 
+  private kitSources: Generated[] | null = null
+
   private kit(): Generated | null {
     const rng = this.rng
-    const available = this.generated.filter((g) => g.type && g.product.skus.some((s) => s.offers.some((o) => o.stock > 0)))
+    this.kitSources ??= this.generated.filter((g) => g.type && g.product.skus.some((s) => s.offers.some((o) => o.stock > 0)))
+    const available = this.kitSources
     if (available.length < 2) return null
     const first = rng.pick(available)
-    const sameDepartment = available.filter(
-      (g) => g !== first && g.departmentSlug === first.departmentSlug && g.type?.key !== first.type?.key,
-    )
-    const others = sameDepartment.length > 0 ? sameDepartment : available.filter((g) => g !== first)
-    const parts = [first, ...rng.sample(others, rng.int(1, 2))]
+    // A few tries at partners of the same department and another type, then anything else.
+    const parts = [first]
+    const wanted = rng.int(1, 2)
+    for (let attempt = 0; attempt < 60 && parts.length <= wanted; attempt++) {
+      const candidate = rng.pick(available)
+      const sameDepartment = candidate.departmentSlug === first.departmentSlug
+      const newType = parts.every((p) => p.type?.key !== candidate.type?.key)
+      if (!parts.includes(candidate) && newType && (sameDepartment || attempt >= 40)) parts.push(candidate)
+    }
     const skus = parts.map((g) => g.product.skus.find((s) => s.offers.some((o) => o.stock > 0)) ?? g.product.skus[0])
     const brand = rng.pick(this.ownBrands.length > 0 ? this.ownBrands : this.taxonomy.brands)
     const nouns = parts.map((g) => g.type?.noun ?? g.product.name)
@@ -678,11 +706,16 @@ class CatalogueBuilder {
 
 /** Every combination of the axes' values, first axis outermost. */
 function cartesian(axes: Array<[VariationName, string[]]>): Array<Partial<Record<VariationName, string>>> {
-  let combos: Array<Partial<Record<VariationName, string>>> = [{}]
-  for (const [name, values] of axes) {
-    const next: Array<Partial<Record<VariationName, string>>> = []
-    for (const combo of combos) for (const value of values) next.push({ ...combo, [name]: value })
-    combos = next
+  const combos: Array<Partial<Record<VariationName, string>>> = []
+  const [first, second, ...rest] = axes
+  if (!first) return [{}]
+  if (rest.length > 0) throw new Error('At most two variation axes')
+  for (const a of first[1]) {
+    if (!second) {
+      combos.push({ [first[0]]: a })
+      continue
+    }
+    for (const b of second[1]) combos.push({ [first[0]]: a, [second[0]]: b })
   }
   return combos
 }

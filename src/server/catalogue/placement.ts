@@ -17,6 +17,8 @@ export interface Leaf {
   sportSlug: string | null
   /** Types that may be generated here (never empty). */
   candidates: ProductType[]
+  /** How the candidates were found: 4 subcategory keywords, 3 category, 2 sport, 1 department defaults, 0 anything. */
+  matchLevel: number
 }
 
 const KIDS_TOKENS = new Set(['infantil', 'kid', 'crianca', 'juvenil', 'baby', 'bebe'])
@@ -66,18 +68,29 @@ export function placeProductTypes(taxonomy: Taxonomy, types: ProductType[] = PRO
       )
     }
 
+    let matchLevel = 4
     let candidates = best(allowed, (t) => keywordMatch(subTokens, t.keywords))
     if (candidates.length > 1) {
       const narrowed = best(candidates, contextScore)
       if (narrowed.length > 0) candidates = narrowed
     }
-    if (candidates.length === 0) candidates = best(allowed, (t) => keywordMatch(catTokens, [...t.keywords, ...(t.context ?? [])]))
+    if (candidates.length === 0) {
+      matchLevel = 3
+      candidates = best(allowed, (t) => keywordMatch(catTokens, [...t.keywords, ...(t.context ?? [])]))
+    }
     if (candidates.length === 0 && sportTokens.length > 0) {
+      matchLevel = 2
       candidates = best(allowed, (t) => keywordMatch(sportTokens, [...t.sports, ...t.keywords, ...(t.context ?? [])]))
     }
-    if (candidates.length === 0) candidates = allowed.filter((t) => t.departments.includes(department.slug))
-    if (candidates.length === 0) candidates = allowed.length > 0 ? allowed : types.slice()
-    return { department, category, subcategory, gender, sportSlug, candidates }
+    if (candidates.length === 0) {
+      matchLevel = 1
+      candidates = allowed.filter((t) => t.departments.includes(department.slug))
+    }
+    if (candidates.length === 0) {
+      matchLevel = 0
+      candidates = allowed.length > 0 ? allowed : types.slice()
+    }
+    return { department, category, subcategory, gender, sportSlug, candidates, matchLevel }
   })
 }
 

@@ -3,6 +3,7 @@
  * priced, varied (colour, size, flavour, voltage) and where they belong in a
  * category tree (matched by slug keywords, so any tree with sensible slugs works).
  */
+import { MORE_PRODUCT_TYPES } from './product-types-more'
 import type { Gender } from './types'
 
 export type VariationKind =
@@ -103,7 +104,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'tenis-casual', noun: 'Tênis Casual', feminine: false, template: '{n} {g} {b} {m}',
     models: ['Urban Walk', 'Street', 'Classic', 'Daily', 'Move', 'City Flex'],
-    kind: 'shoes', keywords: ['tenis', 'calcado', 'sneaker', 'casual'], context: ['casual', 'lifestyle'],
+    kind: 'shoes', keywords: ['tenis', 'tenis-casual', 'calcado', 'sneaker', 'casual'], context: ['casual', 'lifestyle'],
     departments: ['feminino', 'masculino', 'infantil'], gendered: true, genders: ALL, sports: ['caminhada'], group: 'casual',
     price: [149, 599], specs: SHOE_SPECS, purpose: 'o dia a dia com conforto e estilo',
     benefits: ['A palmilha macia garante conforto do primeiro ao último passo.', 'Visual versátil que combina com roupas esportivas e casuais.'],
@@ -111,7 +112,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'tenis-treino', noun: 'Tênis de Treino', feminine: false, template: '{n} {g} {b} {m}',
     models: ['Cross Training', 'Gym Pro', 'Power Fit', 'Flex Trainer', 'Studio'],
-    kind: 'shoes', keywords: ['tenis', 'tenis-treino', 'calcado'], context: ['academia', 'fitness', 'musculacao', 'treino'],
+    kind: 'shoes', keywords: ['tenis', 'tenis-treino', 'tenis-academia', 'calcado'], context: ['academia', 'fitness', 'musculacao', 'treino'],
     departments: ['feminino', 'masculino'], gendered: true, genders: ADULT, sports: ['musculacao'], group: 'musculacao',
     price: [179, 699], specs: SHOE_SPECS, purpose: 'treinos funcionais e de musculação',
     benefits: ['A base larga dá estabilidade nos exercícios com carga.', 'O solado flexível acompanha os movimentos laterais.'],
@@ -136,16 +137,16 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'sandalia', noun: 'Sandália Esportiva', feminine: true, template: '{n} {g} {b} {m}',
     models: ['Papete Trek', 'Comfort', 'Flow', 'Beach'],
-    kind: 'shoes', keywords: ['sandalia', 'papete'], departments: ['feminino', 'masculino'],
-    gendered: true, genders: ADULT, sports: ['caminhada'], group: 'casual',
+    kind: 'shoes', keywords: ['sandalia', 'papete'], departments: ['feminino', 'masculino', 'infantil'],
+    gendered: true, genders: ALL, sports: ['caminhada'], group: 'casual',
     price: [59, 199], specs: [['Material', ['EVA', 'Borracha', 'Sintético']]], purpose: 'momentos de descanso depois do esporte',
     benefits: ['As tiras ajustáveis garantem firmeza nos pés.', 'Seca rapidamente depois do contato com a água.'],
   },
   {
     key: 'chinelo', noun: 'Chinelo Slide', feminine: false, template: '{n} {g} {b} {m}',
     models: ['Recovery', 'Pool', 'Relax', 'Comfort'],
-    kind: 'shoes', keywords: ['chinelo', 'slide'], departments: ['masculino', 'feminino'],
-    gendered: true, genders: ADULT, sports: ['natacao'], group: 'casual',
+    kind: 'shoes', keywords: ['chinelo', 'slide'], departments: ['masculino', 'feminino', 'infantil'],
+    gendered: true, genders: ALL, sports: ['natacao'], group: 'casual',
     price: [39, 149], specs: [['Material', ['EVA', 'Borracha']]], purpose: 'o pós-treino e a beira da piscina',
     benefits: ['A palmilha anatômica relaxa os pés depois do esforço.', 'Leve e fácil de levar na bolsa.'],
   },
@@ -176,7 +177,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'legging', noun: 'Legging Esportiva', feminine: true, template: '{n} {g} {b} {m}',
     models: ['Shape', 'Seamless', 'Power', 'Yoga Flow', 'Compress'],
-    kind: 'apparel', keywords: ['legging', 'calca'], context: ['roupa', 'yoga'],
+    kind: 'apparel', keywords: ['legging', 'calca', 'roupa-yoga'], context: ['yoga'],
     departments: ['feminino', 'infantil'], gendered: true, genders: ['Feminino', 'Infantil'], sports: ['yoga', 'musculacao'], group: 'yoga',
     price: [69, 249], specs: APPAREL_SPECS, purpose: 'yoga, pilates e treinos de academia',
     benefits: ['A cintura alta oferece sustentação e não desce durante os exercícios.', 'O tecido opaco permite agachamentos com segurança.'],
@@ -184,7 +185,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'top', noun: 'Top Esportivo', feminine: false, template: '{n} {g} {b} {m}',
     models: ['Sustentação Média', 'Alta Sustentação', 'Light Support', 'Cross Back'],
-    kind: 'apparel', keywords: ['top', 'sutia'], departments: ['feminino'], gendered: true, genders: ['Feminino'], sports: ['musculacao', 'corrida'], group: 'musculacao',
+    kind: 'apparel', keywords: ['top', 'sutia', 'roupa-yoga'], departments: ['feminino'], gendered: true, genders: ['Feminino'], sports: ['musculacao', 'corrida'], group: 'musculacao',
     price: [49, 179], specs: APPAREL_SPECS, purpose: 'atividades de médio e alto impacto',
     benefits: ['Os bojos removíveis ajustam o conforto ao seu gosto.', 'As alças largas distribuem melhor a sustentação.'],
   },
@@ -280,7 +281,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'bone', noun: 'Boné', feminine: false, template: '{n} {g} {b} {m}',
     models: ['Run Cap', 'Trucker', 'Dry', 'Classic'],
-    kind: 'colour', keywords: ['bone', 'viseira', 'chapeu'], departments: ['acessorios'],
+    kind: 'colour', keywords: ['bone', 'viseira', 'chapeu', 'acessorio-corrida'], departments: ['acessorios'],
     gendered: false, genders: ['Unissex'], sports: ['corrida'], group: 'corrida',
     price: [39, 129], specs: [['Regulagem', ['Fivela', 'Velcro', 'Snapback']]], purpose: 'proteger do sol nas atividades ao ar livre',
     benefits: ['A aba curva protege o rosto do sol.', 'O tecido leve seca rapidamente.'],
@@ -545,7 +546,7 @@ export const PRODUCT_TYPES: ProductType[] = [
   {
     key: 'pochete', noun: 'Pochete de Corrida', feminine: true, template: '{n} {b} {m}',
     models: ['Run Belt', 'Slim', 'Trail'],
-    kind: 'colour', keywords: ['pochete', 'cinto'], context: ['corrida'], departments: ['acessorios'], gendered: false, genders: ['Unissex'],
+    kind: 'colour', keywords: ['pochete', 'cinto', 'acessorio-corrida'], context: ['corrida'], departments: ['acessorios'], gendered: false, genders: ['Unissex'],
     sports: ['corrida'], group: 'corrida',
     price: [39, 149], specs: [['Capacidade', ['Celular até 6,7"', '1 litro']]], purpose: 'carregar o celular e as chaves na corrida',
     benefits: ['Não balança durante a corrida.', 'Tecido elástico que se ajusta ao corpo.'],
@@ -594,16 +595,33 @@ export const PRODUCT_TYPES: ProductType[] = [
   },
 ]
 
+PRODUCT_TYPES.push(...MORE_PRODUCT_TYPES)
+
 export const PRODUCT_TYPE_BY_KEY: ReadonlyMap<string, ProductType> = new Map(PRODUCT_TYPES.map((t) => [t.key, t]))
+
+const PLAIN: Readonly<Record<string, string>> = {
+  á: 'a', à: 'a', â: 'a', ã: 'a', ä: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
+  ó: 'o', ò: 'o', ô: 'o', õ: 'o', ö: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ç: 'c', ñ: 'n',
+}
 
 /** Lowercase, no accents, words joined with single hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const lower = text.toLowerCase()
+  let out = ''
+  let pendingHyphen = false
+  for (const ch of lower) {
+    const c = PLAIN[ch] ?? ch
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      if (pendingHyphen && out) out += '-'
+      out += c
+      pendingHyphen = false
+    } else {
+      const code = c.charCodeAt(0)
+      // Combining accents (decomposed text) vanish; anything else separates words.
+      if (code < 0x300 || code > 0x36f) pendingHyphen = true
+    }
+  }
+  return out
 }
 
 const STOP_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'para', 'com', 'em', 'a', 'o'])

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config'
 import type { Brand, Catalogue, CategoryNode, Product, Seller, Sku, SkuOffer, Sport } from '../catalogue/types'
-import { generateCatalogue } from '../catalogue/generate'
+import { DEFAULT_CATALOGUE_SEED, generateCatalogue } from '../catalogue/generate'
 import type { Db } from './database'
 
 /**
@@ -11,7 +11,7 @@ import type { Db } from './database'
  */
 
 /** Seed of the deterministic catalogue generator for every store database. */
-export const CATALOGUE_SEED = 20_240_601
+export const CATALOGUE_SEED = DEFAULT_CATALOGUE_SEED
 
 interface MetaLists {
   sellers: Seller[]
@@ -91,7 +91,12 @@ export function loadCatalogue(db: Db): Catalogue {
   }
   const products: Product[] = []
   for (const row of db.prepare('SELECT json FROM products ORDER BY position').iterate() as IterableIterator<{ json: string }>) {
-    products.push(withStock(JSON.parse(row.json) as Product, (skuId, sellerId) => stock.get(`${skuId}\u0000${sellerId}`)))
+    // Freshly parsed objects: set the live stock in place.
+    const product = JSON.parse(row.json) as Product
+    for (const sku of product.skus) {
+      for (const offer of sku.offers) offer.stock = stock.get(`${sku.id}\u0000${offer.sellerId}`) ?? offer.stock
+    }
+    products.push(product)
   }
   return { ...meta, products }
 }

@@ -39,7 +39,12 @@ const businessDays = (estimate: string | undefined): number => {
 export function toFreightSimulation(postalCode: string, requested: readonly SimulationItem[], upstream: VtexSimulationResponse): FreightSimulation {
   const items = upstream.items ?? []
   const unavailableItems: SimulationItem[] = []
-  const bySeller = new Map<string, { items: SimulationItem[]; delivery: Map<string, DeliveryType>; pickups: Map<string, RecommendedPickupPoint> }>()
+  interface SellerGroup {
+    items: SimulationItem[]
+    delivery: Map<string, DeliveryType>
+    pickups: Map<string, RecommendedPickupPoint>
+  }
+  const bySeller = new Map<string, SellerGroup>()
   items.forEach((item, index) => {
     const line: SimulationItem = { id: item.id, seller: item.seller, quantity: item.quantity }
     const slas = upstream.logisticsInfo?.find((info) => info.itemIndex === index)?.slas ?? []
@@ -47,7 +52,7 @@ export function toFreightSimulation(postalCode: string, requested: readonly Simu
       unavailableItems.push(line)
       return
     }
-    const group = bySeller.get(item.seller) ?? { items: [], delivery: new Map(), pickups: new Map() }
+    const group: SellerGroup = bySeller.get(item.seller) ?? { items: [], delivery: new Map(), pickups: new Map() }
     group.items.push(line)
     for (const sla of slas) {
       const price = sla.price ?? 0

@@ -295,7 +295,7 @@ export class SearchEngine {
     else for (let i = 0; i < match.docs.length; i++) visit(match.docs[i], match.scores[i])
 
     const offset = (options.page - 1) * options.count
-    const pageDocs = offset >= passing.length ? [] : this.orderPage(passing, scoreOf, match.all, options.sort, offset, options.count)
+    const pageDocs = offset >= passing.length || options.count === 0 ? [] : this.orderPage(passing, scoreOf, match.all, options.sort, offset, options.count)
 
     return {
       docs: pageDocs,

@@ -118,7 +118,8 @@ export class SearchService {
       selected: [],
       sort: 'score_desc',
       page: 1,
-      count: AUTOCOMPLETE_PRODUCTS_MAX,
+      // A blank term suggests nothing (the modal shows top searches instead).
+      count: term ? AUTOCOMPLETE_PRODUCTS_MAX : 0,
       hideUnavailableItems: true,
       prefixLast: true,
     })
@@ -131,7 +132,7 @@ export class SearchService {
         searchSuggestions: { searches },
         productSuggestions: {
           products: this.rawList(0),
-          count: outcome.total,
+          count: term ? outcome.total : 0,
           misspelled: outcome.misspelled,
           operator: outcome.operator,
         },
@@ -139,7 +140,7 @@ export class SearchService {
         searchTerm,
         misspelled: outcome.misspelled,
         operator: outcome.operator,
-        count: outcome.total,
+        count: term ? outcome.total : 0,
       },
       [outcome.docs, outcome.docs],
     )

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+
+import type { InstitutionalLink, Logo, Menu, Stripe as StripeContent } from '../../../cms-schemas'
+import { Icon } from '../icons/Icon'
+import { SmartLink } from '../layout/SmartLink'
+import { DesktopMenu } from '../menu/DesktopMenu'
+import { CartButton } from './CartButton'
+import { CashbackPill } from './CashbackPill'
+import { CepSlot } from './CepSlot'
+import * as styles from './Header.module.css'
+import { HeaderSearchSlot } from './HeaderSearchSlot'
+import { Stripe } from './Stripe'
+import { UserMenu } from './UserMenu'
+
+/** Slots other parts of the storefront fill in (CEP prompt, search UI, session widgets). */
+export interface HeaderSlots {
+  cep?: ReactNode
+  search?: ReactNode
+  cashback?: ReactNode
+  user?: ReactNode
+}
+
+export interface HeaderProps {
+  logo: Logo
+  stripe: StripeContent
+  menu: Menu
+  institutionalLinks: InstitutionalLink[]
+  /** Business mode: no wishlist heart. */
+  isBusiness: boolean
+  isLoggedIn: boolean
+  firstName: string | null
+  postalCode: string | null
+  cartQuantity: number
+  /** Formatted cashback balance; null shows it masked. */
+  cashbackBalance?: string | null
+  onOpenMenu: () => void
+  onOpenMinicart?: (() => void) | null
+  onLogout?: () => void
+  menuOpen: boolean
+  slots?: HeaderSlots
+}
+
+export const CLUB_BANNER_TEXT = 'O Clube está de cara nova!'
+
+export function Header({
+  logo,
+  stripe,
+  menu,
+  institutionalLinks,
+  isBusiness,
+  isLoggedIn,
+  firstName,
+  postalCode,
+  cartQuantity,
+  cashbackBalance = null,
+  onOpenMenu,
+  onOpenMinicart,
+  onLogout,
+  menuOpen,
+  slots = {},
+}: HeaderProps) {
+  const cep = slots.cep ?? <CepSlot postalCode={postalCode} />
+  return (
+    <header className={styles.header}>
+      <Stripe stripe={stripe} />
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <SmartLink href="/clube" className={styles.club}>
+            <Icon name="star" size={16} />
+            {CLUB_BANNER_TEXT}
+          </SmartLink>
+          <nav aria-label="Links institucionais" className={styles.institutional}>
+            <ul>
+              {institutionalLinks.map((link) => (
+                <li key={link.label}>
+                  <SmartLink href={link.href} newTab={link.target === '_blank'}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={styles.main}>
+        <div className={styles.mainInner}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            onClick={onOpenMenu}
+            aria-label="Abrir menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+          >
+            <Icon name="menu" />
+          </button>
+          <SmartLink href="/" className={styles.logo} aria-label={`${logo.alt} - página inicial`}>
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+          </SmartLink>
+          <div className={styles.search}>{slots.search ?? <HeaderSearchSlot />}</div>
+          <div className={styles.cepDesktop}>{cep}</div>
+          <div className={styles.actions}>
+            <div className={styles.cashback}>{slots.cashback ?? <CashbackPill balance={isLoggedIn ? cashbackBalance : null} />}</div>
+            {!isBusiness && (
+              <a href="/account/wishlist" className={styles.iconLink} aria-label="Meus favoritos" data-testid="wishlist-link">
+                <Icon name="heart" />
+              </a>
+            )}
+            {slots.user ?? <UserMenu isLoggedIn={isLoggedIn} firstName={firstName} onLogout={onLogout} />}
+            <CartButton quantity={cartQuantity} onOpenMinicart={onOpenMinicart} />
+          </div>
+        </div>
+        <div className={styles.cepMobile}>{cep}</div>
+      </div>
+      <DesktopMenu departments={menu.departments} />
+    </header>
+  )
+}

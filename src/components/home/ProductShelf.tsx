@@ -1,0 +1,54 @@
+import { useRef } from 'react'
+
+import { Icon } from '../icons/Icon'
+import * as styles from './Home.module.css'
+import { ProductCard } from './ProductCard'
+import type { ShelfProduct } from './productCard'
+
+export interface ProductShelfProps {
+  id: string
+  title: string
+  products: ShelfProduct[]
+  /** "Ver tudo" address of the shelf's listing. */
+  seeAllHref?: string
+}
+
+/** A horizontal product shelf: scrolls by swipe on touch screens, with arrows on desktop. */
+export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfProps) {
+  const track = useRef<HTMLUListElement>(null)
+  if (products.length === 0) return null
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current
+    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' })
+  }
+  const headingId = `${id}-title`
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section-label={title} data-testid="product-shelf">
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <div className={styles.shelfControls}>
+          {seeAllHref && (
+            <a href={seeAllHref} className={styles.seeAll}>
+              Ver tudo <span className="visually-hidden">de {title}</span>
+            </a>
+          )}
+          <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={`Anteriores de ${title}`}>
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={`Próximos de ${title}`}>
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </div>
+      </div>
+      <ul ref={track} className={styles.shelfTrack}>
+        {products.map((product) => (
+          <li key={product.id} className={styles.shelfItem}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

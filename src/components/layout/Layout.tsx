@@ -1,0 +1,111 @@
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react'
+
+import { isBusiness as isBusinessStore } from '../../config/store'
+import { AccountFooter } from '../footer/AccountFooter'
+import { Footer } from '../footer/Footer'
+import { Header, type HeaderSlots } from '../header/Header'
+import { useShellSession } from '../header/useShellSession'
+import { BottomBar } from '../menu/BottomBar'
+import * as styles from './Layout.module.css'
+import { resolveShellLayout, type ShellLocation } from './layoutRules'
+import type { ShellContent } from './types'
+
+const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => ({ default: module.MobileDrawer })))
+
+export interface LayoutProps {
+  shell: ShellContent
+  /** The current page address (Gatsby's `location`). */
+  location: ShellLocation
+  children?: ReactNode
+  /** Widgets owned by other parts of the storefront (CEP prompt, search UI, session widgets). */
+  headerSlots?: HeaderSlots
+  /** Formatted cashback balance of the logged-in user (null: masked). */
+  cashbackBalance?: string | null
+  /** Opens the help modal ('Preciso de ajuda'); without it the entry links to /atendimento. */
+  onHelp?: () => void
+  /** Business (CNPJ) store: business logo in the content, no wishlist, no business-site link. */
+  isBusiness?: boolean
+}
+
+/** Ends the session with the account client (loaded on demand) and follows the address it returns. */
+async function logoutAndLeave(): Promise<void> {
+  const { logout } = await import('../../commerce/account')
+  window.location.assign(await logout('/'))
+}
+
+/**
+ * The page shell: header (stripe, club banner, logo, search, actions, desktop
+ * menu), the page, the footer (full or account) and, on small screens, the
+ * bottom bar and menu drawer. Hidden per the layout rules.
+ */
+export function Layout({ shell, location, children, headerSlots, cashbackBalance = null, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
+  const layout = resolveShellLayout(location)
+  const session = useShellSession()
+  const [drawer, setDrawer] = useState<{ open: boolean; department: number | null; mounted: boolean }>({
+    open: false,
+    department: null,
+    mounted: false,
+  })
+  const openDrawer = useCallback((department: number | null) => setDrawer({ open: true, department, mounted: true }), [])
+  const closeDrawer = useCallback(() => setDrawer((state) => ({ ...state, open: false, department: null })), [])
+  const onLogout = session.isLoggedIn ? () => void logoutAndLeave() : undefined
+
+  return (
+    <div className={styles.shell} data-header={layout.showHeader}>
+      {layout.showHeader && (
+        <>
+          <a href="#conteudo" className={styles.skip}>
+            Pular para o conteúdo
+          </a>
+          <Header
+            logo={shell.logo}
+            stripe={shell.stripe}
+            menu={shell.menu}
+            institutionalLinks={shell.institutionalLinks}
+            isBusiness={isBusiness}
+            isLoggedIn={session.isLoggedIn}
+            firstName={session.firstName}
+            postalCode={session.postalCode}
+            cartQuantity={session.cartQuantity}
+            cashbackBalance={cashbackBalance}
+            onOpenMenu={() => openDrawer(null)}
+            onLogout={onLogout}
+            menuOpen={drawer.open}
+            slots={headerSlots}
+          />
+        </>
+      )}
+      <main id="conteudo" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {layout.footer === 'full' && <Footer footer={shell.footer} />}
+      {layout.footer === 'account' && <AccountFooter />}
+      {layout.showHeader && (
+        <>
+          <BottomBar
+            pathname={location.pathname}
+            cartQuantity={session.cartQuantity}
+            onExplore={() => openDrawer(shell.menu.departments.length > 0 ? 0 : null)}
+            onMenu={() => openDrawer(null)}
+            menuOpen={drawer.open}
+          />
+          {drawer.mounted && (
+            <Suspense fallback={null}>
+              <MobileDrawer
+                open={drawer.open}
+                initialDepartment={drawer.department}
+                departments={shell.menu.departments}
+                institutionalLinks={shell.institutionalLinks}
+                isLoggedIn={session.isLoggedIn}
+                onClose={closeDrawer}
+                onLogout={onLogout}
+                onHelp={onHelp}
+                businessSite={isBusiness ? null : undefined}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

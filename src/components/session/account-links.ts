@@ -1,0 +1,51 @@
+import { storeConfig } from '../../config/store'
+import type { StoreConfig } from '../../config/store'
+
+export interface AccountLink {
+  label: string
+  href: string
+}
+
+/** The account area's addresses (storefront-shell §2 routes). */
+export function accountPaths(config: StoreConfig = storeConfig) {
+  const account = config.addresses.account
+  return {
+    home: account,
+    orders: `${account}/orders`,
+    exchanges: `${account}/exchanges`,
+    wishlist: `${account}/wishlist`,
+    profile: `${account}/profile`,
+    club: '/clube',
+    giftCard: '/cartao-presente',
+  }
+}
+
+/** Desktop menu of a logged-in user, before 'Sair' (storefront-shell §2 Account menus). */
+export function desktopAccountMenu(config: StoreConfig = storeConfig): AccountLink[] {
+  const paths = accountPaths(config)
+  return [
+    { label: 'Minha conta', href: paths.home },
+    { label: 'Meus pedidos', href: paths.orders },
+    { label: 'Trocas e devoluções', href: paths.exchanges },
+    { label: 'Clube', href: paths.club },
+  ]
+}
+
+/** Mobile account panel, before 'Preciso de ajuda' and 'Sair' (storefront-shell §2 Account menus). */
+export function mobileAccountMenu(config: StoreConfig = storeConfig): AccountLink[] {
+  const paths = accountPaths(config)
+  return [
+    { label: 'Home', href: paths.home },
+    { label: 'Minhas compras', href: paths.orders },
+    { label: 'Meus favoritos', href: paths.wishlist },
+    { label: 'Cartão Presente', href: paths.giftCard },
+    { label: 'Trocas e devoluções', href: paths.exchanges },
+    { label: 'Gerenciar perfil', href: paths.profile },
+    { label: 'Clube', href: paths.club },
+  ]
+}
+
+export const LOGGED_OUT_MESSAGE = 'Faça login para consultar o seu cashback e acompanhar seu pedido :)'
+
+/** Customer-service channel of the help modal. */
+export const WHATSAPP_URL = 'https://wa.me/551140044004'

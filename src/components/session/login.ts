@@ -1,0 +1,24 @@
+import { storeConfig } from '../../config/store'
+import type { StoreConfig } from '../../config/store'
+
+/** The marker the login page returns with (storefront-shell §4/§6). */
+export const LOGIN_SUCCESS_MARKER = 'loginSuccess'
+
+/** The login address with a returnUrl of the account page plus #loginSuccess. */
+export function loginUrl(config: StoreConfig = storeConfig): string {
+  const returnUrl = `${config.addresses.account}#${LOGIN_SUCCESS_MARKER}`
+  return `${config.addresses.login}?returnUrl=${encodeURIComponent(returnUrl)}`
+}
+
+/** A URL containing loginSuccess marks a return from login. */
+export function isReturnFromLogin(href: string): boolean {
+  return href.includes(LOGIN_SUCCESS_MARKER)
+}
+
+/** The address without the #loginSuccess fragment (to clean the address bar after use). */
+export function withoutLoginMarker(href: string): string {
+  return href.replace(new RegExp(`#${LOGIN_SUCCESS_MARKER}$`), '')
+}
+
+/** Where logout returns (storefront-shell §7: the home path). */
+export const LOGOUT_RETURN_PATH = '/'
