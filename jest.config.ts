@@ -24,7 +24,8 @@ const config: Config = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  // cookie 2 is ESM-only and @fastify/cookie loads it with import(): compile both to CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie|@fastify/cookie)/)'],
   testTimeout: 20_000,
 }
 

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { orderFormGateway } from '../commerce/checkout'
 import { storeConfig } from '../config/store'
 import { StoreProvider } from '../sdk'
 
@@ -7,5 +8,5 @@ import { StoreProvider } from '../sdk'
  * the store toolkit's providers (session, UI, toasts, cart).
  */
 export function wrapRoot(element: ReactNode): ReactElement {
-  return <StoreProvider namespace={storeConfig.storageNamespace}>{element}</StoreProvider>
+  return <StoreProvider namespace={storeConfig.storageNamespace} cartGateway={orderFormGateway}>{element}</StoreProvider>
 }

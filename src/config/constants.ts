@@ -28,6 +28,8 @@ export const DEFAULT_SEARCH_PAGE = 0
 /** Products per page of the listing grid (not given by the spec: our choice). */
 export const SEARCH_PAGE_SIZE = 24
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchedTerms'
+/** Searched terms kept in the history (not given by the spec: our choice). */
+export const SEARCH_HISTORY_MAX = 10
 
 // ── Timing (shell §9) ───────────────────────────────────────────────────────
 export const STRIPE_AUTOPLAY_MS = 5500

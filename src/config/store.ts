@@ -58,12 +58,23 @@ export function currentVariant(): StoreVariant {
   return resolveVariant(fromBuild ?? readEnv('STORE_VARIANT'))
 }
 
+/**
+ * The login address: the embedded login page (/login) by default; production
+ * sets GATSBY_LOGIN_URL (e.g. https://seguro.arenaesportes.com.br/login) to the
+ * external secure login. Literal access so the bundler can inline it.
+ */
+export const DEFAULT_LOGIN_ADDRESS = '/login'
+export function loginAddress(): string {
+  const fromEnv = typeof process !== 'undefined' ? process.env.GATSBY_LOGIN_URL : undefined
+  return fromEnv && fromEnv.trim() ? fromEnv.trim() : DEFAULT_LOGIN_ADDRESS
+}
+
 const consumerAddresses: StoreAddresses = {
   checkoutCart: '/checkout/cart',
   checkoutProfile: '/checkout/profile',
   checkoutShipping: '/checkout/shipping',
   account: '/account',
-  login: '/login',
+  login: loginAddress(),
   businessSite: 'https://empresas.arenaesportes.com.br',
   businessSignup: 'https://empresas.arenaesportes.com.br/cadastro',
   giftCardMerchant: 'https://presente.arenaesportes.com.br',
@@ -78,7 +89,7 @@ const businessAddresses: StoreAddresses = {
   checkoutProfile: '/checkout/profile',
   checkoutShipping: '/checkout/shipping',
   account: '/account',
-  login: '/login',
+  login: loginAddress(),
   businessSite: null,
   businessSignup: 'https://empresas.arenaesportes.com.br/cadastro',
   giftCardMerchant: 'https://presente.arenaesportes.com.br',

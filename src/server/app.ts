@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { apiRoutes } from './api'
+import { loginPageRoutes } from './api/login-page'
 import type { ServerConfig } from './config'
 import type { ServerContext } from './context'
 import { errorBody, registerErrorHandling } from './http/errors'
@@ -60,6 +61,9 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
     },
     { prefix: '/api' },
   )
+
+  // The embedded login page (outside /api; the store's login address by default).
+  await app.register(loginPageRoutes, { ctx })
 
   if (options.serveSite !== false) {
     await app.register(siteRoutes, {

@@ -19,7 +19,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout }: UserMenuProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const href = isLoggedIn ? desktopAccountLinks()[0].href : loginHref()
-  const greeting = isLoggedIn ? `Olá, ${firstName ?? 'cliente'}` : 'Entre ou cadastre-se'
+  const greeting = isLoggedIn ? `Olá, ${firstName ?? 'cliente'}` : 'Entrar'
 
   return (
     <div

@@ -3,31 +3,44 @@ import { useContext } from 'react'
 import { CartContext } from '../../sdk/cart/Provider'
 import { SessionContext } from '../../sdk/session/Provider'
 import { UIContext } from '../../sdk/ui/Provider'
+import { AccountContext } from '../session/AccountProvider'
 
 export interface ShellSession {
+  /** An account provider is mounted: the session UI's own widgets can be used. */
+  hasAccount: boolean
   isLoggedIn: boolean
   firstName: string | null
+  /** Cashback balance in cents (null: unknown or logged out, shown masked). */
+  cashbackCents: number | null
   postalCode: string | null
   /** Units in the cart (sum of quantities). */
   cartQuantity: number
   openMinicart: (() => void) | null
+  logout: (() => void) | undefined
 }
 
 /**
- * What the header shows of the store toolkit's state. Reads the contexts
- * directly so the shell also renders (logged out, empty cart) where a provider
- * is not mounted, e.g. in isolated tests.
+ * What the shell shows of the store toolkit's and the account's state. Reads
+ * the contexts directly so the shell also renders (logged out, empty cart)
+ * where a provider is not mounted, e.g. in isolated tests.
  */
 export function useShellSession(): ShellSession {
   const session = useContext(SessionContext)
   const cart = useContext(CartContext)
   const ui = useContext(UIContext)
+  const account = useContext(AccountContext)
   const user = session?.user ?? null
+  const isLoggedIn = account ? account.isLoggedIn : user !== null
+  const profileName =
+    account?.state.status === 'authenticated' ? account.state.profile.getUserProfile.claims.given_name ?? null : null
   return {
-    isLoggedIn: user !== null,
-    firstName: user?.givenName ?? null,
-    postalCode: session?.postalCode ?? null,
+    hasAccount: account !== undefined,
+    isLoggedIn,
+    firstName: profileName ?? user?.givenName ?? null,
+    cashbackCents: account?.cashback ?? null,
+    postalCode: session?.postalCode ?? account?.favoritePostalCode ?? null,
     cartQuantity: (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     openMinicart: ui ? ui.openMinicart : null,
+    logout: account && isLoggedIn ? () => void account.logout() : undefined,
   }
 }

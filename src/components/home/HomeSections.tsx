@@ -83,7 +83,6 @@ function HomeSectionView({ section, products }: { section: HomeSection; products
               <li key={banner.imageDesktop}>
                 <SmartLink href={banner.link} className={styles.bannerTile}>
                   <BannerPicture banner={banner} eager={false} />
-                  {banner.title && <span className={styles.bannerCaption}>{banner.title}</span>}
                 </SmartLink>
               </li>
             ))}

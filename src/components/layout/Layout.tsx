@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import { isBusiness as isBusinessStore } from '../../config/store'
 import { AccountFooter } from '../footer/AccountFooter'
@@ -39,7 +39,11 @@ async function logoutAndLeave(): Promise<void> {
  * bottom bar and menu drawer. Hidden per the layout rules.
  */
 export function Layout({ shell, location, children, headerSlots, cashbackBalance = null, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
-  const layout = resolveShellLayout(location)
+  // Static HTML is built without a query string: the query part of the rule (mode=app)
+  // applies once mounted, so hydration matches the built page.
+  const [search, setSearch] = useState('')
+  useEffect(() => setSearch(location.search ?? ''), [location.search])
+  const layout = resolveShellLayout({ pathname: location.pathname, search })
   const session = useShellSession()
   const [drawer, setDrawer] = useState<{ open: boolean; department: number | null; mounted: boolean }>({
     open: false,

@@ -49,3 +49,16 @@ export const LOGGED_OUT_MESSAGE = 'Faça login para consultar o seu cashback e a
 
 /** Customer-service channel of the help modal. */
 export const WHATSAPP_URL = 'https://wa.me/551140044004'
+
+/** Sections of the account area's own navigation. */
+export function accountSectionMenu(config: StoreConfig = storeConfig): AccountLink[] {
+  const paths = accountPaths(config)
+  return [
+    { label: 'Minha conta', href: paths.home },
+    { label: 'Meus pedidos', href: paths.orders },
+    { label: 'Trocas e devoluções', href: paths.exchanges },
+    { label: 'Meus favoritos', href: paths.wishlist },
+    { label: 'Gerenciar perfil', href: paths.profile },
+    { label: 'Clube', href: paths.club },
+  ]
+}

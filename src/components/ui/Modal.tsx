@@ -28,6 +28,8 @@ export interface ModalProps {
   showCloseButton?: boolean
   closeOnOutsideClick?: boolean
   className?: string
+  /** Extra inline style of the dialog (e.g. custom properties a className reads). */
+  style?: CSSProperties
   /** data-testid of the dialog. */
   testId?: string
 }
@@ -50,6 +52,7 @@ export function Modal({
   showCloseButton = true,
   closeOnOutsideClick = true,
   className,
+  style: extraStyle,
   testId,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -71,7 +74,7 @@ export function Modal({
 
   if (!isOpen) return null
   const portal = getPortalElement()
-  const style = { '--modal-width': cssSize(width), '--modal-height': cssSize(height) } as CSSProperties
+  const style = { ...extraStyle, '--modal-width': cssSize(width), '--modal-height': cssSize(height) } as CSSProperties
 
   return createPortal(
     <div className={`${styles.overlay} ${placement === 'side' ? styles.sideOverlay : ''}`}>

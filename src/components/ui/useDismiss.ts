@@ -6,6 +6,8 @@ export interface DismissOptions {
   escape?: boolean
   /** Close on a pointer press outside the element (default true). */
   outsideClick?: boolean
+  /** Presses inside elements matching this selector do not count as outside (e.g. other prompts). */
+  ignoreSelector?: string
 }
 
 /**
@@ -16,7 +18,7 @@ export function useDismiss(
   ref: RefObject<HTMLElement>,
   active: boolean,
   onDismiss: (reason: 'escape' | 'outside') => void,
-  { escape = true, outsideClick = true }: DismissOptions = {},
+  { escape = true, outsideClick = true, ignoreSelector }: DismissOptions = {},
 ): void {
   const callback = useRef(onDismiss)
   callback.current = onDismiss
@@ -30,7 +32,9 @@ export function useDismiss(
       const element = ref.current
       const target = event.target
       if (!outsideClick || !element || !(target instanceof Node)) return
-      if (!element.contains(target)) callback.current('outside')
+      if (element.contains(target)) return
+      if (ignoreSelector && target instanceof Element && target.closest(ignoreSelector)) return
+      callback.current('outside')
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('mousedown', onPointerDown)
@@ -40,5 +44,5 @@ export function useDismiss(
       document.removeEventListener('mousedown', onPointerDown)
       document.removeEventListener('touchstart', onPointerDown)
     }
-  }, [active, escape, outsideClick, ref])
+  }, [active, escape, outsideClick, ignoreSelector, ref])
 }

@@ -5,6 +5,8 @@ import { normalizeCep } from '../domain/address/cep'
 import { simulateFreight } from '../domain/freight/simulation'
 import { CatalogueRepository } from '../storage/catalogue-repository'
 import { badRequest } from '../http/errors'
+import { isVtexBackend } from '../vtex/config'
+import { vtexPdpRoutes } from '../vtex/routes'
 import type { ApiOptions } from './index'
 
 /** Lines of one simulation (a product page simulates one; a cart a few dozen). */
@@ -27,8 +29,12 @@ const simulationBody = z.object({
   country: z.literal(FREIGHT_COUNTRY).default(FREIGHT_COUNTRY),
 })
 
-/** POST /api/pdp/simulation — freight options of items to a CEP (commerce §7). */
+/**
+ * POST /api/pdp/simulation — freight options of items to a CEP (commerce §7).
+ * With COMMERCE_BACKEND=vtex the platform's simulation answers instead.
+ */
 export async function pdpRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
+  if (isVtexBackend()) return vtexPdpRoutes(app, { ctx })
   const catalogue = new CatalogueRepository(ctx.db)
 
   app.post('/pdp/simulation', async (request) => {

@@ -114,6 +114,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 export async function searchRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
   const service = new SearchService(loadCatalogue(ctx.db), ctx.db)
   app.log.info({ products: service.index.size, ms: Math.round(service.buildMs) }, 'search index built')
+  service.warmUp()
   const refreshStock = createStockFeed(ctx.db, service)
   const stockTimer = setInterval(refreshStock, STOCK_REFRESH_MS)
   stockTimer.unref()

@@ -4,7 +4,7 @@
  * over every subcategory of the taxonomy, plus a few well-known products that
  * exist whatever the size or seed, the kits and the gift card.
  */
-import { DAY_MS, GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../config/constants'
+import { DAY_MS, GIFT_CARD_PRODUCT_ID, PLACEHOLDER_VARIATION_VALUES, RETAILER_SELLER_ID } from '../../config/constants'
 import { RETAILER_SELLER_NAME, STORE_NAME } from '../../config/store'
 import { DEFAULT_CATALOG_SIZE } from '../config'
 import { COLOUR_NAMES } from './palette'
@@ -189,7 +189,7 @@ interface Slot {
   wellKnown: boolean
 }
 
-const PLACEHOLDERS: ReadonlySet<string> = new Set(['ÚNICO', 'UNICA', 'U', 'N/A', 'UN', 'variado', 'Sem sabor'])
+const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_VARIATION_VALUES)
 
 class CatalogueBuilder {
   private readonly rng: Rng

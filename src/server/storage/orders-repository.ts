@@ -101,13 +101,14 @@ export function seedOrdersFor(db: Db, memberId: string, now: Date = new Date()):
   db.transaction(() => {
     DEMO_ORDER_STATUSES.forEach((status, orderIndex) => {
       const items: OrderItem[] = []
-      for (let line = 0; line < 1 + ((seed >> orderIndex) % 3); line += 1) {
-        const row = productAt.get((seed + orderIndex * 7919 + line * 104_729) % count) as { id: string }
+      const lines = 1 + ((seed >>> orderIndex) % 3)
+      for (let attempt = 0; items.length < lines && attempt < lines * 5; attempt += 1) {
+        const row = productAt.get((seed + orderIndex * 7919 + attempt * 104_729) % count) as { id: string }
         const product = catalogue.productById(row.id) as Product
-        const sku = product.skus[(seed + line) % product.skus.length]
+        const sku = product.skus[(seed + attempt) % product.skus.length]
         const offer = sku.offers.find((candidate) => candidate.sellerId === RETAILER_SELLER_ID) ?? sku.offers[0]
         if (!offer || items.some((item) => item.id === sku.id)) continue
-        const quantity = 1 + ((seed >> (line + orderIndex)) % 2)
+        const quantity = 1 + ((seed >>> (attempt + orderIndex)) % 2)
         items.push({
           id: sku.id,
           productId: product.id,
@@ -130,7 +131,7 @@ export function seedOrdersFor(db: Db, memberId: string, now: Date = new Date()):
       const shipping = sla?.price ?? 0
       const value = itemsTotal + shipping
       const created = new Date(now.getTime() - (orderIndex * 23 + 3) * DAY_MS)
-      const orderNumber = String(1_300_000_000_000 + (seed % 1_000_000) * 100 + orderIndex)
+      const orderNumber = String(1_000_000_000_000 + seed * 100 + orderIndex)
       insertOrder(db, {
         orderId: `${orderNumber}-01`,
         memberId,

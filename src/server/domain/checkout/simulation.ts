@@ -89,7 +89,12 @@ export function simulateOrderForm(orderForm: OrderForm, postalCodeInput: string 
     marketingData: fresh.marketingData,
     postalCode,
     country: COUNTRY,
-    logisticsInfo: logisticsInfo.map(({ itemId: _itemId, ...info }) => ({ ...info, quantity: fresh.items[info.itemIndex].quantity })),
+    // The simulation contract types pickupDistance as an integer (km).
+    logisticsInfo: logisticsInfo.map(({ itemId: _itemId, ...info }) => ({
+      ...info,
+      quantity: fresh.items[info.itemIndex].quantity,
+      slas: info.slas.map((sla) => ({ ...sla, pickupDistance: Math.round(sla.pickupDistance) })),
+    })),
     messages: fresh.messages,
     pickupPoints: orderFormPickupPoints(options),
     totals: totalizersOf(fresh.items, logisticsInfo),

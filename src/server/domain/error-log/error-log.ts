@@ -94,6 +94,8 @@ export function parseLogWhere(where: string): { slug?: string; context?: string 
     if (!match) return null
     const [, field, rawValue] = match
     const quoted = /^"(.*)"$|^'(.*)'$/.exec(rawValue)
+    // Unquoted values are single words (as in Master Data); quote values with spaces.
+    if (!quoted && /\s/.test(rawValue)) return null
     const value = quoted ? (quoted[1] ?? quoted[2]) : rawValue
     if (value === '' || (field as 'slug' | 'context') in filter) return null
     filter[field as 'slug' | 'context'] = value

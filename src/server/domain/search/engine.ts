@@ -1,6 +1,5 @@
 import type { SearchSort } from '../../../config/constants'
 import {
-  FACET_KEYS,
   FACET_NAMES,
   PRICE_BUCKETS_CENTS,
   PRICE_FACET_KEY,
@@ -80,6 +79,7 @@ export interface SearchOutcome {
 const TEXT_KEY_COUNT = TEXT_FACET_KEYS.length
 const PRICE_BIT = 1 << TEXT_KEY_COUNT
 const RANK_SPACE = 2 ** 22
+const NAME_COLLATOR = new Intl.Collator('pt-BR', { numeric: true })
 
 interface WordExpansion {
   keys: Array<{ key: string; weight: number }>
@@ -139,7 +139,6 @@ export class SearchEngine {
 
   /** Full-text match of a query (empty query: everything). */
   matchText(query: string, prefixLast = false): TextMatch {
-    const n = this.index.size
     if (query.trim() === '') {
       return { all: true, docs: new Uint32Array(0), scores: new Float32Array(0), operator: 'and', misspelled: false, correctedTerm: null }
     }
@@ -196,7 +195,6 @@ export class SearchEngine {
       hits[doc] = 0
       total[doc] = 0
     }
-    void n
     return { all: false, docs, scores, operator, misspelled, correctedTerm: misspelled ? corrected.join(' ') : null }
   }
 
@@ -243,59 +241,71 @@ export class SearchEngine {
     const counts = withFacets ? TEXT_FACET_KEYS.map((key) => new Uint32Array(index.facets[key].values.length)) : []
     const priceCounts = new Uint32Array(PRICE_BUCKETS_CENTS.length)
     const columns = TEXT_FACET_KEYS.map((key) => index.facets[key])
+    const allOffsets = columns.map((c) => c.offsets)
+    const allData = columns.map((c) => c.data)
+    const activeKeys: number[] = []
+    for (let k = 0; k < TEXT_KEY_COUNT; k++) if (masks[k]) activeKeys.push(k)
+    const activeMasks = activeKeys.map((k) => masks[k]!)
+    const activeOffsets = activeKeys.map((k) => allOffsets[k])
+    const activeData = activeKeys.map((k) => allData[k])
+    const filterPrice = (activeBits & PRICE_BIT) !== 0
+    const hide = options.hideUnavailableItems
     const passing: number[] = []
-    const scoreOf = new Map<number, number>()
+    const passingScores: number[] = []
+    const buckets = PRICE_BUCKETS_CENTS
+    const size = match.all ? n : match.docs.length
+    const matchDocs = match.docs
+    const matchScores = match.scores
 
-    const visit = (doc: number, score: number) => {
-      if (options.hideUnavailableItems && available[doc] === 0) return
+    for (let i = 0; i < size; i++) {
+      const doc = match.all ? i : matchDocs[i]
+      if (hide && available[doc] === 0) continue
       let fail = 0
-      if (activeBits !== 0) {
-        for (let k = 0; k < TEXT_KEY_COUNT; k++) {
-          const mask = masks[k]
-          if (!mask) continue
-          const { offsets, data } = columns[k]
-          let ok = false
-          for (let i = offsets[doc]; i < offsets[doc + 1]; i++) {
-            if (mask[data[i]] === 1) {
-              ok = true
-              break
-            }
+      for (let a = 0; a < activeKeys.length; a++) {
+        const offsets = activeOffsets[a]
+        const data = activeData[a]
+        const mask = activeMasks[a]
+        let ok = false
+        for (let j = offsets[doc], end = offsets[doc + 1]; j < end; j++) {
+          if (mask[data[j]] === 1) {
+            ok = true
+            break
           }
-          if (!ok) fail |= 1 << k
         }
-        if (activeBits & PRICE_BIT) {
-          const p = price[doc]
-          let ok = false
-          for (const r of ranges) if (p >= r.from && p < r.to) ok = true
-          if (!ok) fail |= PRICE_BIT
-        }
+        if (!ok) fail |= 1 << activeKeys[a]
+      }
+      if (filterPrice) {
+        const p = price[doc]
+        let ok = false
+        for (let r = 0; r < ranges.length; r++) if (p >= ranges[r].from && p < ranges[r].to) ok = true
+        if (!ok) fail |= PRICE_BIT
       }
       if (fail === 0) {
         passing.push(doc)
-        if (!match.all) scoreOf.set(doc, score)
+        if (!match.all) passingScores.push(matchScores[i])
       }
-      if (!withFacets) return
+      if (!withFacets) continue
+      // Disjunctive counts: a value of key k counts documents that pass every other key.
       for (let k = 0; k < TEXT_KEY_COUNT; k++) {
         if ((fail & ~(1 << k)) !== 0) continue
-        const { offsets, data } = columns[k]
+        const offsets = allOffsets[k]
+        const data = allData[k]
         const c = counts[k]
-        for (let i = offsets[doc]; i < offsets[doc + 1]; i++) c[data[i]]++
+        for (let j = offsets[doc], end = offsets[doc + 1]; j < end; j++) c[data[j]]++
       }
       if ((fail & ~PRICE_BIT) === 0) {
         const p = price[doc]
-        for (let b = 0; b < PRICE_BUCKETS_CENTS.length; b++) {
-          if (p >= PRICE_BUCKETS_CENTS[b].from && p < PRICE_BUCKETS_CENTS[b].to) {
+        for (let b = 0; b < buckets.length; b++) {
+          if (p >= buckets[b].from && p < buckets[b].to) {
             priceCounts[b]++
             break
           }
         }
       }
     }
-    if (match.all) for (let doc = 0; doc < n; doc++) visit(doc, 0)
-    else for (let i = 0; i < match.docs.length; i++) visit(match.docs[i], match.scores[i])
 
     const offset = (options.page - 1) * options.count
-    const pageDocs = offset >= passing.length || options.count === 0 ? [] : this.orderPage(passing, scoreOf, match.all, options.sort, offset, options.count)
+    const pageDocs = offset >= passing.length || options.count === 0 ? [] : this.orderPage(passing, passingScores, match.all, options.sort, offset, options.count)
 
     return {
       docs: pageDocs,
@@ -307,19 +317,19 @@ export class SearchEngine {
     }
   }
 
-  private orderPage(passing: number[], scoreOf: Map<number, number>, all: boolean, sort: SearchSort, offset: number, count: number): number[] {
+  private orderPage(passing: number[], scores: number[], all: boolean, sort: SearchSort, offset: number, count: number): number[] {
     const index = this.index
     const end = Math.min(offset + count, passing.length)
     if (sort === 'score_desc' && !all) {
       // Composite key: quantised relevance, then popularity rank; one native sort.
       let max = 0
-      for (const doc of passing) max = Math.max(max, scoreOf.get(doc)!)
+      for (const score of scores) if (score > max) max = score
       const popRank = index.rank('popularity')
       const popOrder = index.order('popularity')
       const keys = new Float64Array(passing.length)
       for (let i = 0; i < passing.length; i++) {
         const doc = passing[i]
-        keys[i] = Math.round((max - scoreOf.get(doc)!) * 64) * RANK_SPACE + popRank[doc]
+        keys[i] = Math.round((max - scores[i]) * 64) * RANK_SPACE + popRank[doc]
       }
       keys.sort()
       const out: number[] = []
@@ -372,7 +382,7 @@ export class SearchEngine {
         if (c[v] === 0 && !chosen) continue
         values.push({ id: info.id, quantity: c[v], name: info.name, key, value: info.value, selected: chosen, href: toggledHref(key, info.value) })
       }
-      values.sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, 'pt-BR', { numeric: true }))
+      values.sort((a, b) => b.quantity - a.quantity || NAME_COLLATOR.compare(a.name, b.name))
       results.push({ type: 'TEXT', name: FACET_NAMES[key], hidden: false, key, quantity: values.length, values })
     })
     const priceValues: FacetValueResult[] = []
@@ -392,7 +402,6 @@ export class SearchEngine {
       })
     })
     results.push({ type: 'PRICERANGE', name: FACET_NAMES.price, hidden: false, key: PRICE_FACET_KEY, quantity: priceValues.length, values: priceValues })
-    void FACET_KEYS
     return results
   }
 }

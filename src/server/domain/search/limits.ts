@@ -22,3 +22,5 @@ export const QUERY_LOG_FLUSH_MS = 1_000
 export const SUGGESTION_LOG_TERMS = 500
 /** Stock is re-read from the database this often (search shows live availability). */
 export const STOCK_REFRESH_MS = 15_000
+/** Facet counts cached per query + filters (cleared when stock changes). */
+export const FACET_CACHE_ENTRIES = 2_000

@@ -25,19 +25,7 @@ export interface IsCommertialOffer {
   spotPrice: number
   AvailableQuantity: number
   Tax: number
-  taxPercentage: number
-  RewardValue: number
-  PriceValidUntil: string
-  GetInfoErrorMessage: string | null
-  CacheVersionUsedToCallCheckout: string
   Installments: IsInstallment[]
-  discountHighlights: Array<{ name: string }>
-  teasers: Array<{ name: string }>
-  GiftSkuIds: string[]
-  BuyTogether: string[]
-  ItemMetadataAttachment: never[]
-  DeliverySlaSamples: never[]
-  DeliverySlaSamplesPerRegion: Record<string, never>
 }
 
 export interface IsSeller {
@@ -58,13 +46,10 @@ export interface IsItem {
   manufacturerCode: string
   measurementUnit: string
   unitMultiplier: number
-  modalType: string
   isKit: boolean
-  images: Array<{ imageId: string; cacheId: string; imageTag: string; imageLabel: string; imageText: string; imageUrl: string }>
+  images: Array<{ imageId: string; imageLabel: string; imageText: string; imageUrl: string }>
   variations: Array<{ name: string; values: string[] }>
   sellers: IsSeller[]
-  videos: string[]
-  attachments: never[]
   [variation: string]: unknown
 }
 
@@ -133,6 +118,23 @@ function mapInstallment(inst: Installment): IsInstallment {
   }
 }
 
+/**
+ * Instalment options kept in the search shape (listings and cards): paying at
+ * once, the longest interest-free plan and the longest plan overall. The
+ * product page reads every plan from the catalogue API; sending all of them
+ * for every SKU and seller would multiply the listing payload.
+ */
+export function listingInstallments(all: readonly Installment[]): Installment[] {
+  if (all.length <= 3) return [...all]
+  const byCount = [...all].sort((a, b) => a.count - b.count)
+  const once = byCount[0]
+  const interestFree = byCount.filter((i) => i.interestRate === 0).pop()
+  const longest = byCount[byCount.length - 1]
+  const picked: Installment[] = []
+  for (const inst of [once, interestFree, longest]) if (inst && !picked.includes(inst)) picked.push(inst)
+  return picked
+}
+
 function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookups): IsSeller {
   const seller = lookups.sellers.get(offer.sellerId)
   const listPrice = Math.max(offer.listPrice, offer.price)
@@ -148,19 +150,7 @@ function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookup
       spotPrice: toReais(offer.price),
       AvailableQuantity: Math.max(0, offer.stock),
       Tax: 0,
-      taxPercentage: 0,
-      RewardValue: 0,
-      PriceValidUntil: '',
-      GetInfoErrorMessage: null,
-      CacheVersionUsedToCallCheckout: '',
-      Installments: offer.installments.map(mapInstallment),
-      discountHighlights: [],
-      teasers: [],
-      GiftSkuIds: [],
-      BuyTogether: [],
-      ItemMetadataAttachment: [],
-      DeliverySlaSamples: [],
-      DeliverySlaSamplesPerRegion: {},
+      Installments: listingInstallments(offer.installments).map(mapInstallment),
     },
   }
 }
@@ -179,20 +169,15 @@ function mapSku(product: Product, sku: Sku, lookups: Lookups): IsItem {
     manufacturerCode: sku.manufacturerCode,
     measurementUnit: sku.measurementUnit,
     unitMultiplier: sku.unitMultiplier,
-    modalType: '',
     isKit: product.isKit,
     images: sku.images.map((image, i) => ({
       imageId: `${sku.id}-${i + 1}`,
-      cacheId: `${sku.id}-${i + 1}`,
-      imageTag: '',
       imageLabel: image.alt,
       imageText: image.alt,
       imageUrl: image.url,
     })),
     variations,
     sellers: sku.offers.map((offer, i) => mapOffer(offer, sku, i === 0, lookups)),
-    videos: [],
-    attachments: [],
   }
   // The platform also exposes each variation as its own array (e.g. `Cor: ['Azul']`).
   for (const v of variations) item[v.name] = v.values
@@ -266,12 +251,7 @@ export function mapProduct(product: Product, lookups: Lookups): IsProduct {
     categoryId: nodes.length ? nodes[nodes.length - 1].id : '',
     categoriesIds: paths.ids,
     priceRange: { sellingPrice: range(sellingPrices), listPrice: range(listPrices) },
-    specificationGroups: specifications.length
-      ? [
-          { name: 'Especificações', originalName: 'Especificações', specifications },
-          { name: 'allSpecifications', originalName: 'allSpecifications', specifications },
-        ]
-      : [],
+    specificationGroups: specifications.length ? [{ name: 'allSpecifications', originalName: 'allSpecifications', specifications }] : [],
     skuSpecifications: variationNames.map((name) => ({
       field: { name, originalName: name },
       values: variationValues.get(name)!.map((value) => ({ name: value, originalName: value })),

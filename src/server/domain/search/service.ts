@@ -9,6 +9,7 @@ import {
   AUTOCOMPLETE_CACHE_MS,
   AUTOCOMPLETE_PRODUCTS_MAX,
   AUTOCOMPLETE_TERMS_MAX,
+  FACET_CACHE_ENTRIES,
   TOP_SEARCHES_COUNT,
   TOP_SEARCH_PRODUCTS_MAX,
 } from './limits'
@@ -55,6 +56,8 @@ export class SearchService {
   private readonly productJson: Array<string | undefined>
   private readonly autocompleteCache = new Map<string, { at: number; body: string }>()
   private skuDocs: Map<string, number> | null = null
+  private readonly facetCache = new Map<string, string>()
+  private warmTimer: NodeJS.Immediate | null = null
 
   constructor(catalogue: Catalogue, db: Db) {
     const started = performance.now()
@@ -67,7 +70,23 @@ export class SearchService {
   }
 
   close(): void {
+    if (this.warmTimer) clearImmediate(this.warmTimer)
     this.log.close()
+  }
+
+  /**
+   * Serialises every product in the background (small slices between
+   * requests), most popular first, so listings do not pay for it later.
+   */
+  warmUp(sliceSize = 200): void {
+    const order = this.index.order('orders_desc')
+    let next = 0
+    const step = () => {
+      const end = Math.min(next + sliceSize, order.length)
+      for (; next < end; next++) this.productJsonOf(order[next])
+      this.warmTimer = next < order.length ? setImmediate(step) : null
+    }
+    this.warmTimer = setImmediate(step)
   }
 
   /** JSON of one product in the Intelligent Search shape (cached). */
@@ -158,6 +177,10 @@ export class SearchService {
 
   // ── Product search and facets ─────────────────────────────────────────
   productSearch(params: ProductSearchParams, withFacets: boolean): ProductSearchResult {
+    const path = facetPath(params.selected)
+    // Facet counts do not depend on sort or page: cache them per query, filters and availability.
+    const facetKey = `${params.hideUnavailableItems ? 1 : 0}\u0000${params.query.toLowerCase()}\u0000${path}`
+    const cachedFacets = withFacets ? this.facetCache.get(facetKey) : undefined
     const outcome = this.engine.search({
       query: params.query,
       selected: params.selected,
@@ -165,9 +188,14 @@ export class SearchService {
       page: params.page,
       count: params.count,
       hideUnavailableItems: params.hideUnavailableItems,
-      withFacets,
+      withFacets: withFacets && cachedFacets === undefined,
     })
-    const path = facetPath(params.selected)
+    let facetsJson = cachedFacets
+    if (withFacets && facetsJson === undefined) {
+      facetsJson = JSON.stringify(outcome.facets)
+      if (this.facetCache.size >= FACET_CACHE_ENTRIES) this.facetCache.clear()
+      this.facetCache.set(facetKey, facetsJson)
+    }
     const proxyUrl = (page: number, sort: SearchSort = params.sort, count = params.count) => {
       const qs = new URLSearchParams()
       if (params.query) qs.set('query', params.query)
@@ -216,8 +244,9 @@ export class SearchService {
         last: { index: pages },
       },
     }
-    if (withFacets) body.facets = outcome.facets
-    return { json: this.render(body, [outcome.docs]), total: outcome.total, outcome }
+    let json = this.render(body, [outcome.docs])
+    if (facetsJson !== undefined) json = `${json.slice(0, -1)},"facets":${facetsJson}}`
+    return { json, total: outcome.total, outcome }
   }
 
   facets(params: Omit<ProductSearchParams, 'sort' | 'page' | 'count'>): RenderedBody & { facets: FacetResult[] } {
@@ -299,6 +328,7 @@ export class SearchService {
       this.productJson[doc] = undefined
     }
     if (touched.size > 0) {
+      this.facetCache.clear()
       this.autocompleteCache.clear()
       this.suggester.clearCounts()
     }

@@ -1,6 +1,6 @@
 import { generateCatalogue } from '../../../catalogue/generate'
 import { isSchemaErrors } from '../../../test-support/is-openapi'
-import { mapProduct, toReais } from '../product-mapper'
+import { listingInstallments, mapProduct, toReais } from '../product-mapper'
 import { buildLookups } from '../search-index'
 
 const catalogue = generateCatalogue({ size: 200, seed: 7 })
@@ -45,12 +45,21 @@ describe('Intelligent Search product mapper', () => {
         expect(seller.commertialOffer.Price).toBe(offer.price / 100)
         expect(seller.commertialOffer.ListPrice).toBe(Math.max(offer.listPrice, offer.price) / 100)
         expect(seller.commertialOffer.AvailableQuantity).toBe(offer.stock)
-        expect(seller.commertialOffer.Installments.map((inst) => inst.NumberOfInstallments)).toEqual(offer.installments.map((inst) => inst.count))
-        expect(seller.commertialOffer.Installments[0].Value).toBe(toReais(offer.installments[0].value))
+        const kept = listingInstallments(offer.installments)
+        expect(seller.commertialOffer.Installments.map((inst) => inst.NumberOfInstallments)).toEqual(kept.map((inst) => inst.count))
+        expect(seller.commertialOffer.Installments[0].Value).toBe(toReais(kept[0].value))
       })
     })
     const variationNames = new Set(product.skus.flatMap((s) => Object.keys(s.variations)))
     expect(mapped.skuSpecifications.map((s) => s.field.name).sort()).toEqual([...variationNames].sort())
+  })
+
+  it('keeps paying at once, the longest interest-free plan and the longest plan', () => {
+    const offer = catalogue.products.flatMap((p) => p.skus.flatMap((s) => s.offers)).find((o) => o.installments.some((i) => i.interestRate > 0))!
+    const kept = listingInstallments(offer.installments)
+    expect(kept[0].count).toBe(1)
+    expect(kept.some((i) => i.interestRate === 0 && i.count === Math.max(...offer.installments.filter((x) => x.interestRate === 0).map((x) => x.count)))).toBe(true)
+    expect(kept[kept.length - 1].count).toBe(Math.max(...offer.installments.map((i) => i.count)))
   })
 
   it('links kits to /kit', () => {

@@ -1,0 +1,161 @@
+import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
+
+const activeStripeMessage = '[aria-label="Mensagens promocionais"] li[data-active="true"]'
+
+test.describe('storefront shell', () => {
+  test('the stripe moves to the next message every 5500 ms', async ({ page }) => {
+    await page.goto('/')
+    const active = page.locator(activeStripeMessage)
+    await expect(active).toHaveCount(1)
+    const first = await active.innerText()
+    const started = Date.now()
+    await expect(active).not.toHaveText(first, { timeout: STRIPE_AUTOPLAY_MS + 3000 })
+    // It does not rotate early (allowing for hydration time before the timer starts).
+    expect(Date.now() - started).toBeGreaterThan(STRIPE_AUTOPLAY_MS - 1500)
+  })
+
+  test('header, club banner, search slot, cart badge and footer on the home page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'O Clube está de cara nova!' })).toHaveAttribute('href', '/clube')
+    await expect(page.getByRole('search', { name: 'Buscar' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' })).toHaveAttribute('href', '/checkout/cart')
+    await expect(page.getByRole('contentinfo')).toContainText('Sobre nós')
+    for (const method of ['Visa', 'Mastercard', 'Elo', 'Diners', 'Amex', 'PayPal', 'Pix', 'Boleto']) {
+      await expect(page.getByRole('img', { name: method, exact: true })).toBeAttached()
+    }
+  })
+
+  test('the search slot submits to /pesquisa?q=', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('search', { name: 'Buscar' }).getByRole('searchbox', { name: 'Buscar' })
+    await box.fill('tenis')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/pesquisa\/?\?q=tenis$/)
+  })
+
+  test('header and footer are hidden on checkout and in app mode', async ({ page }) => {
+    await page.goto('/checkout/cart')
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByTestId('footer')).toHaveCount(0)
+    await page.goto('/?mode=app')
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByTestId('footer')).toHaveCount(0)
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0)
+  })
+
+  test('account pages use the account footer', async ({ page }) => {
+    await page.goto('/account')
+    const footer = page.getByTestId('account-footer')
+    await expect(footer).toContainText('Ficou com alguma dúvida?')
+    await expect(footer.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/atendimento')
+    await expect(footer).toContainText('Transação segura / Contra fraudes')
+    await expect(page.getByTestId('footer')).toHaveCount(0)
+  })
+
+  test('the home page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+})
+
+test.describe('desktop menu', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'desktop menu'))
+
+  test('a dropdown opens after 300 ms of hover with an overlay and closes on mouse leave', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const nav = page.getByRole('navigation', { name: 'Departamentos' })
+    const item = nav.locator('li', { has: page.getByRole('link', { name: 'Feminino', exact: true }) }).first()
+    const dropdown = item.getByTestId('menu-dropdown')
+    await expect(dropdown).toBeHidden()
+    const hoveredAt = Date.now()
+    await item.getByRole('link', { name: 'Feminino', exact: true }).hover()
+    await expect(dropdown).toBeVisible()
+    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(MENU_HOVER_DELAY_MS - 20)
+    await expect(page.getByTestId('menu-overlay')).toBeVisible()
+    await expect(dropdown.getByText('Conteúdo não cadastrado como listagem simples')).toBeVisible()
+    await expect(dropdown.getByRole('link', { name: /^Ver tudo de Feminino$/ })).toBeVisible()
+    await page.mouse.move(683, 700)
+    await expect(dropdown).toBeHidden()
+    await expect(page.getByTestId('menu-overlay')).toHaveCount(0)
+  })
+
+  test('the first department has its icon; Liquidação is in the error colour and searches liquidacao', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Departamentos' })
+    await expect(nav.locator('li').first().locator('img')).toBeVisible()
+    const sale = nav.getByRole('link', { name: 'Liquidação', exact: true })
+    await expect(sale).toHaveAttribute('href', '/pesquisa?q=liquidacao')
+    await expect(sale).toHaveCSS('color', 'rgb(196, 22, 28)')
+  })
+
+  test('keyboard users open a dropdown with its toggle and close it with Escape', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Subcategorias de Masculino' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('mobile navigation', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'mobile', 'mobile navigation'))
+
+  test('the bottom bar has Início, Explorar, cart, Lojas and Menu', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByTestId('bottom-bar')
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/')
+    await expect(bar.getByRole('button', { name: 'Explorar' })).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Carrinho vazio' })).toHaveAttribute('href', '/checkout/cart')
+    await expect(bar.getByRole('link', { name: 'Lojas' })).toHaveAttribute('href', '/lojas')
+    await expect(bar.getByRole('button', { name: 'Menu' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Departamentos' })).toBeHidden()
+  })
+
+  test('the drawer opens nested department panels and removes a closed panel after 4 s', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('bottom-bar').getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Esportes' }).click()
+    const panel = page.getByTestId('department-panel')
+    await expect(panel).toHaveAttribute('data-panel-state', 'open')
+    await expect(panel.getByRole('heading', { name: 'Navegue por Esportes' })).toBeVisible()
+    await panel.getByRole('button', { name: 'Voltar' }).click()
+    await expect(panel).toHaveAttribute('data-panel-state', 'closing')
+    const closedAt = Date.now()
+    await expect(panel).toBeAttached()
+    await expect(page.getByTestId('department-panel')).toHaveCount(0, { timeout: MOBILE_PANEL_REMOVAL_MS + 3000 })
+    expect(Date.now() - closedAt).toBeGreaterThan(MOBILE_PANEL_REMOVAL_MS - 1000)
+    await expect(drawer.getByRole('heading', { name: 'Acesso Rápido' })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click()
+    await expect(drawer).toBeHidden()
+  })
+
+  test('Explorar opens the drawer on the first department', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('bottom-bar').getByRole('button', { name: 'Explorar' }).click()
+    await expect(page.getByTestId('department-panel').getByRole('heading', { name: 'Esportes', exact: true })).toBeVisible()
+  })
+
+  test('footer columns expand on mobile', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const help = footer.getByRole('button', { name: 'Ajuda' })
+    await expect(help).toHaveAttribute('aria-expanded', 'false')
+    await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeHidden()
+    await help.click()
+    await expect(help).toHaveAttribute('aria-expanded', 'true')
+    await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeVisible()
+  })
+})

@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+import { MENU_HOVER_DELAY_MS, STRIPE_AUTOPLAY_MS } from '../../../config/constants'
+import { seedShell } from '../../home/seedContent'
+import { Layout } from '../Layout'
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+const shell = seedShell('consumer')
+
+beforeEach(() => {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }))
+})
+
+afterEach(() => jest.useRealTimers())
+
+describe('Layout', () => {
+  it('renders the header, the full footer and the page on ordinary pages', () => {
+    render(
+      <Layout shell={shell} location={{ pathname: '/' }}>
+        <p>conteúdo</p>
+      </Layout>,
+    )
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /O Clube está de cara nova!/ })).toHaveAttribute('href', '/clube')
+    expect(screen.getByRole('search', { name: 'Buscar' })).toHaveAttribute('action', '/pesquisa')
+    const carts = screen.getAllByRole('link', { name: 'Carrinho vazio' })
+    expect(carts).toHaveLength(2) // header and mobile bottom bar
+    for (const cart of carts) expect(cart).toHaveAttribute('href', '/checkout/cart')
+    expect(screen.getByRole('link', { name: 'Meus favoritos' })).toHaveAttribute('href', '/account/wishlist')
+    expect(screen.getByTestId('footer')).toHaveTextContent('Serviços')
+    expect(screen.getByText('conteúdo')).toBeInTheDocument()
+  })
+
+  it('hides header and footer on checkout and in app mode', () => {
+    const { rerender } = render(<Layout shell={shell} location={{ pathname: '/checkout/cart' }} />)
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByTestId('footer')).toBeNull()
+    rerender(<Layout shell={shell} location={{ pathname: '/', search: '?mode=app' }} />)
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByTestId('bottom-bar')).toBeNull()
+  })
+
+  it('uses the account footer on account pages', () => {
+    render(<Layout shell={shell} location={{ pathname: '/account/orders' }} />)
+    const footer = screen.getByTestId('account-footer')
+    expect(footer).toHaveTextContent('Ficou com alguma dúvida?')
+    expect(within(footer).getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/atendimento')
+    expect(footer).toHaveTextContent('Transação segura / Contra fraudes')
+    expect(screen.queryByTestId('footer')).toBeNull()
+  })
+
+  it('hides the wishlist heart in business mode and shows the business logo', () => {
+    render(<Layout shell={seedShell('business')} location={{ pathname: '/' }} isBusiness />)
+    expect(screen.queryByTestId('wishlist-link')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Arena Esportes Empresas' })).toBeInTheDocument()
+  })
+
+  it('renders an empty footer when the footer data is invalid (null)', () => {
+    render(<Layout shell={{ ...shell, footer: null }} location={{ pathname: '/' }} />)
+    const footer = screen.getByTestId('footer')
+    expect(footer).toBeEmptyDOMElement()
+  })
+
+  it('rotates the stripe every 5500 ms', () => {
+    jest.useFakeTimers()
+    render(<Layout shell={shell} location={{ pathname: '/' }} />)
+    const active = () => document.querySelector('[data-active="true"]')?.textContent
+    expect(active()).toBe(shell.stripe.messages[0].stripeText)
+    act(() => jest.advanceTimersByTime(STRIPE_AUTOPLAY_MS - 1))
+    expect(active()).toBe(shell.stripe.messages[0].stripeText)
+    act(() => jest.advanceTimersByTime(1))
+    expect(active()).toBe(shell.stripe.messages[1].stripeText)
+  })
+
+  it('opens a department dropdown after 300 ms of hover and closes it on mouse leave', () => {
+    jest.useFakeTimers()
+    render(<Layout shell={shell} location={{ pathname: '/' }} />)
+    const nav = screen.getByRole('navigation', { name: 'Departamentos' })
+    const item = within(nav).getByRole('link', { name: 'Feminino' }).closest('li')!
+    fireEvent.mouseEnter(item)
+    act(() => jest.advanceTimersByTime(MENU_HOVER_DELAY_MS - 1))
+    expect(within(item).getByTestId('menu-dropdown')).not.toBeVisible()
+    expect(screen.queryByTestId('menu-overlay')).toBeNull()
+    act(() => jest.advanceTimersByTime(1))
+    expect(within(item).getByTestId('menu-dropdown')).toBeVisible()
+    expect(screen.getByTestId('menu-overlay')).toBeInTheDocument()
+    expect(within(item).getByText('Conteúdo não cadastrado como listagem simples')).toBeInTheDocument()
+    fireEvent.mouseLeave(nav)
+    expect(within(item).getByTestId('menu-dropdown')).not.toBeVisible()
+    expect(screen.queryByTestId('menu-overlay')).toBeNull()
+  })
+
+  it('does not open a dropdown when the pointer leaves before 300 ms', () => {
+    jest.useFakeTimers()
+    render(<Layout shell={shell} location={{ pathname: '/' }} />)
+    const nav = screen.getByRole('navigation', { name: 'Departamentos' })
+    const item = within(nav).getByRole('link', { name: 'Masculino' }).closest('li')!
+    fireEvent.mouseEnter(item)
+    act(() => jest.advanceTimersByTime(200))
+    fireEvent.mouseLeave(nav)
+    act(() => jest.advanceTimersByTime(500))
+    expect(within(item).getByTestId('menu-dropdown')).not.toBeVisible()
+  })
+})

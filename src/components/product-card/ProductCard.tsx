@@ -1,0 +1,99 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { Link } from 'gatsby'
+
+import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
+import { formatBRL } from '../../config/money'
+import { cardFlags, discountLabel } from './flags'
+import { productImageUrl } from './slug'
+import type { ProductCardData, ProductCardInstallment } from './types'
+import * as styles from './ProductCard.module.css'
+
+export interface ProductCardProps {
+  product: ProductCardData
+  /** Quick-add and wishlist controls (the product engineer's), shown over the image. */
+  actions?: ReactNode
+  /** Load the image eagerly (cards above the fold). */
+  eager?: boolean
+  /** Called when the card's link is followed (search click analytics). */
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
+  /** Heading level of the product name inside lists (default h3). */
+  headingLevel?: 'h2' | 'h3' | 'h4'
+}
+
+/** 'ou {amount} no cartão': `3x de R$ 29,97` for several instalments, else the single amount. */
+export function installmentText(installment: ProductCardInstallment): string {
+  const amount = installment.count > 1 ? `${installment.count}x de ${formatBRL(installment.value)}` : formatBRL(installment.value)
+  return `ou ${amount} no cartão`
+}
+
+/**
+ * A presentational product card: image (requested at 320 × 320), name,
+ * prices, discount label and up to 2 OFF flags, linking to the product page.
+ */
+export function ProductCard({ product, actions, eager = false, onNavigate, headingLevel = 'h3' }: ProductCardProps) {
+  const { offer } = product
+  const discount = discountLabel(offer.price, offer.listPrice)
+  // The discount label already says '{n}% OFF'; a flag with the same text is not repeated.
+  const flags = cardFlags(product.flags).filter((flag) => flag.value !== discount)
+  const Heading = headingLevel
+  return (
+    <article className={styles.card} data-testid="product-card" data-product-id={product.productId}>
+      <div className={styles.media}>
+        <Link to={product.slug} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+          {product.imageUrl ? (
+            <img
+              className={styles.image}
+              src={productImageUrl(product.imageUrl)}
+              alt=""
+              width={PRODUCT_IMAGE_REQUEST_PX}
+              height={PRODUCT_IMAGE_REQUEST_PX}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(eager ? { fetchpriority: 'high' } : {})}
+            />
+          ) : (
+            <span className={styles.image} />
+          )}
+        </Link>
+        {(flags.length > 0 || discount) && (
+          <ul className={styles.flags} aria-label="Destaques">
+            {discount && (
+              <li className={styles.flag} data-testid="discount-label">
+                {discount}
+              </li>
+            )}
+            {flags.map((flag) => (
+              <li key={flag.value} className={styles.flag} style={{ background: flag.color, color: flag.textColor }} data-testid="product-flag">
+                {flag.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      <div className={styles.body}>
+        {product.brand && <p className={styles.brand}>{product.brand}</p>}
+        <Heading className={styles.name}>
+          <Link to={product.slug} className={styles.nameLink} onClick={onNavigate}>
+            {product.name}
+          </Link>
+        </Heading>
+        {offer.isAvailable ? (
+          <div className={styles.prices}>
+            {offer.listPrice > offer.price && (
+              <s className={styles.listPrice} aria-label={`De ${formatBRL(offer.listPrice)}`}>
+                {formatBRL(offer.listPrice)}
+              </s>
+            )}
+            <p className={styles.price} data-testid="product-price" data-price={offer.price}>
+              {formatBRL(offer.price)}
+            </p>
+            {product.installment && <p className={styles.installment}>{installmentText(product.installment)}</p>}
+          </div>
+        ) : (
+          <p className={styles.unavailable}>Indisponível</p>
+        )}
+      </div>
+    </article>
+  )
+}

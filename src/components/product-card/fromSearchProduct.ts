@@ -1,0 +1,94 @@
+import { productSlug } from './slug'
+import type { ProductCardData, ProductCardFlag, ProductCardInstallment } from './types'
+
+/** The parts of an Intelligent Search product (components.schemas.Product) a card reads. */
+export interface SearchInstallment {
+  Value: number
+  NumberOfInstallments: number
+  InterestRate?: number
+  PaymentSystemGroupName?: string
+  onlyStoreCard?: boolean
+}
+
+export interface SearchSeller {
+  sellerId: string
+  sellerDefault?: boolean
+  commertialOffer: {
+    Price: number
+    ListPrice: number
+    AvailableQuantity: number
+    Installments?: SearchInstallment[]
+  }
+}
+
+export interface SearchItem {
+  itemId: string
+  isKit?: boolean
+  images: Array<{ imageUrl: string; imageLabel?: string; imageText?: string }>
+  sellers: SearchSeller[]
+}
+
+export interface SearchProduct {
+  productId: string
+  productName: string
+  brand?: string
+  link?: string
+  linkText: string
+  isKit?: boolean
+  items: SearchItem[]
+  flags?: ProductCardFlag[]
+}
+
+/** The seller whose offer a card shows: the default seller, else the first one. */
+export function defaultSeller(item: SearchItem): SearchSeller | null {
+  return item.sellers.find((seller) => seller.sellerDefault) ?? item.sellers[0] ?? null
+}
+
+const isStoreCardOnly = (installment: SearchInstallment): boolean =>
+  installment.onlyStoreCard === true || installment.PaymentSystemGroupName === 'privateLabelPaymentGroup'
+
+/**
+ * The instalment shown on the card (commerce §2): the most instalments not
+ * valid only with the store's own card, interest-free ones first.
+ */
+export function displayInstallment(installments: readonly SearchInstallment[] = []): ProductCardInstallment | null {
+  const eligible = installments.filter((installment) => !isStoreCardOnly(installment) && installment.NumberOfInstallments > 0)
+  if (eligible.length === 0) return null
+  const interestFree = eligible.filter((installment) => !installment.InterestRate)
+  const pool = interestFree.length > 0 ? interestFree : eligible
+  const best = pool.reduce((a, b) => (b.NumberOfInstallments > a.NumberOfInstallments ? b : a))
+  return { count: best.NumberOfInstallments, value: best.Value }
+}
+
+/** The SKU a card shows: the first available one, else the first SKU. */
+function cardItem(items: readonly SearchItem[]): SearchItem | null {
+  const available = items.find((item) => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0)
+  return available ?? items[0] ?? null
+}
+
+/** Maps an Intelligent Search product to the card's plain props. */
+export function productCardFromSearch(product: SearchProduct): ProductCardData {
+  const item = cardItem(product.items)
+  const seller = item ? defaultSeller(item) : null
+  const offer = seller?.commertialOffer
+  const image = item?.images[0]
+  const isKit = product.isKit ?? item?.isKit ?? false
+  const price = offer?.Price ?? 0
+  return {
+    productId: product.productId,
+    name: product.productName,
+    brand: product.brand ?? '',
+    slug: productSlug({ link: product.link, linkText: product.linkText, isKit }),
+    imageUrl: image?.imageUrl ?? '',
+    imageAlt: image?.imageText || image?.imageLabel || product.productName,
+    offer: {
+      price,
+      listPrice: Math.max(offer?.ListPrice ?? price, price),
+      isAvailable: (offer?.AvailableQuantity ?? 0) > 0,
+    },
+    installment: displayInstallment(offer?.Installments),
+    flags: (product.flags ?? []).map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
+    skuId: item?.itemId ?? null,
+    sellerId: seller?.sellerId ?? null,
+  }
+}

@@ -1,0 +1,8 @@
+export { ProductCard, installmentText } from './ProductCard'
+export type { ProductCardProps } from './ProductCard'
+export { cardFlags, discountLabel, discountPercent } from './flags'
+export { productImageUrl, productSlug } from './slug'
+export type { SlugSource } from './slug'
+export { defaultSeller, displayInstallment, productCardFromSearch } from './fromSearchProduct'
+export type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from './fromSearchProduct'
+export type { ProductCardData, ProductCardFlag, ProductCardInstallment } from './types'

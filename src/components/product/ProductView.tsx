@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react'
+
+import { formatCents } from '../../config/money'
+import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
+import { skuPath } from '../../lib/product/live-offers'
+import { discountLabel } from '../../lib/product/price'
+import type { PdpProduct } from '../../lib/product/types'
+import { variationText } from '../../lib/product/variations'
+import { useCart } from '../../sdk/cart'
+import { WishlistHeart } from '../wishlist/WishlistHeart'
+import { BuyButtons } from './BuyButtons'
+import { BuyTogether } from './BuyTogether'
+import { buyState } from './buy-state'
+import { Flags } from './Flags'
+import { FreightSimulation } from './FreightSimulation'
+import { Gallery } from './Gallery'
+import { GiftCardForm } from './GiftCardForm'
+import { useLiveProduct } from './live'
+import { PriceBox } from './PriceBox'
+import * as styles from './Product.module.css'
+import { SimilarProducts } from './SimilarProducts'
+import { SizeGuideModal } from './SizeGuideModal'
+import { useBuy, type BuyMode } from './useBuy'
+import { useSkuSelection } from './useSkuSelection'
+import { VariationSelectors } from './VariationSelectors'
+
+const emptyGiftCard: GiftCardData = { name: '', email: '', message: '', faceImage: '', value: '' }
+
+/** The product page body: gallery, prices, selection, buy buttons, freight, cross-sell and details. */
+export function ProductView({ product: staticProduct }: { product: PdpProduct }) {
+  const { product } = useLiveProduct(staticProduct)
+  const selection = useSkuSelection(product)
+  const { sku, offer, missing, selectSku } = selection
+  const cart = useCart()
+  const { buy, busy, dialog } = useBuy()
+  const [showMissing, setShowMissing] = useState(false)
+  const [sizeGuideOpen, setSizeGuideOpen] = useState(false)
+  const [giftCard, setGiftCard] = useState<GiftCardData>(emptyGiftCard)
+  const [giftCardTouched, setGiftCardTouched] = useState(false)
+
+  // A SKU asked for by the address (?skuId=), applied after hydration.
+  useEffect(() => {
+    const skuId = new URLSearchParams(window.location.search).get('skuId')
+    if (skuId) selectSku(skuId)
+  }, [selectSku])
+
+  const choose = (name: string, value: string) => {
+    const next = selection.choose(name, value)
+    setShowMissing(false)
+    if (next && name === product.variationNames[0]) window.history.replaceState(window.history.state, '', skuPath(product.path, next.id))
+  }
+
+  const state = buyState(sku, offer, cart)
+  const gcErrors = product.isGiftCard ? giftCardErrors(giftCard) : {}
+
+  const onBuy = (mode: BuyMode) => {
+    const chosen = selection.chosenSku
+    if (!chosen || missing.length > 0) {
+      setShowMissing(true)
+      return
+    }
+    if (product.isGiftCard && Object.keys(gcErrors).length > 0) {
+      setGiftCardTouched(true)
+      return
+    }
+    const chosenOffer = chosen.offers.find((o) => o.quantity > 0) ?? chosen.offers[0]
+    if (!chosenOffer) return
+    void buy(
+      {
+        productId: product.id,
+        skuId: chosen.id,
+        sellerId: chosenOffer.sellerId,
+        price: chosenOffer.price,
+        listPrice: chosenOffer.listPrice,
+        quantity: 1,
+        name: product.name,
+        variation: variationText(chosen.variations),
+        imageUrl: chosen.images[0]?.url ?? '',
+        detailUrl: product.path,
+        ean: chosen.ean,
+      },
+      mode,
+      product.isGiftCard
+        ? { ...giftCard, faceImage: chosen.images[0]?.url ?? '', value: String(chosenOffer.price) }
+        : undefined,
+    )
+  }
+
+  const sizeName = product.variationNames.includes('Tamanho') ? 'Tamanho' : null
+  const sizeGuideLink =
+    product.sizeGuide && sizeName ? (
+      <button type="button" className={styles.linkButton} onClick={() => setSizeGuideOpen(true)} data-testid="size-guide-link">
+        Guia de tamanhos
+      </button>
+    ) : null
+
+  return (
+    <article className={styles.page} data-testid="product-page" data-product-id={product.id} data-sku-id={sku?.id ?? ''}>
+      <nav aria-label="Você está em" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <a href="/">Início</a>
+          </li>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <a href={crumb.href}>{crumb.name}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <Gallery key={sku?.id ?? 'none'} images={sku?.images ?? []} name={product.name} />
+        <section className={styles.info} aria-labelledby="product-name">
+          <div className={styles.titleRow}>
+            <div>
+              <p className={styles.brand} data-testid="product-brand">
+                {product.brand}
+              </p>
+              <h1 id="product-name" className={styles.name}>
+                {product.name}
+              </h1>
+              <p className={styles.muted}>Ref.: {sku?.refId ?? product.productReference}</p>
+            </div>
+            <WishlistHeart productId={product.id} productName={product.name} />
+          </div>
+          <Flags flags={product.flags} hide={offer ? discountLabel(offer.price, offer.listPrice) : null} />
+          {offer && offer.quantity > 0 ? (
+            <PriceBox offer={offer} />
+          ) : (
+            <p className={styles.unavailable} data-testid="product-unavailable">
+              Produto indisponível
+            </p>
+          )}
+          {offer && (
+            <p className={styles.seller} data-testid="product-seller">
+              Vendido e entregue por <strong>{offer.sellerName}</strong>
+            </p>
+          )}
+          <VariationSelectors
+            skus={product.skus}
+            names={product.variationNames}
+            selection={selection.selection}
+            onChoose={choose}
+            missing={showMissing ? missing : []}
+            after={sizeName ? { [sizeName]: sizeGuideLink } : {}}
+          />
+          {product.isGiftCard && <GiftCardForm value={giftCard} onChange={setGiftCard} errors={giftCardTouched ? gcErrors : {}} />}
+          <BuyButtons disabled={state.disabled} busy={busy} reason={state.reason} onAdd={() => onBuy('add')} onBuyNow={() => onBuy('buy')} />
+          {offer && offer.quantity > 0 && offer.quantity <= 5 && (
+            <p className={styles.lowStock}>Restam apenas {offer.quantity} unidades</p>
+          )}
+          {!product.isGiftCard && <FreightSimulation skuId={sku?.id ?? null} sellerId={offer?.sellerId ?? null} />}
+        </section>
+      </div>
+      {!product.isGiftCard && <BuyTogether product={product} sku={sku} offer={offer} />}
+      <section className={styles.details} aria-labelledby="description-title">
+        <h2 id="description-title" className={styles.sectionTitle}>
+          Descrição
+        </h2>
+        <p>{product.description}</p>
+        {product.specifications.length > 0 && (
+          <>
+            <h2 className={styles.sectionTitle}>Características</h2>
+            <dl className={styles.specs}>
+              {product.specifications.map((spec) => (
+                <div key={spec.name}>
+                  <dt>{spec.name}</dt>
+                  <dd>{spec.values.join(', ')}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        {offer && <p className={styles.muted}>Preço à vista: {formatCents(offer.price)}</p>}
+      </section>
+      {!product.isGiftCard && <SimilarProducts productId={product.id} skuId={sku?.id ?? null} />}
+      {product.sizeGuide && sizeName && (
+        <SizeGuideModal isOpen={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} guide={product.sizeGuide} field={sizeName} sellerId={offer?.sellerId ?? null} />
+      )}
+      {dialog}
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import { http } from '../../commerce/http'
+import { MOBILE_BREAKPOINT_PX } from '../../config/constants'
+import type { SearchProduct } from '../product-card'
+
+/** GET /_v3/api/{search}/pages/recommendations (commerce §7), served under /api. */
+export const RECOMMENDATIONS_PATH = '/api/_v3/api/intelligent-search/pages/recommendations'
+
+export interface Showcase {
+  showcase: { feature: string; title: string }
+  products: Array<SearchProduct & { items: Array<SearchProduct['items'][number] & { name?: string; variations?: Array<{ name: string; values: string[] }> }> }>
+  clickUrl?: string
+}
+
+const readCookie = (name: string): string => {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
+}
+
+/** The product page's showcases; null on failure (logged; the areas stay hidden). */
+export async function fetchProductRecommendations(productId: string, skuId: string | null): Promise<Showcase[] | null> {
+  const mobile = window.innerWidth < MOBILE_BREAKPOINT_PX
+  try {
+    return await http.get<Showcase[]>(RECOMMENDATIONS_PATH, {
+      query: {
+        dyuser: readCookie('_dyid'),
+        dysession: readCookie('_dyjsession'),
+        name: 'product',
+        location: window.location.href,
+        source: mobile ? 'mobile' : 'desktop',
+        engine: 'dy',
+        device: mobile ? 'SMARTPHONE' : 'DESKTOP',
+        productId,
+        skuId: skuId ?? '',
+      },
+    })
+  } catch (error) {
+    console.error('recommendations failed', error)
+    return null
+  }
+}
+
+export const showcaseOf = (showcases: Showcase[] | null, feature: string): Showcase | null =>
+  showcases?.find((s) => s.showcase.feature === feature && s.products.length > 0) ?? null

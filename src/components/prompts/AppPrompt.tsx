@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+
+import { APP_INSTALLED_DAYS, APP_PROMPT_DELAY_MS } from '../../config/constants'
+import { Button } from '../ui/Button'
+import { APP_PROMPT_SESSION_FLAG, appDeepLink, appPromptKind } from './app-prompt-policy'
+import type { AppPromptKind } from './app-prompt-policy'
+import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
+import * as styles from './Prompts.module.css'
+
+function readSessionFlag(): boolean {
+  try {
+    return window.sessionStorage.getItem(APP_PROMPT_SESSION_FLAG) === 'true'
+  } catch {
+    return false
+  }
+}
+
+function setSessionFlag(): void {
+  try {
+    window.sessionStorage.setItem(APP_PROMPT_SESSION_FLAG, 'true')
+  } catch {
+    // the cookie still records the choice
+  }
+}
+
+const COPY: Record<AppPromptKind, { title: string; text: string; accept: string }> = {
+  install: {
+    title: 'Baixe o app da Arena Esportes',
+    text: 'Compre mais rápido e receba ofertas exclusivas.',
+    accept: 'Baixar app',
+  },
+  open: {
+    title: 'Continue no app da Arena Esportes',
+    text: 'Abra esta página no aplicativo.',
+    accept: 'Abrir no app',
+  },
+}
+
+export interface AppPromptProps {
+  /** Where accepting goes (full navigation by default). */
+  navigate?: (to: string) => void
+}
+
+/**
+ * App-install and open-app prompts (storefront-shell §4): 5 s after load, on
+ * screens up to 1024 px, outside the app and the checkout. Closing sets the
+ * session flag and appInstalled=false (365 days); accepting sets the flag,
+ * stores appInstalled=true for an install and goes to the app's deep link.
+ */
+export function AppPrompt({ navigate = (to) => window.location.assign(to) }: AppPromptProps) {
+  const [kind, setKind] = useState<AppPromptKind | null>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setKind(
+        appPromptKind({
+          viewportWidth: window.innerWidth,
+          pathname: window.location.pathname,
+          search: window.location.search,
+          appInstalled: readCookie(PROMPT_COOKIES.appInstalled),
+          refuseApp: readCookie(PROMPT_COOKIES.refuseApp),
+          closedThisSession: readSessionFlag(),
+        }),
+      )
+    }, APP_PROMPT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  if (!kind) return null
+  const copy = COPY[kind]
+
+  const close = () => {
+    setSessionFlag()
+    writeCookie(PROMPT_COOKIES.appInstalled, 'false', { days: APP_INSTALLED_DAYS })
+    setKind(null)
+  }
+  const accept = () => {
+    setSessionFlag()
+    if (kind === 'install') writeCookie(PROMPT_COOKIES.appInstalled, 'true', { days: APP_INSTALLED_DAYS })
+    setKind(null)
+    navigate(appDeepLink(kind, window.location.pathname, window.location.search))
+  }
+
+  return (
+    <aside className={styles.appPrompt} aria-labelledby="app-prompt-title" data-testid={`app-prompt-${kind}`} data-prompt="app">
+      <div className={styles.appText}>
+        <p id="app-prompt-title" className={styles.title}>
+          {copy.title}
+        </p>
+        <p className={styles.text}>{copy.text}</p>
+      </div>
+      <div className={styles.appActions}>
+        <Button size="small" onClick={accept}>
+          {copy.accept}
+        </Button>
+        <Button size="small" variant="tertiary" onClick={close} aria-label="Fechar aviso do app">
+          Agora não
+        </Button>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,81 @@
+import { useContext, useEffect, useRef, useState } from 'react'
+
+import { CEP_DISMISSAL_DAYS } from '../../config/constants'
+import { useSession } from '../../sdk/session'
+import { AccountContext } from '../session/AccountProvider'
+import { Button } from '../ui/Button'
+import { useDismiss } from '../ui/useDismiss'
+import { useCepModal } from './cep-store'
+import { CepForm } from './CepForm'
+import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
+import { PROMPT_SELECTOR } from './prompt-selector'
+import { useSubmitCep } from './useSubmitCep'
+import * as styles from './Prompts.module.css'
+
+/** The CEP prompt shows when not dismissed (cookie), no CEP is stored and the CEP modal is closed. */
+export function shouldShowCepPrompt(input: { dismissed: boolean; postalCode: string | null; modalOpen: boolean }): boolean {
+  return !input.dismissed && !input.postalCode && !input.modalOpen
+}
+
+/**
+ * Asks for the CEP once per day: 'Mais tarde' or a click outside sets the
+ * dismissal cookie for 1 day; a complete CEP is submitted by itself.
+ * Waits for the account (a logged-in user's favourite address may fill it).
+ */
+export function CepPrompt() {
+  const { postalCode } = useSession()
+  const account = useContext(AccountContext)
+  const { isOpen: modalOpen } = useCepModal()
+  const submit = useSubmitCep()
+  const [mounted, setMounted] = useState(false)
+  const [dismissed, setDismissed] = useState(true)
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    setDismissed(readCookie(PROMPT_COOKIES.cepDismissed) !== null)
+    setMounted(true)
+  }, [])
+
+  const accountLoading = account?.state.status === 'loading'
+  const visible = mounted && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
+
+  const dismiss = () => {
+    writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { days: CEP_DISMISSAL_DAYS })
+    setDismissed(true)
+  }
+  useDismiss(ref, visible, dismiss, { escape: false, ignoreSelector: PROMPT_SELECTOR })
+
+  if (!visible) return null
+  return (
+    <div ref={ref} className={styles.cepPrompt} role="dialog" aria-labelledby="cep-prompt-title" data-testid="cep-prompt" data-prompt="cep">
+      <p id="cep-prompt-title" className={styles.title}>
+        Informe seu CEP
+      </p>
+      <p className={styles.text}>Assim mostramos o prazo de entrega e as ofertas da sua região.</p>
+      <CepForm onSubmit={submit} />
+      <Button variant="link" size="small" onClick={dismiss} className={styles.later}>
+        Mais tarde
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * When the page loads with no stored CEP and the logged-in user's favourite
+ * address has a postal code, that code is used and stored (storefront-shell §4).
+ */
+export function useFavoriteAddressCep(): void {
+  const { postalCode } = useSession()
+  const account = useContext(AccountContext)
+  const submit = useSubmitCep()
+  const favourite = account?.favoritePostalCode ?? null
+  const decided = useRef(false)
+  const status = account?.state.status
+
+  // Decided once, when the account has loaded (after the stored session was read).
+  useEffect(() => {
+    if (decided.current || !status || status === 'loading') return
+    decided.current = true
+    if (!postalCode && favourite) void submit(favourite)
+  }, [status, favourite, postalCode, submit])
+}

@@ -1,0 +1,33 @@
+import { useCallback, useContext } from 'react'
+
+import { getAddressByPostalCode } from '../../commerce/address'
+import { normalizeCep } from '../../lib/cep'
+import { CartContext } from '../../sdk/cart/Provider'
+import { useSession } from '../../sdk/session'
+import { closeCepModal, setCepAddress } from './cep-store'
+
+/**
+ * Submits a CEP (storefront-shell §4): stores it in the session's postalCode,
+ * adds it as shipping data to the cart (when a cart is mounted), looks up its
+ * address (cleared when the lookup fails) and closes the modal.
+ */
+export function useSubmitCep(): (cep: string) => Promise<void> {
+  const { setSession } = useSession()
+  const cart = useContext(CartContext)
+  const setShippingData = cart?.setShippingData
+
+  return useCallback(
+    async (cep: string) => {
+      const postalCode = normalizeCep(cep)
+      if (!postalCode) return
+      setSession((current) => (current.postalCode === postalCode ? current : { ...current, postalCode }))
+      closeCepModal()
+      const shipping = setShippingData
+        ? setShippingData({ cep: postalCode }).catch((error: unknown) => console.error('[cep] could not add shipping data to the cart', error))
+        : Promise.resolve()
+      const address = getAddressByPostalCode(postalCode).then(setCepAddress, () => setCepAddress(null))
+      await Promise.all([shipping, address])
+    },
+    [setSession, setShippingData],
+  )
+}

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
+import { createPortal } from 'react-dom'
+import { navigate } from 'gatsby'
+
+import type { Imperdivel } from '../../../cms-schemas'
+import { AUTOCOMPLETE_MIN_CHARS_HEADER, AUTOCOMPLETE_MIN_CHARS_MODAL, MOBILE_BREAKPOINT_PX } from '../../config/constants'
+import { canSubmitSearch, retainSessionPing, sanitizeSearchInput, searchAnalytics, searchPageHref, searchTermOf } from '../../lib/search'
+import { Icon } from '../icons/Icon'
+import { getPortalElement } from '../ui/portal'
+import { useMediaQuery, usePlaceholderCycle, useScrollLock } from './hooks'
+import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
+import { SearchPanel } from './SearchPanel'
+import { useSearchHistory } from './useSearchHome'
+import * as styles from './SearchBox.module.css'
+
+export interface SearchBoxProps {
+  /** The Imperdível content of the CMS (ShellContent.imperdivel); null hides the section. */
+  imperdivel?: Imperdivel | null
+  /** The term shown at first (e.g. the current search's q). */
+  defaultTerm?: string
+  /** Example phrases the placeholder types out. */
+  placeholderPhrases?: readonly string[]
+}
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+
+interface SearchFormProps {
+  inputId: string
+  inputRef: RefObject<HTMLInputElement>
+  term: string
+  placeholder: string
+  open: boolean
+  panelId: string
+  onTerm: (value: string) => void
+  onFocus: () => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onClear: () => void
+  onCancel: () => void
+  testId: string
+  extra?: ReactNode
+}
+
+/** The form labelled Buscar: input, Limpar, submit and Cancelar. */
+function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTerm, onFocus, onSubmit, onClear, onCancel, testId, extra }: SearchFormProps) {
+  return (
+    <form className={styles.form} role="search" aria-label={SEARCH_LABEL} onSubmit={onSubmit} action="/pesquisa" method="get" data-testid={testId}>
+      {extra}
+      <div className={styles.field}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {SEARCH_LABEL}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          value={term}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onChange={(event) => onTerm(event.target.value)}
+          onFocus={onFocus}
+          onClick={onFocus}
+        />
+        {term !== '' && (
+          <button type="button" className={styles.clear} onClick={onClear}>
+            {CLEAR_LABEL}
+          </button>
+        )}
+        <button type="submit" className={styles.submit} aria-label={SEARCH_LABEL}>
+          <Icon name="search" size={20} />
+        </button>
+      </div>
+      {open && (
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          {CANCEL_LABEL}
+        </button>
+      )}
+    </form>
+  )
+}
+
+/**
+ * The header search box (shell §2): a form labelled Buscar with a sanitised
+ * input, Limpar and Cancelar, a typing placeholder and suggestions. On desktop
+ * the suggestions open under the box (from 3 characters); on mobile a
+ * full-screen modal opens (suggestions from 2 characters) with the tabs 'Para
+ * você' and 'Imperdível', closing on Escape or its close button and locking
+ * page scroll. Submitting 3+ characters closes it and goes to /pesquisa?q=.
+ */
+export function SearchBox({ imperdivel = null, defaultTerm = '', placeholderPhrases = PLACEHOLDER_PHRASES }: SearchBoxProps) {
+  const [term, setTerm] = useState(() => sanitizeSearchInput(defaultTerm))
+  const [open, setOpen] = useState(false)
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const { history, add, clear, reload } = useSearchHistory()
+  const placeholder = usePlaceholderCycle(placeholderPhrases, term === '')
+  const rootRef = useRef<HTMLDivElement>(null)
+  const modalRef = useRef<HTMLDivElement>(null)
+  const headerInputRef = useRef<HTMLInputElement>(null)
+  const modalInputRef = useRef<HTMLInputElement>(null)
+  const baseId = useId()
+  const panelId = `${baseId}-panel`
+  const modalOpen = open && isMobile
+
+  useScrollLock(modalOpen)
+
+  useEffect(() => setTerm(sanitizeSearchInput(defaultTerm)), [defaultTerm])
+
+  useEffect(() => retainSessionPing(), [])
+
+  const close = useCallback(() => setOpen(false), [])
+
+  const openSearch = useCallback(() => {
+    reload()
+    setOpen(true)
+  }, [reload])
+
+  // Escape closes; on desktop a press outside the box closes too.
+  useEffect(() => {
+    if (!open) return undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        ;(isMobile ? headerInputRef.current : null)?.blur()
+      }
+    }
+    const onPointerDown = (event: MouseEvent) => {
+      const target = event.target
+      if (isMobile || !(target instanceof Node)) return
+      if (!rootRef.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('mousedown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('mousedown', onPointerDown)
+    }
+  }, [open, isMobile])
+
+  // The modal's input takes the focus when the modal opens.
+  useEffect(() => {
+    if (modalOpen) modalInputRef.current?.focus()
+  }, [modalOpen])
+
+  const search = useCallback(
+    (value: string) => {
+      const finalTerm = searchTermOf(value)
+      if (!canSubmitSearch(finalTerm)) return false
+      add(finalTerm)
+      searchAnalytics().query(finalTerm)
+      setTerm(finalTerm)
+      setOpen(false)
+      headerInputRef.current?.blur()
+      void navigate(searchPageHref(finalTerm))
+      return true
+    },
+    [add],
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    search(term)
+  }
+
+  const onChooseTerm = (chosen: string) => {
+    const finalTerm = searchTermOf(chosen)
+    add(finalTerm)
+    searchAnalytics().query(finalTerm)
+    setTerm(finalTerm)
+    setOpen(false)
+  }
+
+  const onChooseProduct = (productId: string, position: number, searched: string | null) => {
+    searchAnalytics().click({ productId, position, term: searched })
+    setOpen(false)
+  }
+
+  const cancel = () => {
+    setTerm('')
+    setOpen(false)
+  }
+
+  const clearTerm = () => {
+    setTerm('')
+    ;(modalOpen ? modalInputRef : headerInputRef).current?.focus()
+  }
+
+  const formProps = {
+    term,
+    placeholder,
+    open,
+    panelId,
+    onTerm: (value: string) => {
+      setTerm(sanitizeSearchInput(value))
+      setOpen(true)
+    },
+    onFocus: openSearch,
+    onSubmit,
+    onClear: clearTerm,
+    onCancel: cancel,
+  }
+
+  const panel = (
+    <SearchPanel
+      id={panelId}
+      term={term}
+      minChars={isMobile ? AUTOCOMPLETE_MIN_CHARS_MODAL : AUTOCOMPLETE_MIN_CHARS_HEADER}
+      isMobile={isMobile}
+      imperdivel={imperdivel}
+      history={history}
+      onClearHistory={clear}
+      onChooseTerm={onChooseTerm}
+      onChooseProduct={onChooseProduct}
+      onNavigate={close}
+    />
+  )
+
+  return (
+    <div ref={rootRef} className={`${styles.root} ${open && !isMobile ? styles.rootOpen : ''}`} data-testid="search-box">
+      <SearchForm {...formProps} open={open && !isMobile} inputId={`${baseId}-input`} inputRef={headerInputRef} testId="search-form" />
+      {open && !isMobile && (
+        <div className={styles.dropdown}>
+          <p className={styles.tip}>{SEARCH_TIP}</p>
+          {panel}
+        </div>
+      )}
+      {open && !isMobile && <div className={styles.backdrop} aria-hidden="true" />}
+      {modalOpen &&
+        createPortal(
+          <div ref={modalRef} className={styles.modal} role="dialog" aria-modal="true" aria-label="Busca" data-testid="search-modal">
+            <div className={styles.modalHeader}>
+              <SearchForm {...formProps} inputId={`${baseId}-modal-input`} inputRef={modalInputRef} testId="search-modal-form" />
+              <button type="button" className={styles.close} aria-label="Fechar busca" onClick={close}>
+                <Icon name="close" size={22} />
+              </button>
+            </div>
+            <p className={styles.tip}>{SEARCH_TIP}</p>
+            {panel}
+          </div>,
+          getPortalElement(),
+        )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from 'gatsby'
+
+import { PRODUCT_THUMBNAIL_PX } from '../../config/constants'
+import { formatBRL } from '../../config/money'
+import { discountLabel, productCardFromSearch, productImageUrl } from '../product-card'
+import type { SearchProduct } from '../../lib/search'
+import * as styles from './SearchPanel.module.css'
+
+export interface SearchProductListProps {
+  title: string
+  products: readonly SearchProduct[]
+  /** A product was chosen (position counts from 1). */
+  onChoose: (productId: string, position: number) => void
+  testId?: string
+}
+
+/** A shelf of products in the search panel: 107 px thumbnails, name and price. */
+export function SearchProductList({ title, products, onChoose, testId }: SearchProductListProps) {
+  if (products.length === 0) return null
+  return (
+    <section className={styles.block} data-testid={testId}>
+      <h3 className={styles.heading}>{title}</h3>
+      <ul className={styles.products}>
+        {products.map((product, i) => {
+          const card = productCardFromSearch(product)
+          const discount = discountLabel(card.offer.price, card.offer.listPrice)
+          return (
+            <li key={card.productId}>
+              <Link to={card.slug} className={styles.product} onClick={() => onChoose(card.productId, i + 1)}>
+                <img
+                  src={productImageUrl(card.imageUrl)}
+                  alt=""
+                  width={PRODUCT_THUMBNAIL_PX}
+                  height={PRODUCT_THUMBNAIL_PX}
+                  loading="lazy"
+                  className={styles.thumb}
+                />
+                <span className={styles.productText}>
+                  <span className={styles.productName}>{card.name}</span>
+                  <span className={styles.productPrice}>
+                    {formatBRL(card.offer.price)}
+                    {discount && <span className={styles.productDiscount}>{discount}</span>}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

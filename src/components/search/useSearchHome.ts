@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react'
+
+import { personalisationIds } from '../../commerce/personalisation'
+import { addToSearchHistory, clearSearchHistory, readSearchHistory, searchClient } from '../../lib/search'
+import type { Recommendations, SearchProduct, SearchTermCount, SearchedTerm } from '../../lib/search'
+
+/** Top searches are read once per page load. */
+let topSearchesRequest: Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> | null = null
+function loadTopSearches() {
+  topSearchesRequest ??= searchClient.topSearches().catch((error: unknown) => {
+    topSearchesRequest = null
+    throw error
+  })
+  return topSearchesRequest
+}
+
+/** The searched-terms history of this browser, with add and 'Limpar'. */
+export function useSearchHistory() {
+  const [history, setHistory] = useState<SearchedTerm[]>([])
+  useEffect(() => setHistory(readSearchHistory()), [])
+  const add = useCallback((term: string) => setHistory(addToSearchHistory(term)), [])
+  const clear = useCallback(() => setHistory(clearSearchHistory()), [])
+  const reload = useCallback(() => setHistory(readSearchHistory()), [])
+  return { history, add, clear, reload }
+}
+
+/** Top searches and their product shelf, once the panel is open. */
+export function useTopSearches(active: boolean) {
+  const [top, setTop] = useState<{ terms: SearchTermCount[]; products: SearchProduct[] } | null>(null)
+  useEffect(() => {
+    if (!active || top) return undefined
+    let current = true
+    loadTopSearches()
+      .then((answer) => current && setTop(answer))
+      .catch((error: unknown) => console.error('[search] top searches failed', error))
+    return () => {
+      current = false
+    }
+  }, [active, top])
+  return top
+}
+
+/**
+ * Personalised recommendations of the search modal (shell §7): at most 6
+ * products of the first showcase; a failure is logged ('Erro no DY') and the
+ * area stays hidden (null).
+ */
+export function useSearchRecommendations(active: boolean, isMobile: boolean): Recommendations | null {
+  const [recommendations, setRecommendations] = useState<Recommendations | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!active || recommendations || failed) return undefined
+    let current = true
+    const controller = new AbortController()
+    personalisationIds()
+      .then((ids) =>
+        searchClient.recommendations(
+          {
+            dyuser: ids.dyid,
+            dysession: ids.dySession,
+            location: window.location.href,
+            source: isMobile ? 'mobile' : 'desktop',
+            device: isMobile ? 'smartphone' : 'desktop',
+          },
+          controller.signal,
+        ),
+      )
+      .then((answer) => current && setRecommendations(answer))
+      .catch((error: unknown) => {
+        if (!current) return
+        console.error('Erro no DY', error)
+        setFailed(true)
+      })
+    return () => {
+      current = false
+      controller.abort()
+    }
+  }, [active, isMobile, recommendations, failed])
+  return failed ? null : recommendations
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+
+import { useSession } from '../../sdk'
+import { createAutocompleteCache, searchAnalytics, searchClient } from '../../lib/search'
+import type { SearchClient, SearchProduct, SearchTermCount } from '../../lib/search'
+
+export interface SuggestionsState {
+  /** The term the state belongs to ('' when below the minimum). */
+  term: string
+  loading: boolean
+  /** Set when autocomplete failed (suggestions and products are then empty). */
+  error: boolean
+  terms: SearchTermCount[]
+  products: SearchProduct[]
+  /** Whether an answer (or a failure) arrived for `term`. */
+  settled: boolean
+}
+
+const IDLE: SuggestionsState = { term: '', loading: false, error: false, terms: [], products: [], settled: false }
+
+/** One autocomplete cache per page load (shell §7: cached per term in memory). */
+export const autocompleteCache = createAutocompleteCache((term) => searchClient.autocomplete(term))
+
+/**
+ * Suggestions for a typed term from `minChars` characters: the cached or
+ * fetched autocomplete answer; when it has no products, the product fallback
+ * call. A failure clears suggestions and products and sets `error`.
+ */
+export function useSuggestions(term: string, minChars: number, client: SearchClient = searchClient): SuggestionsState {
+  const { channel } = useSession()
+  const [state, setState] = useState<SuggestionsState>(IDLE)
+  const query = term.trim()
+  const active = query.length >= minChars
+
+  useEffect(() => {
+    if (!active) {
+      setState(IDLE)
+      return undefined
+    }
+    let current = true
+    const controller = new AbortController()
+    const cached = autocompleteCache.peek(query)
+    setState((previous) => ({
+      term: query,
+      loading: !cached,
+      error: false,
+      // Keep showing the previous answer while the next one loads (no flicker).
+      terms: cached?.terms ?? previous.terms,
+      products: cached?.products ?? previous.products,
+      settled: false,
+    }))
+    searchAnalytics().autocomplete(query)
+    autocompleteCache
+      .get(query)
+      .then(async (answer) => {
+        let products = answer.products
+        if (products.length === 0) {
+          try {
+            products = await client.fallbackProducts(query, channel, controller.signal)
+          } catch (error) {
+            if (current) console.error('[search] product fallback failed', error)
+          }
+        }
+        if (current) setState({ term: query, loading: false, error: false, terms: answer.terms, products, settled: true })
+      })
+      .catch((error: unknown) => {
+        if (!current) return
+        console.error('[search] autocomplete failed', error)
+        setState({ term: query, loading: false, error: true, terms: [], products: [], settled: true })
+      })
+    return () => {
+      current = false
+      controller.abort()
+    }
+  }, [active, query, channel, client])
+
+  return active ? state : IDLE
+}

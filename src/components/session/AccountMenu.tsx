@@ -1,0 +1,114 @@
+import { useState } from 'react'
+
+import { useAccount } from './AccountProvider'
+import { desktopAccountMenu, LOGGED_OUT_MESSAGE, mobileAccountMenu } from './account-links'
+import { Cashback } from './Cashback'
+import { HelpModal } from './HelpModal'
+import { LoginLink, LogoutButton } from './LoginLink'
+import * as styles from './Session.module.css'
+
+function greetingOf(givenName: string | null | undefined): string {
+  return givenName ? `Olá, ${givenName}` : 'Olá!'
+}
+
+function CashbackLine() {
+  return (
+    <p className={styles.cashback}>
+      <span>Seu cashback</span>
+      <Cashback className={styles.cashbackValue} />
+    </p>
+  )
+}
+
+function LoggedOut() {
+  return (
+    <div className={styles.loggedOut} data-testid="account-logged-out">
+      <p className={styles.message}>{LOGGED_OUT_MESSAGE}</p>
+      <CashbackLine />
+      <LoginLink block />
+    </div>
+  )
+}
+
+export interface AccountMenuProps {
+  className?: string
+}
+
+/**
+ * Desktop account dropdown content (storefront-shell §2): logged in, Minha
+ * conta, Meus pedidos, Trocas e devoluções, Clube and Sair; logged out, the
+ * login invitation with the masked cashback.
+ */
+export function AccountMenu({ className }: AccountMenuProps) {
+  const { state } = useAccount()
+  if (state.status === 'loading') return <div className={`${styles.menu} ${className ?? ''}`} aria-busy="true" />
+  return (
+    <nav className={`${styles.menu} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-menu">
+      {state.status === 'authenticated' ? (
+        <>
+          <p className={styles.greeting}>{greetingOf(state.profile.getUserProfile.claims.given_name)}</p>
+          <CashbackLine />
+          <ul className={styles.list}>
+            {desktopAccountMenu().map((link) => (
+              <li key={link.label}>
+                <a className={styles.item} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <LogoutButton className={styles.item} />
+            </li>
+          </ul>
+        </>
+      ) : (
+        <LoggedOut />
+      )}
+    </nav>
+  )
+}
+
+export interface AccountPanelProps {
+  className?: string
+}
+
+/**
+ * Mobile account panel (storefront-shell §2): Home, Minhas compras, Meus
+ * favoritos, Cartão Presente, Trocas e devoluções, Gerenciar perfil, Clube,
+ * Preciso de ajuda (help modal) and Sair; the login invitation when logged out.
+ */
+export function AccountPanel({ className }: AccountPanelProps) {
+  const { state } = useAccount()
+  const [helpOpen, setHelpOpen] = useState(false)
+  if (state.status === 'loading') return <div className={`${styles.panel} ${className ?? ''}`} aria-busy="true" />
+  return (
+    <nav className={`${styles.panel} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-panel">
+      {state.status === 'authenticated' ? (
+        <>
+          <p className={styles.greeting}>{greetingOf(state.profile.getUserProfile.claims.given_name)}</p>
+          <CashbackLine />
+          <ul className={styles.list}>
+            {mobileAccountMenu().map((link) => (
+              <li key={link.label}>
+                <a className={styles.item} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.item} onClick={() => setHelpOpen(true)}>
+                Preciso de ajuda
+              </button>
+            </li>
+            <li>
+              <LogoutButton className={styles.item} />
+            </li>
+          </ul>
+          <HelpModal isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
+        </>
+      ) : (
+        <LoggedOut />
+      )}
+    </nav>
+  )
+}

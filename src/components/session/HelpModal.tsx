@@ -1,0 +1,33 @@
+import type { CSSProperties } from 'react'
+
+import { HELP_MODAL_WIDE_WIDTH_PX, HELP_MODAL_WIDTH_PX } from '../../config/constants'
+import { Modal } from '../ui/Modal'
+import { WHATSAPP_URL } from './account-links'
+import * as styles from './Session.module.css'
+
+export interface HelpModalProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
+const sizes = { '--help-narrow': `${HELP_MODAL_WIDTH_PX}px`, '--help-wide': `${HELP_MODAL_WIDE_WIDTH_PX}px` } as CSSProperties
+
+/** 'Preciso de ajuda': the customer-service channels, 343 px wide (375 px on wider screens). */
+export function HelpModal({ isOpen, onClose }: HelpModalProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Acesse nossos canais de atendimento"
+      width="var(--help-size)"
+      height="auto"
+      className={styles.helpModal}
+      style={sizes}
+      testId="help-modal"
+    >
+      <a className={styles.whatsapp} href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+        Fale conosco pelo whatsapp
+      </a>
+    </Modal>
+  )
+}

@@ -1,0 +1,82 @@
+import type { PdpOffer, PdpProduct } from './types'
+
+/**
+ * Live price and stock of a product page, read in the browser from the search
+ * API (Intelligent Search product shape: money in reais). Static data stays
+ * in the page; only offers are replaced.
+ */
+
+interface LiveInstallment {
+  Value: number
+  InterestRate?: number
+  TotalValuePlusInterestRate?: number
+  NumberOfInstallments: number
+  onlyStoreCard?: boolean
+  PaymentSystemGroupName?: string
+}
+
+interface LiveSeller {
+  sellerId: string
+  sellerName: string
+  commertialOffer: { Price: number; ListPrice: number; AvailableQuantity: number; Installments?: LiveInstallment[] }
+}
+
+interface LiveItem {
+  itemId: string
+  sellers: LiveSeller[]
+}
+
+export interface LiveProduct {
+  productId: string
+  items: LiveItem[]
+}
+
+/** Offers by SKU id. */
+export type LiveOffers = Record<string, PdpOffer[]>
+
+const cents = (reais: number): number => Math.round(reais * 100)
+
+export function liveOffersOf(product: LiveProduct): LiveOffers {
+  const offers: LiveOffers = {}
+  for (const item of product.items) {
+    offers[item.itemId] = item.sellers.map((seller) => {
+      const offer = seller.commertialOffer
+      return {
+        sellerId: seller.sellerId,
+        sellerName: seller.sellerName,
+        price: cents(offer.Price),
+        listPrice: cents(Math.max(offer.ListPrice, offer.Price)),
+        quantity: Math.max(0, offer.AvailableQuantity),
+        installments: (offer.Installments ?? []).map((i) => ({
+          count: i.NumberOfInstallments,
+          value: cents(i.Value),
+          interestRate: i.InterestRate ?? 0,
+          totalValue: cents(i.TotalValuePlusInterestRate ?? i.Value * i.NumberOfInstallments),
+          onlyStoreCard: i.onlyStoreCard === true || i.PaymentSystemGroupName === 'privateLabelPaymentGroup',
+        })),
+      }
+    })
+  }
+  return offers
+}
+
+/**
+ * The product with live offers. A SKU the answer does not list is out of
+ * stock (the search hides unavailable items); a missing answer (null) keeps
+ * the static offers.
+ */
+export function withLiveOffers(product: PdpProduct, live: LiveOffers | null): PdpProduct {
+  if (!live) return product
+  return {
+    ...product,
+    skus: product.skus.map((sku) => ({
+      ...sku,
+      offers: live[sku.id] ?? sku.offers.map((offer) => ({ ...offer, quantity: 0 })),
+    })),
+  }
+}
+
+/** A product page address for one SKU (`/x/p?skuId=123`). */
+export function skuPath(path: string, skuId: string): string {
+  return `${path}?skuId=${encodeURIComponent(skuId)}`
+}

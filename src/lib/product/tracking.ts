@@ -1,0 +1,71 @@
+import type { OrderFormMarketingData } from '../../sdk/cart/types'
+
+/** Custom app holding the tracking click ids (commerce §3). */
+export const TRACKING_APP_ID = 'tracking'
+
+export interface TrackingSources {
+  /** The page address's query. */
+  params: URLSearchParams
+  /** Browser cookies by name. */
+  cookies: Readonly<Record<string, string>>
+  /** Fields the order form already holds for the tracking app. */
+  existing: Readonly<Record<string, string>>
+}
+
+/**
+ * Tracking fields to add (commerce §3): the Awin click id when utm_source is
+ * awin, facebook fbc/fbp and tiktok ttp cookies, each only when not present yet.
+ */
+export function trackingFields({ params, cookies, existing }: TrackingSources): Record<string, string> {
+  const found: Record<string, string | undefined> = {
+    awc: params.get('utm_source')?.toLowerCase() === 'awin' ? params.get('awc') ?? undefined : undefined,
+    fbc: cookies._fbc,
+    fbp: cookies._fbp,
+    ttp: cookies._ttp,
+  }
+  const fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(found)) {
+    if (value && !existing[key]) fields[key] = value
+  }
+  return fields
+}
+
+/** utm parameters of the address as order form marketing data; null without any. */
+export function utmMarketingData(params: URLSearchParams): OrderFormMarketingData | null {
+  const utmSource = params.get('utm_source')
+  const utmMedium = params.get('utm_medium')
+  const utmCampaign = params.get('utm_campaign')
+  if (!utmSource && !utmMedium && !utmCampaign) return null
+  const marketingTags = params.getAll('marketingTags').filter(Boolean)
+  return {
+    utmSource: utmSource ?? null,
+    utmMedium: utmMedium ?? null,
+    utmCampaign: utmCampaign ?? null,
+    marketingTags,
+  }
+}
+
+/** Whether the order form already carries this marketing data. */
+export function sameMarketingData(current: OrderFormMarketingData | null | undefined, next: OrderFormMarketingData): boolean {
+  return (
+    (current?.utmSource ?? null) === (next.utmSource ?? null) &&
+    (current?.utmMedium ?? null) === (next.utmMedium ?? null) &&
+    (current?.utmCampaign ?? null) === (next.utmCampaign ?? null)
+  )
+}
+
+/** `a=1; b=2` → { a: '1', b: '2' }. */
+export function parseCookies(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 1) continue
+    const name = part.slice(0, eq).trim()
+    try {
+      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim())
+    } catch {
+      cookies[name] = part.slice(eq + 1).trim()
+    }
+  }
+  return cookies
+}

@@ -1,0 +1,147 @@
+import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../../config/constants'
+import type { SearchSort } from '../../config/constants'
+import { storeConfig } from '../../config/store'
+import { http as defaultHttp, type HttpClient } from '../../commerce/http'
+import type { Facet } from '../../sdk/search/types'
+import { facetPathOf } from './facets'
+import type {
+  AutocompleteResponse,
+  FallbackSearchResponse,
+  ProductSearchResponse,
+  RecommendationsResponse,
+  SearchProduct,
+  SearchTermCount,
+  TopSearchesResponse,
+} from './types'
+
+/** Where the embedded search API answers (storefront-shell §7, under /api). */
+export const SEARCH_API = {
+  autocomplete: '/api/intelligent-search/autocomplete_suggestions',
+  topSearches: '/api/intelligent-search/top_searches',
+  productSearch: '/api/intelligent-search/product_search',
+  facets: '/api/intelligent-search/facets',
+  fallback: '/api/_v3/api/intelligent-search/product/search',
+  recommendations: '/api/_v3/api/intelligent-search/pages/recommendations',
+  events: '/api/intelligent-search/events',
+} as const
+
+/** What the search modal reads from an autocomplete answer (shell §3 Search suggestions). */
+export interface Suggestions {
+  terms: SearchTermCount[]
+  products: SearchProduct[]
+  searchTerm: string
+  misspelled: boolean
+  operator: string | null
+  count: number
+}
+
+export function mapAutocomplete(term: string, body: AutocompleteResponse | null): Suggestions {
+  const terms = body?.searchSuggestions?.searches ?? body?.searches ?? []
+  const products = body?.productSuggestions?.products ?? body?.products ?? []
+  return {
+    terms: terms.filter((entry) => typeof entry?.term === 'string' && entry.term.trim() !== ''),
+    products,
+    searchTerm: body?.searchTerm ?? term,
+    misspelled: body?.misspelled ?? body?.productSuggestions?.misspelled ?? false,
+    operator: body?.operator ?? body?.productSuggestions?.operator ?? null,
+    count: body?.count ?? body?.productSuggestions?.count ?? products.length,
+  }
+}
+
+export interface ProductSearchQuery {
+  term: string | null
+  facets: readonly Facet[]
+  sort: SearchSort
+  /** 0-based page of the toolkit; the API counts from 1. */
+  page: number
+  count?: number
+  salesChannel?: string | null
+}
+
+export interface ProductSearchPage {
+  products: SearchProduct[]
+  total: number
+  facets: ProductSearchResponse['facets']
+}
+
+export interface RecommendationsQuery {
+  dyuser: string
+  dysession: string
+  location: string
+  source: 'mobile' | 'desktop'
+  device: string
+}
+
+export interface Recommendations {
+  title: string | null
+  products: SearchProduct[]
+}
+
+export function createSearchClient(http: HttpClient = defaultHttp) {
+  return {
+    async autocomplete(term: string, signal?: AbortSignal): Promise<Suggestions> {
+      const body = await http.get<AutocompleteResponse>(SEARCH_API.autocomplete, { query: { term }, signal })
+      return mapAutocomplete(term, body)
+    },
+
+    async topSearches(signal?: AbortSignal): Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> {
+      const body = await http.get<TopSearchesResponse>(SEARCH_API.topSearches, { signal })
+      return { terms: body?.searches ?? [], products: body?.products ?? [] }
+    },
+
+    /** The product search of a listing page (products, total and facets). */
+    async productSearch(query: ProductSearchQuery, signal?: AbortSignal): Promise<ProductSearchPage> {
+      const path = facetPathOf(query.facets)
+      const body = await http.get<ProductSearchResponse>(`${SEARCH_API.productSearch}${path ? `/${path}` : ''}`, {
+        query: {
+          query: query.term ?? undefined,
+          sort: query.sort,
+          page: query.page + 1,
+          count: query.count ?? SEARCH_PAGE_SIZE,
+          hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
+          sc: query.salesChannel ?? storeConfig.salesChannel,
+        },
+        signal,
+      })
+      return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
+    },
+
+    /** Products for a term when autocomplete returned none (shell §7: page 1, 5 results, relevance). */
+    async fallbackProducts(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
+      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
+        query: {
+          term,
+          page: 1,
+          resultsPerPage: PRODUCT_SEARCH_FALLBACK_PAGE_SIZE,
+          sc: salesChannel ?? storeConfig.salesChannel,
+          sort: 'relevance',
+        },
+        signal,
+      })
+      return body?.products ?? []
+    },
+
+    /** Personalised recommendations: at most 6 products of the first showcase. */
+    async recommendations(query: RecommendationsQuery, signal?: AbortSignal): Promise<Recommendations> {
+      const body = await http.get<RecommendationsResponse>(SEARCH_API.recommendations, {
+        query: {
+          dyuser: query.dyuser,
+          dysession: query.dysession,
+          pageName: 'search',
+          location: query.location,
+          source: query.source,
+          engine: 'dy',
+          device: query.device,
+          name: 'autocomplete',
+        },
+        signal,
+      })
+      const first = Array.isArray(body) ? body[0] : undefined
+      return { title: first?.showcase?.title ?? null, products: (first?.products ?? []).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
+    },
+  }
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>
+
+export const searchClient: SearchClient = createSearchClient()

@@ -1,0 +1,10 @@
+/** Browser-side search: API calls, mappers, autocomplete cache, history and analytics. */
+export * from './types'
+export * from './client'
+export * from './autocomplete-cache'
+export * from './history'
+export * from './analytics'
+export * from './debounce'
+export * from './facets'
+export * from './sanitize'
+export * from './sorts'

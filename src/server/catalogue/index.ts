@@ -1,0 +1,113 @@
+/** The catalogue: model, generator, taxonomy, pictures and lookup helpers. */
+import { PLACEHOLDER_VARIATION_VALUES } from '../../config/constants'
+import type { Catalogue, Installment, Product, Sku, SkuOffer } from './types'
+
+export * from './types'
+export {
+  DEFAULT_CATALOGUE_SEED,
+  DEFAULT_CATALOGUE_SIZE,
+  ean13CheckDigit,
+  generateCatalogue,
+  GIFT_CARD_LINK_TEXT,
+  GIFT_CARD_NAME,
+  GIFT_CARD_VALUES,
+  MARKETPLACE_SELLERS,
+  PRODUCT_ID_BASE,
+  projectCatalogueTaxonomy,
+  RETAILER_SELLER,
+  SKU_ID_BASE,
+  WELL_KNOWN_PRODUCTS,
+  type GenerateCatalogueOptions,
+} from './generate'
+export { builtinTaxonomy, loadTaxonomy, subcategoriesOf, TAXONOMY_FILES, type Taxonomy } from './taxonomy'
+export {
+  iconForName,
+  imageParamsFor,
+  parseProductImageFile,
+  productImageSvg,
+  productImageUrl,
+  sizeGuideSvg,
+  type ProductImageParams,
+} from './images'
+export { discountPercent } from './pricing'
+export { slugify } from './product-types'
+
+export interface SkuEntry {
+  product: Product
+  sku: Sku
+}
+
+export interface CatalogueIndex {
+  productsById: Map<string, Product>
+  productsByLinkText: Map<string, Product>
+  skusById: Map<string, SkuEntry>
+  /** Manufacturer codes are unique per SKU. */
+  skusByManufacturerCode: Map<string, SkuEntry>
+}
+
+/** Lookup maps of a catalogue, built in one pass. */
+export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
+  const index: CatalogueIndex = {
+    productsById: new Map(),
+    productsByLinkText: new Map(),
+    skusById: new Map(),
+    skusByManufacturerCode: new Map(),
+  }
+  for (const product of catalogue.products) {
+    index.productsById.set(product.id, product)
+    index.productsByLinkText.set(product.linkText, product)
+    for (const sku of product.skus) {
+      const entry = { product, sku }
+      index.skusById.set(sku.id, entry)
+      index.skusByManufacturerCode.set(sku.manufacturerCode, entry)
+    }
+  }
+  return index
+}
+
+/** The default seller's offer (the first), or null for a SKU without offers. */
+export function defaultOffer(sku: Sku): SkuOffer | null {
+  return sku.offers[0] ?? null
+}
+
+/** A SKU is available when some seller has it in stock. */
+export function isSkuAvailable(sku: Sku): boolean {
+  return sku.offers.some((offer) => offer.stock > 0)
+}
+
+/** The first offer with stock (the default seller first), or null. */
+export function firstAvailableOffer(sku: Sku): SkuOffer | null {
+  return sku.offers.find((offer) => offer.stock > 0) ?? null
+}
+
+/** A product is available when any of its SKUs is. */
+export function isProductAvailable(product: Product): boolean {
+  return product.skus.some(isSkuAvailable)
+}
+
+/**
+ * The instalment shown with a price: the most instalments without interest,
+ * else the most instalments. Store-card-only plans are left out unless
+ * `excludeStoreCard` is false.
+ */
+export function bestInstallment(offer: SkuOffer, options: { excludeStoreCard?: boolean } = {}): Installment | null {
+  const excludeStoreCard = options.excludeStoreCard ?? true
+  const usable = excludeStoreCard ? offer.installments.filter((i) => !i.onlyStoreCard) : offer.installments
+  let bestFree: Installment | null = null
+  let bestAny: Installment | null = null
+  for (const installment of usable) {
+    if (installment.interestRate === 0 && (!bestFree || installment.count > bestFree.count)) bestFree = installment
+    if (!bestAny || installment.count > bestAny.count) bestAny = installment
+  }
+  return bestFree ?? bestAny
+}
+
+/** Placeholder values (ÚNICO, UN, …) stand for "no real choice" and are never shown as selectors. */
+export function isPlaceholderVariationValue(value: string): boolean {
+  return (PLACEHOLDER_VARIATION_VALUES as readonly string[]).includes(value)
+}
+
+/** Site path of a product page: /{linkText}/p, or /{linkText}/kit for kits. */
+export function productPath(product: Pick<Product, 'linkText' | 'isKit'>): string {
+  return `/${product.linkText}/${product.isKit ? 'kit' : 'p'}`
+}

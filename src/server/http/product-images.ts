@@ -1,0 +1,37 @@
+/**
+ * GET /images/products/:file — the catalogue's product pictures, drawn on
+ * demand from the SKU they belong to ({skuId}-{n}.svg) and the size-guide
+ * illustrations (guia-{measure}.svg). Immutable: a URL always draws the same.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { imageParamsFor, parseProductImageFile, productImageSvg, sizeGuideSvg } from '../catalogue/images'
+import type { Catalogue, Product, Sku } from '../catalogue/types'
+
+export interface ProductImageRoutesOptions {
+  catalogue: Catalogue
+}
+
+export const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+export const SVG_CONTENT_TYPE = 'image/svg+xml'
+
+export const productImageRoutes: FastifyPluginAsync<ProductImageRoutesOptions> = async (app, options) => {
+  const skus = new Map<string, { product: Product; sku: Sku }>()
+  for (const product of options.catalogue.products) {
+    for (const sku of product.skus) skus.set(sku.id, { product, sku })
+  }
+
+  app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
+    const parsed = parseProductImageFile(request.params.file)
+    let body: string | null = null
+    if (parsed?.kind === 'size-guide') {
+      body = sizeGuideSvg(parsed.image)
+    } else if (parsed?.kind === 'sku') {
+      const entry = skus.get(parsed.skuId)
+      if (entry && parsed.n <= entry.sku.images.length) body = productImageSvg(imageParamsFor(entry.product, entry.sku, parsed.n))
+    }
+    if (body === null) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found')
+    }
+    return reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).type(SVG_CONTENT_TYPE).send(body)
+  })
+}

@@ -1,0 +1,70 @@
+import { generateCatalogue } from '../../catalogue/generate'
+import { readServerConfig } from '../../config'
+import { CatalogueRepository, isCatalogueSeeded, loadCatalogue, seedCatalogue } from '../catalogue-repository'
+import { CouponRepository } from '../coupon-repository'
+import { openDatabase } from '../database'
+import { getOrderFor, listOrdersFor, seedOrdersFor } from '../orders-repository'
+
+const config = readServerConfig({ CATALOG_SIZE: '80', DATA_DIR: '/tmp/unused' })
+
+describe('catalogue repository', () => {
+  const db = openDatabase(':memory:')
+  seedCatalogue(db, config)
+  const expected = generateCatalogue({ size: 80 })
+  const repo = new CatalogueRepository(db)
+
+  it('seeds once, and loadCatalogue returns the generated catalogue', () => {
+    expect(isCatalogueSeeded(db)).toBe(true)
+    seedCatalogue(db, config)
+    expect(repo.productCount()).toBe(expected.products.length)
+    expect(loadCatalogue(db)).toEqual(expected)
+  })
+
+  it('looks products up by id, linkText, SKU id and EAN', () => {
+    const product = expected.products[7]
+    const sku = product.skus[0]
+    expect(repo.productById(product.id)).toEqual(product)
+    expect(repo.productByLinkText(product.linkText)?.id).toBe(product.id)
+    expect(repo.skuById(sku.id)).toEqual({ product, sku })
+    expect(repo.skuByEan(sku.ean)?.sku.id).toBe(sku.id)
+    expect(repo.productById('nope')).toBeUndefined()
+    expect(repo.skuById('nope')).toBeUndefined()
+    expect(repo.seller('1')?.isRetailer).toBe(true)
+    expect(repo.categoryPath(product.categoryIds).map((node) => node.id)).toEqual(product.categoryIds)
+  })
+
+  it('reads stock live per seller', () => {
+    const sku = expected.products[3].skus[0]
+    const seller = sku.offers[0].sellerId
+    expect(repo.setStock(sku.id, seller, 7)).toBe(true)
+    expect(repo.stockOf(sku.id, seller)).toBe(7)
+    expect(repo.skuById(sku.id)?.sku.offers[0].stock).toBe(7)
+    expect(loadCatalogue(db).products[3].skus[0].offers[0].stock).toBe(7)
+    expect(repo.stockOf(sku.id, 'nobody')).toBeUndefined()
+  })
+
+  it('finds the seeded coupons case-insensitively', () => {
+    const coupons = new CouponRepository(db)
+    expect(coupons.find('bemvindo10')).toEqual({ code: 'BEMVINDO10', kind: 'itemsPercent', percent: 10, sportSlug: null })
+    expect(coupons.find('FRETEGRATIS')?.kind).toBe('freeShipping')
+    expect(coupons.find('CORRIDA20')?.sportSlug).toBe('corrida')
+    expect(coupons.find('NOPE')).toBeUndefined()
+  })
+
+  it('seeds demo orders for a member once, deterministically', () => {
+    const now = new Date('2025-06-01T00:00:00Z')
+    const orders = seedOrdersFor(db, 'member-1', now)
+    expect(orders.length).toBeGreaterThanOrEqual(3)
+    expect(seedOrdersFor(db, 'member-1', now)).toEqual(orders)
+    for (const order of orders) {
+      expect(order.items.length).toBeGreaterThan(0)
+      expect(order.value).toBe(order.totals.reduce((sum, t) => sum + t.value, 0))
+    }
+    expect(getOrderFor(db, 'member-1', orders[0].orderId)).toEqual(orders[0])
+    expect(getOrderFor(db, 'member-2', orders[0].orderId)).toBeUndefined()
+    const other = openDatabase(':memory:')
+    seedCatalogue(other, config)
+    expect(seedOrdersFor(other, 'member-1', now)).toEqual(orders)
+    expect(listOrdersFor(db, 'member-3')).toEqual([])
+  })
+})
