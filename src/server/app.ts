@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { apiRoutes } from './api'
 import { loginPageRoutes } from './api/login-page'
+import { productImageRoutes } from './http/product-images'
+import { CatalogueRepository } from './storage/catalogue-repository'
 import type { ServerConfig } from './config'
 import type { ServerContext } from './context'
 import { errorBody, registerErrorHandling } from './http/errors'
@@ -61,6 +63,10 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
     },
     { prefix: '/api' },
   )
+
+  // Product pictures, drawn from the stored catalogue (no outside image host).
+  const catalogue = new CatalogueRepository(ctx.db)
+  await app.register(productImageRoutes, { findSku: (skuId) => catalogue.skuById(skuId) })
 
   // The embedded login page (outside /api; the store's login address by default).
   await app.register(loginPageRoutes, { ctx })

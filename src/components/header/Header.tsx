@@ -36,6 +36,10 @@ export interface HeaderProps {
   onOpenMenu: () => void
   onOpenMinicart?: (() => void) | null
   onLogout?: () => void
+  /** Opens the CEP modal of the prompts. */
+  onOpenCep?: () => void
+  /** Content of the user dropdown from the session UI (AccountMenu). */
+  accountMenu?: ReactNode
   menuOpen: boolean
   slots?: HeaderSlots
 }
@@ -56,10 +60,12 @@ export function Header({
   onOpenMenu,
   onOpenMinicart,
   onLogout,
+  onOpenCep,
+  accountMenu,
   menuOpen,
   slots = {},
 }: HeaderProps) {
-  const cep = slots.cep ?? <CepSlot postalCode={postalCode} />
+  const cep = slots.cep ?? <CepSlot postalCode={postalCode} onOpen={onOpenCep} />
   return (
     <header className={styles.header}>
       <Stripe stripe={stripe} />
@@ -106,7 +112,7 @@ export function Header({
                 <Icon name="heart" />
               </a>
             )}
-            {slots.user ?? <UserMenu isLoggedIn={isLoggedIn} firstName={firstName} onLogout={onLogout} />}
+            {slots.user ?? <UserMenu isLoggedIn={isLoggedIn} firstName={firstName} onLogout={onLogout} dropdownContent={accountMenu} />}
             <CartButton quantity={cartQuantity} onOpenMinicart={onOpenMinicart} />
           </div>
         </div>

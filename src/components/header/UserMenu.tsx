@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 
 import { Icon } from '../icons/Icon'
 import { LOGGED_OUT_PROMPT, desktopAccountLinks, loginHref } from './accountLinks'
@@ -9,13 +9,15 @@ export interface UserMenuProps {
   firstName: string | null
   /** Ends the session (account client's logout); without it 'Sair' is not offered. */
   onLogout?: () => void
+  /** The session UI's account menu; replaces the built-in dropdown content when given. */
+  dropdownContent?: ReactNode
 }
 
 /**
  * User icon with the login/account dropdown, opened on hover (desktop) and on
  * keyboard focus. Touch screens follow the link straight to the account/login.
  */
-export function UserMenu({ isLoggedIn, firstName, onLogout }: UserMenuProps) {
+export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: UserMenuProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const href = isLoggedIn ? desktopAccountLinks()[0].href : loginHref()
@@ -40,7 +42,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout }: UserMenuProps) {
         </span>
       </a>
       <div className={styles.dropdown} hidden={!open} data-testid="user-dropdown">
-        {isLoggedIn ? (
+        {dropdownContent ?? (isLoggedIn ? (
           <ul className={styles.dropdownList}>
             {desktopAccountLinks().map((link) => (
               <li key={link.href}>
@@ -62,7 +64,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout }: UserMenuProps) {
               Fazer login
             </a>
           </>
-        )}
+        ))}
       </div>
     </div>
   )

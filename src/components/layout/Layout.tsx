@@ -1,11 +1,14 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 
+import { formatCents } from '../../config/money'
 import { isBusiness as isBusinessStore } from '../../config/store'
 import { AccountFooter } from '../footer/AccountFooter'
 import { Footer } from '../footer/Footer'
 import { Header, type HeaderSlots } from '../header/Header'
 import { useShellSession } from '../header/useShellSession'
 import { BottomBar } from '../menu/BottomBar'
+import { openCepModal } from '../prompts/cep-store'
+import { AccountMenu } from '../session/AccountMenu'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
 import type { ShellContent } from './types'
@@ -19,8 +22,6 @@ export interface LayoutProps {
   children?: ReactNode
   /** Widgets owned by other parts of the storefront (CEP prompt, search UI, session widgets). */
   headerSlots?: HeaderSlots
-  /** Formatted cashback balance of the logged-in user (null: masked). */
-  cashbackBalance?: string | null
   /** Opens the help modal ('Preciso de ajuda'); without it the entry links to /atendimento. */
   onHelp?: () => void
   /** Business (CNPJ) store: business logo in the content, no wishlist, no business-site link. */
@@ -38,7 +39,7 @@ async function logoutAndLeave(): Promise<void> {
  * menu), the page, the footer (full or account) and, on small screens, the
  * bottom bar and menu drawer. Hidden per the layout rules.
  */
-export function Layout({ shell, location, children, headerSlots, cashbackBalance = null, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
+export function Layout({ shell, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
   // Static HTML is built without a query string: the query part of the rule (mode=app)
   // applies once mounted, so hydration matches the built page.
   const [search, setSearch] = useState('')
@@ -52,7 +53,7 @@ export function Layout({ shell, location, children, headerSlots, cashbackBalance
   })
   const openDrawer = useCallback((department: number | null) => setDrawer({ open: true, department, mounted: true }), [])
   const closeDrawer = useCallback(() => setDrawer((state) => ({ ...state, open: false, department: null })), [])
-  const onLogout = session.isLoggedIn ? () => void logoutAndLeave() : undefined
+  const onLogout = session.logout ?? (session.isLoggedIn ? () => void logoutAndLeave() : undefined)
 
   return (
     <div className={styles.shell} data-header={layout.showHeader}>
@@ -71,7 +72,9 @@ export function Layout({ shell, location, children, headerSlots, cashbackBalance
             firstName={session.firstName}
             postalCode={session.postalCode}
             cartQuantity={session.cartQuantity}
-            cashbackBalance={cashbackBalance}
+            cashbackBalance={session.cashbackCents === null ? null : formatCents(session.cashbackCents)}
+            onOpenCep={openCepModal}
+            accountMenu={session.hasAccount ? <AccountMenu /> : undefined}
             onOpenMenu={() => openDrawer(null)}
             onLogout={onLogout}
             menuOpen={drawer.open}
@@ -101,6 +104,7 @@ export function Layout({ shell, location, children, headerSlots, cashbackBalance
                 departments={shell.menu.departments}
                 institutionalLinks={shell.institutionalLinks}
                 isLoggedIn={session.isLoggedIn}
+                useSessionPanel={session.hasAccount}
                 onClose={closeDrawer}
                 onLogout={onLogout}
                 onHelp={onHelp}

@@ -5,6 +5,7 @@ import { storeConfig } from '../../config/store'
 import { loginHref } from '../header/accountLinks'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
+import { AccountPanel as SessionAccountPanel } from '../session/AccountMenu'
 import { AccountPanel, DepartmentPanel } from './MobilePanels'
 import * as styles from './MobileDrawer.module.css'
 import { usePanelStack } from './usePanelStack'
@@ -19,6 +20,8 @@ export interface MobileDrawerProps {
   onClose: () => void
   onLogout?: () => void
   onHelp?: () => void
+  /** Show the session UI's account panel (needs its AccountProvider) inside the 'Minha conta' panel. */
+  useSessionPanel?: boolean
   /** Business mode hides the business-site link of 'Acesso Rápido'. */
   businessSite?: string | null
 }
@@ -38,6 +41,7 @@ export function MobileDrawer({
   onClose,
   onLogout,
   onHelp,
+  useSessionPanel = false,
   businessSite = storeConfig.addresses.businessSite,
 }: MobileDrawerProps) {
   const dialog = useRef<HTMLDivElement>(null)
@@ -166,7 +170,14 @@ export function MobileDrawer({
         </div>
         {panels.map((panel) =>
           panel.kind === 'account' ? (
-            <AccountPanel key={panel.id} state={panel.state} onBack={pop} onLogout={onLogout} onHelp={onHelp} />
+            <AccountPanel
+              key={panel.id}
+              state={panel.state}
+              onBack={pop}
+              onLogout={onLogout}
+              onHelp={onHelp}
+              content={useSessionPanel ? <SessionAccountPanel /> : undefined}
+            />
           ) : (
             <DepartmentPanel key={panel.id} state={panel.state} department={departments[panel.index]} onBack={pop} />
           ),

@@ -119,12 +119,15 @@ export interface AccountPanelProps {
   onBack: () => void
   onLogout?: () => void
   onHelp?: () => void
+  /** The session UI's account panel; replaces the built-in list when given. */
+  content?: ReactNode
 }
 
 /** The logged-in account panel (shell §2 Account menus, mobile). */
-export function AccountPanel({ state, onBack, onLogout, onHelp }: AccountPanelProps) {
+export function AccountPanel({ state, onBack, onLogout, onHelp, content }: AccountPanelProps) {
   return (
-    <PanelFrame state={state} title="Minha conta" onBack={onBack} testId="account-panel">
+    <PanelFrame state={state} title="Minha conta" onBack={onBack} testId="account-panel-frame">
+      {content ?? (
       <ul className={styles.subList}>
         {mobileAccountLinks().map((link) => (
           <li key={link.label}>
@@ -148,6 +151,7 @@ export function AccountPanel({ state, onBack, onLogout, onHelp }: AccountPanelPr
           </li>
         )}
       </ul>
+      )}
     </PanelFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
@@ -6,8 +6,8 @@ import { skuPath } from '../../lib/product/live-offers'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
-import { useCart } from '../../sdk/cart'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
+import { useCartView } from '../cart/hooks'
 import { BuyButtons } from './BuyButtons'
 import { BuyTogether } from './BuyTogether'
 import { buyState } from './buy-state'
@@ -17,6 +17,7 @@ import { Gallery } from './Gallery'
 import { GiftCardForm } from './GiftCardForm'
 import { useLiveProduct } from './live'
 import { PriceBox } from './PriceBox'
+import { useProductRecommendations } from './recommendations'
 import * as styles from './Product.module.css'
 import { SimilarProducts } from './SimilarProducts'
 import { SizeGuideModal } from './SizeGuideModal'
@@ -31,7 +32,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
   const { product } = useLiveProduct(staticProduct)
   const selection = useSkuSelection(product)
   const { sku, offer, missing, selectSku } = selection
-  const cart = useCart()
+  const cartView = useCartView()
   const { buy, busy, dialog } = useBuy()
   const [showMissing, setShowMissing] = useState(false)
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false)
@@ -39,10 +40,14 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
   const [giftCardTouched, setGiftCardTouched] = useState(false)
 
   // A SKU asked for by the address (?skuId=), applied after hydration.
+  const skuParamApplied = useRef(false)
   useEffect(() => {
+    if (skuParamApplied.current) return
+    skuParamApplied.current = true
     const skuId = new URLSearchParams(window.location.search).get('skuId')
     if (skuId) selectSku(skuId)
   }, [selectSku])
+  const showcases = useProductRecommendations(product.id)
 
   const choose = (name: string, value: string) => {
     const next = selection.choose(name, value)
@@ -50,7 +55,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
     if (next && name === product.variationNames[0]) window.history.replaceState(window.history.state, '', skuPath(product.path, next.id))
   }
 
-  const state = buyState(sku, offer, cart)
+  const state = buyState(sku, offer, cartView)
   const gcErrors = product.isGiftCard ? giftCardErrors(giftCard) : {}
 
   const onBuy = (mode: BuyMode) => {
@@ -152,7 +157,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
           {!product.isGiftCard && <FreightSimulation skuId={sku?.id ?? null} sellerId={offer?.sellerId ?? null} />}
         </section>
       </div>
-      {!product.isGiftCard && <BuyTogether product={product} sku={sku} offer={offer} />}
+      {!product.isGiftCard && <BuyTogether product={product} sku={sku} offer={offer} showcases={showcases} />}
       <section className={styles.details} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           Descrição
@@ -173,7 +178,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
         )}
         {offer && <p className={styles.muted}>Preço à vista: {formatCents(offer.price)}</p>}
       </section>
-      {!product.isGiftCard && <SimilarProducts productId={product.id} skuId={sku?.id ?? null} />}
+      {!product.isGiftCard && <SimilarProducts showcases={showcases} />}
       {product.sizeGuide && sizeName && (
         <SizeGuideModal isOpen={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} guide={product.sizeGuide} field={sizeName} sellerId={offer?.sellerId ?? null} />
       )}

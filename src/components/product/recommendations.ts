@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 import { http } from '../../commerce/http'
 import { MOBILE_BREAKPOINT_PX } from '../../config/constants'
 import type { SearchProduct } from '../product-card'
@@ -41,3 +43,19 @@ export async function fetchProductRecommendations(productId: string, skuId: stri
 
 export const showcaseOf = (showcases: Showcase[] | null, feature: string): Showcase | null =>
   showcases?.find((s) => s.showcase.feature === feature && s.products.length > 0) ?? null
+
+/** The showcases of a product page, fetched once per product after load. */
+export function useProductRecommendations(productId: string): Showcase[] | null {
+  const [showcases, setShowcases] = useState<Showcase[] | null>(null)
+  useEffect(() => {
+    let active = true
+    const skuId = new URLSearchParams(window.location.search).get('skuId')
+    void fetchProductRecommendations(productId, skuId).then((result) => {
+      if (active) setShowcases(result)
+    })
+    return () => {
+      active = false
+    }
+  }, [productId])
+  return showcases
+}

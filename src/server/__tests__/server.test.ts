@@ -48,6 +48,7 @@ describe('the production server', () => {
     app.get('/api/test/boom', async () => {
       throw new Error('kaboom')
     })
+    app.post('/api/test/echo', async (request) => ({ received: request.body }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -161,7 +162,7 @@ describe('the production server', () => {
 
     it('reject malformed JSON with a 4xx JSON error', async () => {
       const t = await token()
-      const response = await fetch(`${base}/api/health`, {
+      const response = await fetch(`${base}/api/test/echo`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${t}`, 'x-xsrf-token': t },
         body: '{"broken": ',
@@ -171,9 +172,20 @@ describe('the production server', () => {
       expect((await get('/api/health')).status).toBe(200)
     })
 
+    it('accept well-formed JSON with the token', async () => {
+      const t = await token()
+      const response = await fetch(`${base}/api/test/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${t}`, 'x-xsrf-token': t },
+        body: '{"ok":true}',
+      })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ received: { ok: true } })
+    })
+
     it('reject a wrong content type with 415 JSON', async () => {
       const t = await token()
-      const response = await fetch(`${base}/api/health`, {
+      const response = await fetch(`${base}/api/test/echo`, {
         method: 'POST',
         headers: { 'content-type': 'application/xml', cookie: `XSRF-TOKEN=${t}`, 'x-xsrf-token': t },
         body: '<a/>',

@@ -86,20 +86,30 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
     })
   }
 
+  /**
+   * Answers with the cart as this request sees it. A visitor gets the stored
+   * JSON text as it is (nothing in it depends on the request).
+   */
+  const answer = (request: FastifyRequest, reply: FastifyReply, orderForm: OrderForm, json: string) => {
+    const shopper = shopperOf(request, ctx)
+    if (shopper) return present(orderForm, shopper)
+    return reply.type('application/json; charset=utf-8').send(json)
+  }
+
   /** One transaction: read the cart, apply the pure rule, write it back. */
   const mutate = (
     request: FastifyRequest,
+    reply: FastifyReply,
     change: (orderForm: OrderForm, env: CheckoutEnv) => OrderForm,
-  ): OrderForm => {
+  ) => {
     const { id } = orderFormParams.parse(request.params)
+    let result: { orderForm: OrderForm; json: string }
     try {
-      return present(
-        orderForms.update(id, (orderForm) => change(orderForm, env)),
-        shopperOf(request, ctx),
-      )
+      result = orderForms.change(id, (orderForm) => change(orderForm, env))
     } catch (error) {
       throw toHttpError(error)
     }
+    return answer(request, reply, result.orderForm, result.json)
   }
 
   const read = (request: FastifyRequest): OrderForm => {
@@ -131,46 +141,49 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
     app.post(`${base}/orderForm`, async (request, reply) => create(request, reply))
 
     app.get(cart, async (request, reply) => {
-      const orderForm = read(request)
-      rememberCart(reply, orderForm.orderFormId)
-      return present(orderForm, shopperOf(request, ctx))
+      const { id } = orderFormParams.parse(request.params)
+      const json = orderForms.findJson(id)
+      if (json === undefined) throw orderFormNotFound(id)
+      rememberCart(reply, id)
+      const shopper = shopperOf(request, ctx)
+      return shopper ? present(JSON.parse(json) as OrderForm, shopper) : reply.type('application/json; charset=utf-8').send(json)
     })
 
-    app.post(`${cart}/items`, async (request) => {
+    app.post(`${cart}/items`, async (request, reply) => {
       const query = itemsQuery.parse(request.query)
       const { orderItems } = addItemsBody.parse(request.body)
-      return mutate(request, (orderForm, checkoutEnv) => {
+      return mutate(request, reply, (orderForm, checkoutEnv) => {
         const withChannel = query.sc ? { ...orderForm, salesChannel: query.sc } : orderForm
         return addItems(withChannel, orderItems, checkoutEnv)
       })
     })
 
-    app.post(`${cart}/items/update`, async (request) => {
+    app.post(`${cart}/items/update`, async (request, reply) => {
       itemsQuery.parse(request.query)
       const { orderItems } = updateItemsBody.parse(request.body)
-      return mutate(request, (orderForm, checkoutEnv) => updateItems(orderForm, orderItems, checkoutEnv))
+      return mutate(request, reply, (orderForm, checkoutEnv) => updateItems(orderForm, orderItems, checkoutEnv))
     })
 
-    app.post(`${cart}/items/removeAll`, async (request) => mutate(request, removeAllItems))
+    app.post(`${cart}/items/removeAll`, async (request, reply) => mutate(request, reply, removeAllItems))
 
-    app.post(`${cart}/coupons`, async (request) => {
+    app.post(`${cart}/coupons`, async (request, reply) => {
       const { text } = couponBody.parse(request.body)
-      return mutate(request, (orderForm, checkoutEnv) => applyCoupon(orderForm, text, checkoutEnv))
+      return mutate(request, reply, (orderForm, checkoutEnv) => applyCoupon(orderForm, text, checkoutEnv))
     })
 
     for (const path of [`${cart}/clearMessages`, `${cart}/messages/clear`]) {
-      app.post(path, async (request) => mutate(request, (orderForm) => clearMessages(orderForm)))
+      app.post(path, async (request, reply) => mutate(request, reply, (orderForm) => clearMessages(orderForm)))
     }
 
     for (const path of [`${cart}/marketingData`, `${cart}/attachments/marketingData`]) {
-      app.post(path, async (request) => {
+      app.post(path, async (request, reply) => {
         const { coupon: _ignored, marketingTags, ...utm } = marketingBody.parse(request.body)
-        return mutate(request, (orderForm) => setMarketingData(orderForm, { ...utm, marketingTags: marketingTags ?? [] }))
+        return mutate(request, reply, (orderForm) => setMarketingData(orderForm, { ...utm, marketingTags: marketingTags ?? [] }))
       })
     }
 
     for (const path of [`${cart}/shippingData`, `${cart}/attachments/shippingData`]) {
-      app.post(path, async (request) => {
+      app.post(path, async (request, reply) => {
         const body = shippingBody.parse(request.body)
         const cep = body.cep ?? body.postalCode
         const selectedAddresses = body.selectedAddresses
@@ -188,7 +201,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
           selectedSla: info.selectedSla ?? null,
           selectedDeliveryChannel: info.selectedDeliveryChannel ?? null,
         }))
-        return mutate(request, (orderForm, checkoutEnv) =>
+        return mutate(request, reply, (orderForm, checkoutEnv) =>
           setShippingData(
             orderForm,
             { selectedAddresses, logisticsInfo, clearAddressIfPostalCodeNotFound: body.clearAddressIfPostalCodeNotFound },
@@ -198,40 +211,40 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
       })
     }
 
-    app.post(`${cart}/attachments/clientProfileData`, async (request) => {
+    app.post(`${cart}/attachments/clientProfileData`, async (request, reply) => {
       const profile = profileBody.parse(request.body)
-      return mutate(request, (orderForm) => setClientProfile(orderForm, profile))
+      return mutate(request, reply, (orderForm) => setClientProfile(orderForm, profile))
     })
 
     for (const path of [`${cart}/attachments/preferenceData`, `${cart}/attachments/clientPreferencesData`]) {
-      app.post(path, async (request) => {
+      app.post(path, async (request, reply) => {
         const body = preferencesBody.parse(request.body)
         const optin = body.optinNewsletter !== undefined ? body.optinNewsletter : body.optinNewsLetter
-        return mutate(request, (orderForm) => setClientPreferences(orderForm, { optinNewsLetter: optin, locale: body.locale }))
+        return mutate(request, reply, (orderForm) => setClientPreferences(orderForm, { optinNewsLetter: optin, locale: body.locale }))
       })
     }
 
-    app.post(`${cart}/customdata/addCustomdata`, async (request) => {
+    app.post(`${cart}/customdata/addCustomdata`, async (request, reply) => {
       const body = addCustomDataBody.parse(request.body)
       const fields = 'fields' in body ? body.fields : { [body.appFieldName]: body.value }
-      return mutate(request, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'))
     })
 
-    app.put(`${cart}/customData/:appId`, async (request) => {
+    app.put(`${cart}/customData/:appId`, async (request, reply) => {
       const { appId } = customAppParams.parse(request.params)
       const fields = customFields.parse(request.body)
-      return mutate(request, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
     })
 
-    app.put(`${cart}/customData/:appId/:field`, async (request) => {
+    app.put(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
       const { value } = customFieldBody.parse(request.body)
-      return mutate(request, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'))
     })
 
-    app.delete(`${cart}/customData/:appId/:field`, async (request) => {
+    app.delete(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
-      return mutate(request, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'))
     })
 
     app.get(`${cart}/simulation`, async (request) => {
@@ -244,15 +257,15 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
       }
     })
 
-    app.get(`${base}/changeToAnonymousUser/:id`, async (request) =>
-      mutate(request, (orderForm, checkoutEnv) => changeToAnonymousUser(orderForm, checkoutEnv)),
+    app.get(`${base}/changeToAnonymousUser/:id`, async (request, reply) =>
+      mutate(request, reply, (orderForm, checkoutEnv) => changeToAnonymousUser(orderForm, checkoutEnv)),
     )
   }
 
   // The spec's custom-data call on the services host, answered here too.
-  app.put('/v1/checkout/pub/orderForm/:id/customData/:appId', async (request) => {
+  app.put('/v1/checkout/pub/orderForm/:id/customData/:appId', async (request, reply) => {
     const { appId } = customAppParams.parse(request.params)
     const fields = customFields.parse(request.body)
-    return mutate(request, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
+    return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
   })
 }

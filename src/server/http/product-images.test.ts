@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { generateCatalogue } from '../catalogue/generate'
 import type { Catalogue } from '../catalogue/types'
-import { productImageRoutes } from './product-images'
+import { productImageRoutes, skuFinder } from './product-images'
 
 describe('product image route', () => {
   let app: FastifyInstance
@@ -10,7 +10,7 @@ describe('product image route', () => {
   beforeAll(async () => {
     catalogue = generateCatalogue({ size: 80 })
     app = Fastify()
-    await app.register(productImageRoutes, { catalogue })
+    await app.register(productImageRoutes, { findSku: skuFinder(catalogue) })
     await app.ready()
   })
   afterAll(() => app.close())

@@ -8,25 +8,30 @@ import { imageParamsFor, parseProductImageFile, productImageSvg, sizeGuideSvg } 
 import type { Catalogue, Product, Sku } from '../catalogue/types'
 
 export interface ProductImageRoutesOptions {
-  catalogue: Catalogue
+  /** Finds a SKU with its product (the server passes the catalogue repository's lookup). */
+  findSku(skuId: string): { product: Product; sku: Sku } | undefined
+}
+
+/** A lookup over an in-memory catalogue (tests, tools). */
+export function skuFinder(catalogue: Catalogue): ProductImageRoutesOptions['findSku'] {
+  const skus = new Map<string, { product: Product; sku: Sku }>()
+  for (const product of catalogue.products) {
+    for (const sku of product.skus) skus.set(sku.id, { product, sku })
+  }
+  return (skuId) => skus.get(skuId)
 }
 
 export const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const SVG_CONTENT_TYPE = 'image/svg+xml'
 
 export const productImageRoutes: FastifyPluginAsync<ProductImageRoutesOptions> = async (app, options) => {
-  const skus = new Map<string, { product: Product; sku: Sku }>()
-  for (const product of options.catalogue.products) {
-    for (const sku of product.skus) skus.set(sku.id, { product, sku })
-  }
-
   app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
     const parsed = parseProductImageFile(request.params.file)
     let body: string | null = null
     if (parsed?.kind === 'size-guide') {
       body = sizeGuideSvg(parsed.image)
     } else if (parsed?.kind === 'sku') {
-      const entry = skus.get(parsed.skuId)
+      const entry = options.findSku(parsed.skuId)
       if (entry && parsed.n <= entry.sku.images.length) body = productImageSvg(imageParamsFor(entry.product, entry.sku, parsed.n))
     }
     if (body === null) {

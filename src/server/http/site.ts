@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TrailingSlashPolicy } from '../config'
+import { errorBody } from './errors'
 import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
@@ -101,6 +102,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       return notFoundPage(request, reply)
     }
     if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFoundPage(request, reply)
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${pathname}`))
+    }
 
     const resolution = resolve(pathname, search)
     switch (resolution.kind) {

@@ -46,20 +46,31 @@ export class OrderFormRepository {
     this.insertStatement.run(orderForm.orderFormId, JSON.stringify(orderForm), at, at)
   }
 
+  /** The stored JSON text of a cart (no parse: for answering reads as they are). */
+  findJson(orderFormId: string): string | undefined {
+    return (this.selectStatement.get(orderFormId) as { json: string } | undefined)?.json
+  }
+
   /**
    * Applies `change` to the stored orderForm inside one IMMEDIATE transaction
    * and stores the result (only when it differs). Throws
    * OrderFormNotFoundError for an unknown id; errors thrown by `change` roll back.
+   * Returns the new orderForm and its JSON text.
    */
-  update(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): OrderForm {
+  change(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): { orderForm: OrderForm; json: string } {
     const run = this.db.transaction(() => {
       const row = this.selectStatement.get(orderFormId) as { json: string } | undefined
       if (!row) throw new OrderFormNotFoundError(orderFormId)
-      const next = change(JSON.parse(row.json) as OrderForm)
-      const json = JSON.stringify(next)
+      const orderForm = change(JSON.parse(row.json) as OrderForm)
+      const json = JSON.stringify(orderForm)
       if (json !== row.json) this.updateStatement.run(json, now.toISOString(), orderFormId)
-      return next
+      return { orderForm, json }
     })
     return run.immediate()
+  }
+
+  /** `change`, returning only the new orderForm. */
+  update(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): OrderForm {
+    return this.change(orderFormId, change, now).orderForm
   }
 }

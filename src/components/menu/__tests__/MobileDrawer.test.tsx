@@ -68,7 +68,7 @@ describe('mobile drawer', () => {
     jest.useFakeTimers()
     renderDrawer({ isLoggedIn: true, onLogout: jest.fn() })
     fireEvent.click(screen.getByRole('button', { name: 'Minha conta' }))
-    const panel = screen.getByTestId('account-panel')
+    const panel = screen.getByTestId('account-panel-frame')
     for (const name of ['Home', 'Minhas compras', 'Meus favoritos', 'Cartão Presente', 'Trocas e devoluções', 'Gerenciar perfil', 'Clube']) {
       expect(within(panel).getByRole('link', { name })).toBeInTheDocument()
     }
@@ -76,7 +76,7 @@ describe('mobile drawer', () => {
     expect(within(panel).getByRole('button', { name: 'Sair' })).toBeInTheDocument()
     fireEvent.click(within(panel).getByRole('button', { name: 'Voltar' }))
     act(() => jest.advanceTimersByTime(MOBILE_ACCOUNT_PANEL_REMOVAL_MS))
-    expect(screen.queryByTestId('account-panel')).toBeNull()
+    expect(screen.queryByTestId('account-panel-frame')).toBeNull()
   })
 
   it('renders the editorial placeholder for categories that are not listings', () => {

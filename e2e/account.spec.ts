@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+const DEMO = { email: 'ana.souza@example.com', password: 'arena123' }
+
+/** Logs the browser context in through the real login API (the same cookies a login page would set). */
+async function login(page: Page) {
+  await page.request.get('/api/health')
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+  const response = await page.request.post('/api/login', {
+    data: DEMO,
+    headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+  })
+  expect(response.status()).toBe(200)
+  return xsrf
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'cookiePolicies', value: 'true', url: baseURL! },
+    { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+  ])
+})
+
+test('anonymous visitors see the login prompt on every account page', async ({ page }) => {
+  for (const path of ['/account/', '/account/orders/', '/account/exchanges/', '/account/wishlist/', '/account/profile/']) {
+    await page.goto(path)
+    const prompt = page.getByTestId('account-login-required')
+    await expect(prompt).toBeVisible()
+    await expect(prompt).toContainText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')
+    await expect(prompt.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/login?returnUrl=%2Faccount%23loginSuccess')
+  }
+})
+
+test('the login link returns to the account page marked #loginSuccess and shows real data', async ({ page }) => {
+  await page.goto('/account/')
+  await page.getByRole('link', { name: 'Fazer login' }).click()
+  await expect(page).toHaveURL(/\/login\?returnUrl=/)
+  await page.getByLabel(/e-mail/i).fill(DEMO.email)
+  await page.getByLabel(/senha/i).fill(DEMO.password)
+  await page.getByRole('button', { name: /entrar/i }).click()
+  await expect(page.getByTestId('account-home')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible()
+  await expect(page.getByTestId('account-cashback')).toHaveText(/R\$\s?45,90/)
+  await expect(page.getByTestId('account-home')).toContainText('01310-100')
+  // the return marker is consumed
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('')
+})
+
+test('account menus: desktop list, mobile panel with the help modal, and Sair', async ({ page }, testInfo) => {
+  await login(page)
+  await page.goto('/account/menus/')
+  const menu = page.getByTestId('account-menu')
+  await expect(menu.getByRole('listitem')).toHaveText(['Minha conta', 'Meus pedidos', 'Trocas e devoluções', 'Clube', 'Sair'])
+  const panel = page.getByTestId('account-panel')
+  await expect(panel.getByRole('listitem')).toHaveText([
+    'Home',
+    'Minhas compras',
+    'Meus favoritos',
+    'Cartão Presente',
+    'Trocas e devoluções',
+    'Gerenciar perfil',
+    'Clube',
+    'Preciso de ajuda',
+    'Sair',
+  ])
+  await panel.getByRole('button', { name: 'Preciso de ajuda' }).click()
+  const help = page.getByRole('dialog', { name: 'Acesse nossos canais de atendimento' })
+  await expect(help.getByRole('link', { name: 'Fale conosco pelo whatsapp' })).toBeVisible()
+  const width = await help.evaluate((element) => element.getBoundingClientRect().width)
+  expect(width).toBe(testInfo.project.name === 'mobile' ? 343 : 375)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+
+  await menu.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const session = await (await page.request.get('/api/account/session')).json()
+  expect(session.isLoggedIn).toBe(false)
+})
+
+test('logged out, the menus invite to log in with the cashback masked', async ({ page }) => {
+  await page.goto('/account/menus/')
+  const menu = page.getByTestId('account-menu')
+  await expect(menu).toContainText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')
+  await expect(menu.getByTestId('cashback')).toHaveText('R$ •••')
+  await expect(menu.getByRole('link', { name: 'Fazer login' })).toBeVisible()
+})
+
+test('wishlist lists the saved products and removes one', async ({ page }) => {
+  const xsrf = await login(page)
+  const wishlist = await (await page.request.post('/api/wishlist/getWishlist', { data: {}, headers: { 'x-xsrf-token': xsrf } })).json()
+  for (const productId of ['101', '202']) {
+    const added = await page.request.post('/api/wishlist/addProductToWishlist', {
+      data: { wishlistId: wishlist.id, productId },
+      headers: { 'x-xsrf-token': xsrf },
+    })
+    expect(added.status()).toBe(200)
+  }
+  await page.goto('/account/wishlist/')
+  const list = page.getByTestId('account-wishlist')
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list).toContainText('Produto 202')
+  await list.getByRole('button', { name: 'Remover o produto 202 dos favoritos' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(list).not.toContainText('Produto 202')
+})
+
+test('orders and exchanges show a clear empty state; the profile shows the stored data', async ({ page }) => {
+  await login(page)
+  await page.goto('/account/orders/')
+  await expect(page.getByTestId('account-empty')).toContainText('Nenhum pedido por aqui')
+  await page.goto('/account/exchanges/')
+  await expect(page.getByTestId('account-empty')).toContainText('Nenhuma troca ou devolução em andamento')
+  await page.goto('/account/profile/')
+  const profile = page.getByTestId('account-profile')
+  await expect(profile).toContainText('Ana Clara Souza')
+  await expect(profile).toContainText('•••.•••.•••-05')
+  await expect(profile).toContainText('Avenida Brigadeiro Faria Lima, 3477')
+})

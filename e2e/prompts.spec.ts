@@ -1,0 +1,141 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+/** Pages that mount the prompts today (the account area); any page once the layout renders <Prompts />. */
+const PAGE = '/account/'
+const DAY_S = 24 * 60 * 60
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name)
+}
+
+async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'cookiePolicies', value: 'true', url: baseURL! }])
+}
+
+async function storedPostalCode(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('main::store::session')
+    return raw ? (JSON.parse(raw) as { postalCode: string | null }).postalCode : null
+  })
+}
+
+test.describe('cookie notice', () => {
+  test('Aceitar stores cookiePolicies=true for 365 days and the notice stays hidden', async ({ page, context }) => {
+    await page.goto(PAGE)
+    const notice = page.getByTestId('cookie-notice')
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Aceitar' }).click()
+    await expect(notice).toBeHidden()
+    const stored = await cookie(context, 'cookiePolicies')
+    expect(stored?.value).toBe('true')
+    const days = (stored!.expires - Date.now() / 1000) / DAY_S
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThanOrEqual(365.01)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
+  })
+
+  test('a click outside hides it for now without accepting', async ({ page, context }) => {
+    await page.goto(PAGE)
+    await expect(page.getByTestId('cookie-notice')).toBeVisible()
+    await page.mouse.click(5, 300)
+    await expect(page.getByTestId('cookie-notice')).toBeHidden()
+    expect(await cookie(context, 'cookiePolicies')).toBeUndefined()
+    await page.reload()
+    await expect(page.getByTestId('cookie-notice')).toBeVisible()
+  })
+})
+
+test.describe('CEP prompt', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
+
+  test('formats the CEP while typing and submits it 500 ms after 9 characters', async ({ page }) => {
+    await page.goto(PAGE)
+    const prompt = page.getByTestId('cep-prompt')
+    await expect(prompt).toBeVisible()
+    const input = prompt.getByTestId('cep-input')
+    await expect(input).toHaveAttribute('maxlength', '9')
+    await input.pressSequentially('01a31')
+    await expect(input).toHaveValue('0131')
+    await input.pressSequentially('0')
+    await expect(input).toHaveValue('01310')
+    await input.pressSequentially('1')
+    await expect(input).toHaveValue('01310-1')
+    const shipping = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/shippingData'))
+    await input.pressSequentially('00999')
+    await expect(input).toHaveValue('01310-100')
+    expect((await shipping).postDataJSON()).toMatchObject({ cep: '01310-100' })
+    await expect(prompt).toBeHidden()
+    expect(await storedPostalCode(page)).toBe('01310-100')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cep-prompt')).toHaveCount(0)
+  })
+
+  test("'Mais tarde' dismisses it with a 1-day cookie", async ({ page, context }) => {
+    await page.goto(PAGE)
+    await page.getByTestId('cep-prompt').getByRole('button', { name: 'Mais tarde' }).click()
+    await expect(page.getByTestId('cep-prompt')).toBeHidden()
+    const dismissed = await cookie(context, 'cepPromptDismissed')
+    const days = (dismissed!.expires - Date.now() / 1000) / DAY_S
+    expect(days).toBeGreaterThan(0.99)
+    expect(days).toBeLessThanOrEqual(1.01)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cep-prompt')).toHaveCount(0)
+    expect(await storedPostalCode(page)).toBeNull()
+  })
+
+  test('a click outside dismisses it too', async ({ page, context }) => {
+    await page.goto(PAGE)
+    await expect(page.getByTestId('cep-prompt')).toBeVisible()
+    await page.mouse.click(700, 10)
+    await expect(page.getByTestId('cep-prompt')).toBeHidden()
+    expect((await cookie(context, 'cepPromptDismissed'))?.value).toBe('true')
+  })
+})
+
+test.describe('app prompt', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: 'cookiePolicies', value: 'true', url: baseURL! },
+      { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+    ])
+  })
+
+  test('appears 5 s after load on narrow screens only', async ({ page }, testInfo) => {
+    await page.clock.install()
+    await page.goto(PAGE)
+    await page.waitForLoadState('networkidle')
+    await page.clock.fastForward(4000)
+    await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
+    await page.clock.fastForward(1500)
+    if (testInfo.project.name === 'mobile') {
+      const prompt = page.getByTestId('app-prompt-install')
+      await expect(prompt).toBeVisible()
+      await prompt.getByRole('button', { name: 'Fechar aviso do app' }).click()
+      await expect(prompt).toBeHidden()
+      expect((await page.context().cookies()).find((c) => c.name === 'appInstalled')?.value).toBe('false')
+      await page.reload()
+      await page.clock.fastForward(6000)
+      await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
+      await expect(page.getByTestId('app-prompt-open')).toHaveCount(0)
+    } else {
+      await page.clock.fastForward(5000)
+      await expect(page.locator('[data-prompt="app"]')).toHaveCount(0)
+    }
+  })
+
+  test('refuseApp=true and mode=app hide it', async ({ page, context, baseURL }) => {
+    await page.clock.install()
+    await page.goto(`${PAGE}?mode=app`)
+    await page.clock.fastForward(6000)
+    await expect(page.locator('[data-prompt="app"]')).toHaveCount(0)
+    await context.addCookies([{ name: 'refuseApp', value: 'true', url: baseURL! }])
+    await page.goto(PAGE)
+    await page.clock.fastForward(6000)
+    await expect(page.locator('[data-prompt="app"]')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,111 @@
+/**
+ * Statically generated listings (department /esportes/{slug}, collection
+ * /colecao/{slug}, brand /marcas/{slug} and Liquidação): one page each, with
+ * the first page of products and the filters in the page context (for SEO and
+ * a fast first paint); the page then goes live against the search API.
+ *
+ * gatsby-node: for (const page of listingPages(catalogue)) createPage({ ...page, component: LISTING_TEMPLATE })
+ */
+import path from 'node:path'
+
+import { HIDE_UNAVAILABLE_ITEMS, SEARCH_PAGE_SIZE, DEFAULT_SEARCH_SORT } from '../config/constants'
+import type { Catalogue } from '../server/catalogue/types'
+import { SearchEngine } from '../server/domain/search/engine'
+import { parseFacetPath } from '../server/domain/search/facet-keys'
+import { mapProduct } from '../server/domain/search/product-mapper'
+import { SearchIndex } from '../server/domain/search/search-index'
+import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
+import { facetGroups } from '../components/listing/mapResults'
+import type { ListingDefinition, ListingPageContext } from '../components/listing/types'
+import { COLLECTIONS, SALE_LISTING } from '../lib/search/collections'
+import { facetPathOf } from '../lib/search/facets'
+import type { FacetResponse } from '../lib/search/types'
+
+/** The listing template (for createPage's component). */
+export const LISTING_TEMPLATE = path.resolve(process.cwd(), 'src/templates/listing.tsx')
+
+export interface ListingPage {
+  path: string
+  context: ListingPageContext
+}
+
+export interface ListingPagesOptions {
+  /** Keep listings without products (default false: they are not generated). */
+  includeEmpty?: boolean
+}
+
+/** The definitions of every static listing of a catalogue. */
+export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
+  const departments = catalogue.sports.map<ListingDefinition>((sport) => ({
+    kind: 'department',
+    path: `/esportes/${sport.slug}`,
+    title: sport.name,
+    description: `Produtos de ${sport.name.toLowerCase()} na Arena Esportes: calçados, roupas, equipamentos e acessórios.`,
+    baseFacets: [{ key: 'esporte', value: sport.slug }],
+    term: null,
+    defaultSort: DEFAULT_SEARCH_SORT,
+  }))
+  const brands = catalogue.brands.map<ListingDefinition>((brand) => ({
+    kind: 'brand',
+    path: `/marcas/${brand.slug}`,
+    title: brand.name,
+    description: `Produtos ${brand.name} na Arena Esportes.`,
+    baseFacets: [{ key: 'brand', value: brand.slug }],
+    term: null,
+    defaultSort: DEFAULT_SEARCH_SORT,
+  }))
+  const collections = COLLECTIONS.map<ListingDefinition>((collection) => ({
+    kind: 'collection',
+    path: `/colecao/${collection.slug}`,
+    title: collection.title,
+    description: collection.description,
+    baseFacets: collection.facets,
+    term: collection.term,
+    defaultSort: collection.sort,
+  }))
+  const sale: ListingDefinition = {
+    kind: 'sale',
+    path: SALE_LISTING.path,
+    title: SALE_LISTING.title,
+    description: SALE_LISTING.description,
+    baseFacets: [],
+    term: null,
+    defaultSort: SALE_LISTING.sort,
+  }
+  return [...departments, ...collections, ...brands, sale]
+}
+
+/**
+ * The listing pages of a catalogue with their first page, computed by the
+ * same engine the search API runs (so the live page continues seamlessly).
+ */
+export function listingPages(catalogue: Catalogue, { includeEmpty = false }: ListingPagesOptions = {}): ListingPage[] {
+  const index = new SearchIndex(catalogue)
+  const engine = new SearchEngine(index)
+  const pages: ListingPage[] = []
+  for (const definition of listingDefinitions(catalogue)) {
+    const outcome = engine.search({
+      query: definition.term ?? '',
+      selected: parseFacetPath(facetPathOf(definition.baseFacets)),
+      sort: definition.defaultSort,
+      page: 1,
+      count: SEARCH_PAGE_SIZE,
+      hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
+      withFacets: true,
+    })
+    if (outcome.total === 0 && !includeEmpty) continue
+    const products = outcome.docs.map((doc) => productCardFromSearch(mapProduct(index.product(doc), index.lookups)))
+    pages.push({
+      path: definition.path,
+      context: {
+        ...definition,
+        initialPage: {
+          products,
+          total: outcome.total,
+          facets: facetGroups((outcome.facets ?? []) as FacetResponse[]),
+        },
+      },
+    })
+  }
+  return pages
+}

@@ -1,0 +1,1 @@
+export { AbandonedPaymentReminder } from './AbandonedPaymentReminder'

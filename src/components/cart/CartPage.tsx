@@ -1,0 +1,80 @@
+import { Link } from 'gatsby'
+
+import { storeConfig } from '../../config/store'
+import { CartItemLimitError, useCart } from '../../sdk/cart'
+import { useToast } from '../../sdk/toast'
+import { CART_LIMIT_MESSAGE } from '../product/useBuy'
+import * as styles from './Cart.module.css'
+import { CartFreight } from './CartFreight'
+import { CartItemRow } from './CartItemRow'
+import { CartTotals } from './CartTotals'
+import { CouponForm } from './CouponForm'
+import { SellerMixNote } from './SellerMixNote'
+
+/** /checkout/cart: items, coupon, freight by CEP, totals and seller mix. */
+export function CartPage() {
+  const cart = useCart()
+  const { pushToast } = useToast()
+  const limit = () => pushToast({ text: CART_LIMIT_MESSAGE, variant: 'error' })
+  const onQuantity = (index: number, quantity: number) => {
+    void cart.updateItems([{ index, quantity }]).catch((error: unknown) => {
+      if (error instanceof CartItemLimitError) limit()
+      else console.error('quantity change failed', error)
+    })
+  }
+  const sellers = cart.orderForm?.sellers ?? []
+  const units = cart.items.reduce((sum, item) => sum + item.quantity, 0)
+
+  return (
+    <div className={styles.page} data-testid="cart-page" data-loading={cart.loading}>
+      <header className={styles.pageHeader}>
+        <Link to="/" className={styles.logo}>
+          {storeConfig.storeName}
+        </Link>
+        <span className={styles.muted}>Compra 100% segura</span>
+      </header>
+      <h1 className={styles.title}>
+        Meu carrinho {units > 0 && <span className={styles.muted}>({units} {units === 1 ? 'item' : 'itens'})</span>}
+      </h1>
+      {cart.loading ? (
+        <p className={styles.muted}>Carregando seu carrinho…</p>
+      ) : cart.items.length === 0 ? (
+        <div className={styles.empty} data-testid="cart-empty">
+          <p>Seu carrinho está vazio.</p>
+          <Link to="/" className={styles.primaryLink}>
+            Continuar comprando
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-label="Produtos">
+            <SellerMixNote items={cart.items} />
+            <ul className={styles.list}>
+              {cart.items.map((item) => (
+                <CartItemRow
+                  key={`${item.id}-${item.seller}-${item.itemIndex}`}
+                  item={item}
+                  sellers={sellers}
+                  onQuantity={(quantity) => onQuantity(item.itemIndex, quantity)}
+                  onRemove={() => void cart.removeItem(item.itemIndex).catch((error: unknown) => console.error('remove failed', error))}
+                  onLimit={limit}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className={styles.summary} aria-label="Resumo do pedido">
+            <CouponForm />
+            <CartFreight />
+            <CartTotals totals={cart.totals} />
+            <Link to={storeConfig.addresses.checkoutProfile} className={styles.primaryLink} data-testid="checkout-button">
+              Finalizar compra
+            </Link>
+            <Link to="/" className={styles.secondaryLink}>
+              Continuar comprando
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { RETAILER_SELLER_NAME } from '../../config/store'
+import { sellerMix } from '../../lib/product/seller-mix'
+import * as styles from './Cart.module.css'
+
+const TEXT = {
+  retailer: `Todos os produtos são vendidos e entregues por ${RETAILER_SELLER_NAME}.`,
+  marketplace: 'Os produtos são vendidos e entregues por lojas parceiras.',
+  mixed: `Seu carrinho tem produtos de ${RETAILER_SELLER_NAME} e de lojas parceiras: as entregas podem chegar separadas.`,
+} as const
+
+/** The cart's seller mix (commerce §4). */
+export function SellerMixNote({ items }: { items: ReadonlyArray<{ seller: string }> }) {
+  const mix = sellerMix(items)
+  if (!mix) return null
+  return (
+    <p className={styles.sellerMix} data-testid="seller-mix" data-mix={mix}>
+      {TEXT[mix]}
+    </p>
+  )
+}

@@ -1,0 +1,7 @@
+export { CartFeedback } from './CartFeedback'
+export { CartPage } from './CartPage'
+export { CommerceOverlays } from './CommerceOverlays'
+export { EnsureCart } from './EnsureCart'
+export { QuantityStepper, clampQuantity } from './QuantityStepper'
+export { SellerMixNote } from './SellerMixNote'
+export { cartFeedback } from './feedback-store'

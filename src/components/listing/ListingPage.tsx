@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { navigate } from 'gatsby'
+
+import { SearchProvider } from '../../sdk'
+import { listingAddress, listingStateFromAddress, onlyPageDiffers } from './address'
+import { ListingView } from './ListingView'
+import type { ListingDefinition, ListingResultPage } from './types'
+import { primeListingPage } from './useListingResults'
+
+export interface ListingPageProps {
+  definition: ListingDefinition
+  /** The page's location (pathname and search). */
+  location: { pathname: string; search: string }
+  /** The first page rendered at build time (static listings). */
+  initialPage?: ListingResultPage
+}
+
+/**
+ * Binds a listing to its address through the toolkit's search state: the
+ * state is read from the address; every change writes a new address (a page
+ * move replaces it, anything else pushes); back/forward to another address
+ * restores that state.
+ */
+export function ListingPage({ definition, location, initialPage }: ListingPageProps) {
+  const base = useMemo(
+    () => ({ path: definition.path, baseFacets: definition.baseFacets, term: definition.term, defaultSort: definition.defaultSort }),
+    [definition],
+  )
+  const address = `${location.pathname}${location.search}`
+  const canonical = useCallback((value: string) => listingAddress(listingStateFromAddress(value, base), base), [base])
+
+  // The build-time first page answers the listing's default state at once.
+  if (initialPage) {
+    const defaults = listingStateFromAddress(definition.path, base)
+    primeListingPage(defaults, 0, initialPage)
+  }
+
+  const [generation, setGeneration] = useState(0)
+  const ownAddress = useRef(canonical(address))
+  const initialState = useMemo(
+    () => listingStateFromAddress(address, base),
+    // A new generation (back/forward, a link) re-reads the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [generation, base],
+  )
+
+  useEffect(() => {
+    const next = canonical(address)
+    if (next !== ownAddress.current) {
+      ownAddress.current = next
+      setGeneration((value) => value + 1)
+    }
+  }, [address, canonical])
+
+  const onChange = useCallback(
+    (url: URL) => {
+      const state = listingStateFromAddress(`${url.pathname}${url.search}`, { ...base, baseFacets: [] })
+      const next = listingAddress(state, base)
+      if (next === ownAddress.current) return
+      const previous = listingStateFromAddress(ownAddress.current, base)
+      const replace = onlyPageDiffers(previous, listingStateFromAddress(next, base))
+      ownAddress.current = next
+      void navigate(next, { replace })
+    },
+    [base],
+  )
+
+  return (
+    <SearchProvider key={generation} initialState={initialState} onChange={onChange}>
+      <ListingView definition={definition} />
+    </SearchProvider>
+  )
+}

@@ -1,0 +1,13 @@
+/** Listings: search results and department, collection, brand and Liquidação grids. */
+export { ListingPage } from './ListingPage'
+export type { ListingPageProps } from './ListingPage'
+export { ListingView, resultCountText } from './ListingView'
+export { ProductGrid, ProductGridSkeleton } from './ProductGrid'
+export { Facets } from './Facets'
+export { SelectedFilters, selectedFacetName } from './SelectedFilters'
+export { SortSelect } from './SortSelect'
+export { PageFrame } from './PageFrame'
+export { facetGroups, listingPageFromSearch } from './mapResults'
+export { listingAddress, listingStateFromAddress, onlyPageDiffers, queryKey } from './address'
+export { priceRangeLabel } from './priceLabel'
+export type { FacetGroup, FacetOption, ListingDefinition, ListingKind, ListingPageContext, ListingResultPage } from './types'

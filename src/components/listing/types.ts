@@ -1,0 +1,50 @@
+import type { SearchSort } from '../../config/constants'
+import type { Facet } from '../../sdk/search/types'
+import type { ProductCardData } from '../product-card/types'
+
+/** A facet value as the filters show it. */
+export interface FacetOption {
+  key: string
+  value: string
+  name: string
+  quantity: number
+  selected: boolean
+}
+
+/** A filter group (one facet key). */
+export interface FacetGroup {
+  key: string
+  name: string
+  type: 'TEXT' | 'PRICERANGE'
+  values: FacetOption[]
+}
+
+/** One page of results, mapped for the cards. */
+export interface ListingResultPage {
+  products: ProductCardData[]
+  total: number
+  facets: FacetGroup[]
+}
+
+/** What kind of listing a page is. */
+export type ListingKind = 'search' | 'department' | 'collection' | 'brand' | 'sale'
+
+/**
+ * A listing's fixed definition: its base path, the facets its address
+ * implies (never shown as removable filters), its term and default sort.
+ */
+export interface ListingDefinition {
+  kind: ListingKind
+  /** Path of the page, e.g. /esportes/futebol (no trailing slash). */
+  path: string
+  title: string
+  description: string
+  baseFacets: Facet[]
+  term: string | null
+  defaultSort: SearchSort
+}
+
+/** Gatsby page context of a statically generated listing: its definition and first page. */
+export interface ListingPageContext extends ListingDefinition {
+  initialPage: ListingResultPage
+}

@@ -1,0 +1,93 @@
+import { useStaticQuery, graphql } from 'gatsby'
+
+import { storeConfig } from '../../config/store'
+import { defaultOffer } from '../../lib/product/price'
+import type { PdpProduct } from '../../lib/product/types'
+
+const DESCRIPTION_MAX = 155
+
+/** Absolute address on the site. */
+const absolute = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}`
+
+/** schema.org Product (offers in BRL with availability) and BreadcrumbList. */
+export function productJsonLd(product: PdpProduct, siteUrl: string): object[] {
+  const offers = product.skus.map((sku) => {
+    const offer = defaultOffer(sku.offers)
+    return {
+      '@type': 'Offer',
+      sku: sku.id,
+      url: absolute(siteUrl, `${product.path}?skuId=${sku.id}`),
+      priceCurrency: storeConfig.currency.code,
+      price: ((offer?.price ?? 0) / 100).toFixed(2),
+      availability: offer && offer.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: offer?.sellerName ?? storeConfig.retailerSellerName },
+    }
+  })
+  const first = product.skus[0]
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      productID: product.id,
+      name: product.name,
+      description: product.description,
+      sku: first?.id,
+      gtin13: first?.ean,
+      mpn: product.productReference,
+      brand: { '@type': 'Brand', name: product.brand },
+      image: product.skus.flatMap((sku) => sku.images.map((image) => absolute(siteUrl, image.url))).slice(0, 10),
+      offers,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [...product.breadcrumbs, { name: product.name, href: product.path }].map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: absolute(siteUrl, crumb.href),
+      })),
+    },
+  ]
+}
+
+export function metaDescription(product: PdpProduct): string {
+  const text = product.description.replace(/\s+/g, ' ').trim()
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text
+}
+
+/** Head of a product page: title, description, canonical, Open Graph and JSON-LD. */
+export function ProductSeo({ product }: { product: PdpProduct }) {
+  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query ProductSeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  const siteUrl = data.site.siteMetadata.siteUrl
+  const title = `${product.name} | ${storeConfig.storeName}`
+  const description = metaDescription(product)
+  const canonical = absolute(siteUrl, product.path)
+  const image = product.skus[0]?.images[0]
+  const offer = product.skus.map((sku) => defaultOffer(sku.offers)).find((o) => o && o.quantity > 0) ?? null
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={storeConfig.storeName} />
+      <meta property="og:locale" content="pt_BR" />
+      {image && <meta property="og:image" content={absolute(siteUrl, image.url)} />}
+      {offer && <meta property="product:price:amount" content={(offer.price / 100).toFixed(2)} />}
+      {offer && <meta property="product:price:currency" content={storeConfig.currency.code} />}
+      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, siteUrl))}</script>
+    </>
+  )
+}

@@ -1,0 +1,224 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+import { CartProvider } from '../../../sdk/cart/Provider'
+import { SessionProvider, useSession } from '../../../sdk/session'
+import { CATALOGUE, MemoryGateway, MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
+import { ensurePortalElement } from '../../ui/portal'
+import { AccountContext } from '../../session/AccountProvider'
+import type { AccountContextValue } from '../../session/AccountProvider'
+import { closeCepModal, openCepModal } from '../cep-store'
+import { CepModal } from '../CepModal'
+import { CepPrompt, useFavoriteAddressCep } from '../CepPrompt'
+import { CookieNotice } from '../CookieNotice'
+import { readCookie } from '../cookies'
+
+jest.mock('../../../commerce/address', () => ({
+  getAddressByPostalCode: jest.fn(async (cep: string) => ({ postalCode: cep, city: 'São Paulo' })),
+}))
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+}
+
+function SessionProbe() {
+  const { postalCode } = useSession()
+  return <output data-testid="postal-code">{postalCode ?? 'none'}</output>
+}
+
+function Providers({ children, gateway }: { children: ReactNode; gateway: MemoryGateway }) {
+  return (
+    <SessionProvider storage={new MemoryStorage()}>
+      <CartProvider gateway={gateway} storage={new MemoryStorage()}>
+        {children}
+        <SessionProbe />
+      </CartProvider>
+    </SessionProvider>
+  )
+}
+
+beforeEach(() => {
+  clearCookies()
+  act(() => closeCepModal())
+})
+
+describe('CookieNotice', () => {
+  it('shows while cookiePolicies is not true; Aceitar stores true for 365 days', () => {
+    document.cookie = 'cookiePolicies=false; Path=/'
+    const writes: string[] = []
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
+      writes.push(value)
+      descriptor.set!.call(document, value)
+    })
+    render(<CookieNotice />)
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }))
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
+    expect(readCookie('cookiePolicies')).toBe('true')
+    expect(writes).toEqual([expect.stringMatching(/^cookiePolicies=true; Max-Age=31536000; Path=\//)])
+    spy.mockRestore()
+  })
+
+  it('is not shown once accepted', () => {
+    document.cookie = 'cookiePolicies=true; Path=/'
+    render(<CookieNotice />)
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
+  })
+
+  it('a click outside hides it without accepting', () => {
+    render(
+      <>
+        <p>página</p>
+        <CookieNotice />
+      </>,
+    )
+    expect(screen.getByTestId('cookie-notice')).toBeInTheDocument()
+    fireEvent.mouseDown(screen.getByText('página'))
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
+    expect(readCookie('cookiePolicies')).toBeNull()
+  })
+})
+
+describe('CepPrompt', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  async function renderPrompt() {
+    const gateway = new MemoryGateway(CATALOGUE)
+    const shipping = jest.spyOn(gateway, 'setShippingData')
+    render(
+      <Providers gateway={gateway}>
+        <p>fora</p>
+        <CepPrompt />
+      </Providers>,
+    )
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0)
+    })
+    return { gateway, shipping }
+  }
+
+  it('formats the CEP as it is typed (digits only, hyphen after 5, 9 characters)', async () => {
+    await renderPrompt()
+    const input = screen.getByTestId('cep-input') as HTMLInputElement
+    expect(input.maxLength).toBe(9)
+    fireEvent.change(input, { target: { value: '01a31' } })
+    expect(input.value).toBe('0131')
+    fireEvent.change(input, { target: { value: '013101' } })
+    expect(input.value).toBe('01310-1')
+    fireEvent.change(input, { target: { value: '0131010099' } })
+    expect(input.value).toBe('01310-100')
+  })
+
+  it('submits 500 ms after 9 characters: stores the CEP, adds shipping data to the cart, hides', async () => {
+    const { shipping } = await renderPrompt()
+    fireEvent.change(screen.getByTestId('cep-input'), { target: { value: '01310100' } })
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(499)
+    })
+    expect(screen.getByTestId('postal-code')).toHaveTextContent('none')
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1)
+    })
+    expect(screen.getByTestId('postal-code')).toHaveTextContent('01310-100')
+    await waitFor(() => expect(shipping).toHaveBeenCalledWith(expect.any(String), { cep: '01310-100' }))
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+  })
+
+  it('Mais tarde dismisses it with a 1-day cookie', async () => {
+    await renderPrompt()
+    fireEvent.click(screen.getByRole('button', { name: 'Mais tarde' }))
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+    expect(readCookie('cepPromptDismissed')).toBe('true')
+  })
+
+  it('a click outside dismisses it; a click on another prompt does not', async () => {
+    await renderPrompt()
+    const other = document.createElement('div')
+    other.setAttribute('data-prompt', 'cookies')
+    document.body.appendChild(other)
+    fireEvent.mouseDown(other)
+    expect(screen.getByTestId('cep-prompt')).toBeInTheDocument()
+    fireEvent.mouseDown(screen.getByText('fora'))
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+    expect(readCookie('cepPromptDismissed')).toBe('true')
+    other.remove()
+  })
+
+  it('is not shown with the dismissal cookie, or while the CEP modal is open', async () => {
+    document.cookie = 'cepPromptDismissed=true; Path=/'
+    await renderPrompt()
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+  })
+
+  it('hides while the CEP modal is open; the modal submits and closes too', async () => {
+    const remove = ensurePortalElement()
+    const gateway = new MemoryGateway(CATALOGUE)
+    render(
+      <Providers gateway={gateway}>
+        <CepPrompt />
+        <CepModal />
+      </Providers>,
+    )
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0)
+    })
+    expect(screen.getByTestId('cep-prompt')).toBeInTheDocument()
+    act(() => openCepModal())
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+    const input = screen.getByRole('dialog', { name: 'Informe seu CEP' }).querySelector('input')!
+    fireEvent.change(input, { target: { value: '04538133' } })
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500)
+    })
+    expect(screen.queryByRole('dialog', { name: 'Informe seu CEP' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('postal-code')).toHaveTextContent('04538-133')
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+    remove()
+  })
+})
+
+describe('useFavoriteAddressCep', () => {
+  function account(status: 'loading' | 'authenticated', favourite: string | null): AccountContextValue {
+    return {
+      state: status === 'loading' ? { status } : ({ status: 'authenticated' } as AccountContextValue['state']),
+      isLoggedIn: status === 'authenticated',
+      cashback: null,
+      favoritePostalCode: favourite,
+      returnedFromLogin: false,
+      loginUrl: '/login',
+      logout: async () => undefined,
+      reload: () => undefined,
+    }
+  }
+  function Favourite() {
+    useFavoriteAddressCep()
+    return null
+  }
+
+  it('stores the favourite address postal code when none is stored', async () => {
+    const gateway = new MemoryGateway(CATALOGUE)
+    const shipping = jest.spyOn(gateway, 'setShippingData')
+    const { rerender } = render(
+      <Providers gateway={gateway}>
+        <AccountContext.Provider value={account('loading', null)}>
+          <Favourite />
+        </AccountContext.Provider>
+      </Providers>,
+    )
+    expect(screen.getByTestId('postal-code')).toHaveTextContent('none')
+    rerender(
+      <Providers gateway={gateway}>
+        <AccountContext.Provider value={account('authenticated', '01310-100')}>
+          <Favourite />
+        </AccountContext.Provider>
+      </Providers>,
+    )
+    await waitFor(() => expect(screen.getByTestId('postal-code')).toHaveTextContent('01310-100'))
+    await waitFor(() => expect(shipping).toHaveBeenCalledWith(expect.any(String), { cep: '01310-100' }))
+  })
+})

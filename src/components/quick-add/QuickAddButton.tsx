@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react'
+import { navigate } from 'gatsby'
+
+import { isGiftCard } from '../../lib/product/gift-card'
+import { defaultOffer } from '../../lib/product/price'
+import type { PdpProduct } from '../../lib/product/types'
+import { variationText } from '../../lib/product/variations'
+import { useToast } from '../../sdk/toast'
+import { useBuy } from '../product/useBuy'
+import { loadProduct } from './load-product'
+import * as styles from './QuickAdd.module.css'
+
+const QuickAddModal = lazy(() => import('./QuickAddModal').then((m) => ({ default: m.QuickAddModal })))
+
+export interface QuickAddButtonProps {
+  productId: string
+  /** The product page address. */
+  slug: string
+  name: string
+}
+
+/**
+ * Quick-add on a product card (commerce §2): the gift card opens its page; a
+ * product with several SKUs opens the selection modal; a single-SKU product is
+ * added at once and the minicart opens.
+ */
+export function QuickAddButton({ productId, slug, name }: QuickAddButtonProps) {
+  const { buy, busy, dialog } = useBuy()
+  const { pushToast } = useToast()
+  const [loading, setLoading] = useState(false)
+  const [product, setProduct] = useState<PdpProduct | null>(null)
+
+  const onClick = async () => {
+    if (isGiftCard(productId)) {
+      await navigate(slug)
+      return
+    }
+    setLoading(true)
+    try {
+      const loaded = await loadProduct(slug)
+      if (loaded.skus.length > 1) {
+        setProduct(loaded)
+        return
+      }
+      const sku = loaded.skus[0]
+      const offer = sku ? defaultOffer(sku.offers) : null
+      if (!sku || !offer || offer.quantity <= 0) {
+        pushToast({ text: 'Produto indisponível no momento.', variant: 'error' })
+        return
+      }
+      await buy(
+        {
+          productId: loaded.id,
+          skuId: sku.id,
+          sellerId: offer.sellerId,
+          price: offer.price,
+          listPrice: offer.listPrice,
+          quantity: 1,
+          name: loaded.name,
+          variation: variationText(sku.variations),
+          imageUrl: sku.images[0]?.url ?? '',
+          detailUrl: loaded.path,
+          ean: sku.ean,
+        },
+        'add',
+      )
+    } catch (error) {
+      console.error('quick-add failed', error)
+      pushToast({ text: 'Não foi possível carregar o produto.', variant: 'error' })
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void onClick()}
+        disabled={loading || busy}
+        aria-label={`Adicionar ${name} ao carrinho`}
+        data-testid="quick-add"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {product && (
+        <Suspense fallback={null}>
+          <QuickAddModal
+            product={product}
+            busy={busy}
+            onClose={() => setProduct(null)}
+            onBuy={(item, mode) => {
+              setProduct(null)
+              void buy(item, mode)
+            }}
+          />
+        </Suspense>
+      )}
+      {dialog}
+    </>
+  )
+}

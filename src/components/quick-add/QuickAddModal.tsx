@@ -1,0 +1,84 @@
+import { useState } from 'react'
+
+import { QUICK_ADD_IMAGE_PX, QUICK_ADD_MODAL_HEIGHT } from '../../config/constants'
+import type { PdpProduct } from '../../lib/product/types'
+import { variationText } from '../../lib/product/variations'
+import { useCartView } from '../cart/hooks'
+import { BuyButtons } from '../product/BuyButtons'
+import { buyState } from '../product/buy-state'
+import { PriceBox } from '../product/PriceBox'
+import type { BuyItem, BuyMode } from '../product/useBuy'
+import { useSkuSelection } from '../product/useSkuSelection'
+import { VariationSelectors } from '../product/VariationSelectors'
+import { Modal } from '../ui'
+import * as styles from './QuickAdd.module.css'
+
+/** Selection modal of quick-add (90dvh, 120 × 120 image). */
+export interface QuickAddModalProps {
+  product: PdpProduct
+  onClose: () => void
+  /** Puts the chosen SKU in the cart (the caller's add flow, gift card rule included). */
+  onBuy: (item: BuyItem, mode: BuyMode) => void
+  busy?: boolean
+}
+
+export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: QuickAddModalProps) {
+  const selection = useSkuSelection(product)
+  const { sku, offer, missing } = selection
+  const cartView = useCartView()
+  const [showMissing, setShowMissing] = useState(false)
+  const state = buyState(sku, offer, cartView)
+
+  const onBuy = (mode: BuyMode) => {
+    const chosen = selection.chosenSku
+    if (!chosen) {
+      setShowMissing(true)
+      return
+    }
+    const chosenOffer = chosen.offers.find((o) => o.quantity > 0) ?? chosen.offers[0]
+    if (!chosenOffer) return
+    buy(
+      {
+        productId: product.id,
+        skuId: chosen.id,
+        sellerId: chosenOffer.sellerId,
+        price: chosenOffer.price,
+        listPrice: chosenOffer.listPrice,
+        quantity: 1,
+        name: product.name,
+        variation: variationText(chosen.variations),
+        imageUrl: chosen.images[0]?.url ?? '',
+        detailUrl: product.path,
+        ean: chosen.ean,
+      },
+      mode,
+    )
+  }
+
+  return (
+    <Modal isOpen onClose={onClose} title={product.name} height={QUICK_ADD_MODAL_HEIGHT} placement="side" testId="quick-add-modal">
+        <div className={styles.modalBody}>
+          <div className={styles.summary}>
+            {sku?.images[0] && (
+              <img src={sku.images[0].url} alt={sku.images[0].alt} width={QUICK_ADD_IMAGE_PX} height={QUICK_ADD_IMAGE_PX} className={styles.image} />
+            )}
+            <PriceBox offer={offer && offer.quantity > 0 ? offer : null} />
+          </div>
+          <VariationSelectors
+            skus={product.skus}
+            names={product.variationNames}
+            selection={selection.selection}
+            onChoose={(name, value) => {
+              selection.choose(name, value)
+              setShowMissing(false)
+            }}
+            missing={showMissing ? missing : []}
+          />
+          <BuyButtons disabled={state.disabled} busy={busy} reason={state.reason} onAdd={() => onBuy('add')} onBuyNow={() => onBuy('buy')} />
+          <a href={product.path} className={styles.details}>
+            Ver detalhes do produto
+          </a>
+        </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,3 @@
+export { Slider } from './Slider'
+export type { SliderProps } from './Slider'
+export { nextIndex, slideAfterDrag } from './slider-rules'

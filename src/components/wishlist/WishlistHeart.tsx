@@ -1,0 +1,46 @@
+import { useState } from 'react'
+
+import { isBusiness } from '../../config/store'
+import { useToast } from '../../sdk/toast'
+import * as styles from './Wishlist.module.css'
+import { isInWishlist, toggleWishlist, useWishlist } from './wishlist-store'
+
+/** The heart on product cards and the product page; logged-in only (visitors go to the login). */
+export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {
+  const state = useWishlist()
+  const { pushToast } = useToast()
+  const [busy, setBusy] = useState(false)
+  if (isBusiness()) return null
+  const active = isInWishlist(state, productId)
+  const onClick = async () => {
+    setBusy(true)
+    try {
+      await toggleWishlist(productId)
+    } catch (error) {
+      console.error('wishlist change failed', error)
+      pushToast({ text: 'Não foi possível atualizar seus favoritos.', variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={active}
+      aria-label={active ? `Remover ${productName} dos favoritos` : `Adicionar ${productName} aos favoritos`}
+      disabled={busy}
+      onClick={() => void onClick()}
+      data-testid="wishlist-heart"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.7 1.2 4.4 2.6h2c.7-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z"
+          fill={active ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+    </button>
+  )
+}

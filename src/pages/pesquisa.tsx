@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import type { HeadFC, PageProps } from 'gatsby'
+
+import { DEFAULT_SEARCH_SORT } from '../config/constants'
+import { STORE_NAME } from '../config/store'
+import { ListingPage } from '../components/listing/ListingPage'
+import { PageFrame } from '../components/listing/PageFrame'
+import type { ListingDefinition } from '../components/listing/types'
+
+const SEARCH_LISTING: ListingDefinition = {
+  kind: 'search',
+  path: '/pesquisa',
+  title: 'Pesquisa',
+  description: '',
+  baseFacets: [],
+  term: null,
+  defaultSort: DEFAULT_SEARCH_SORT,
+}
+
+/**
+ * /pesquisa: search results for q with sort, page and facets in the address
+ * (the toolkit's search state). The build cannot know the query, so the
+ * address is read after hydration (the first render matches the static HTML).
+ */
+export default function SearchPage({ location }: PageProps) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const current = mounted ? location : { pathname: location.pathname, search: '' }
+  const term = new URLSearchParams(current.search).get('q') ?? ''
+  return (
+    <PageFrame term={term}>
+      <ListingPage definition={SEARCH_LISTING} location={current} />
+    </PageFrame>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <>
+    <title>{`Pesquisa | ${STORE_NAME}`}</title>
+    <meta name="robots" content="noindex" />
+    <meta name="description" content={`Resultados da pesquisa na ${STORE_NAME}.`} />
+  </>
+)
