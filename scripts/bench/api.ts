@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,11 +44,12 @@ type Autocannon = (
   callback: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance
 
-// autocannon ships no types; load it through require with the shape used here.
-const autocannon = require('autocannon') as Autocannon
+// autocannon ships no types; load it through createRequire with the shape used here.
+const autocannon = createRequire(__filename)('autocannon') as Autocannon
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = 5
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 /** p95 budget of every measured call, ms. */
 const P95_BUDGET_MS = 25
@@ -190,8 +192,13 @@ async function main(): Promise<void> {
       path: `/api/checkout/orderForm/${id}/simulation?postalCode=${CEPS[(i + 3) % CEPS.length]}`,
     }))
 
-    // Warm up (JIT, statement caches), then measure.
-    for (const request of [...getRequests.slice(0, 50), ...simulationRequests.slice(0, 50)]) await fetch(`${baseUrl}${request.path}`, { headers: HEADERS })
+    // Warm up (JIT, statement caches; lets the server finish its start-up work), then measure.
+    await new Promise<void>((resolve, reject) =>
+      autocannon(
+        { url: baseUrl, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: [...getRequests, ...simulationRequests, ...updateRequests], headers: HEADERS },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    )
     const rows = [
       await load('GET orderForm', baseUrl, getRequests),
       await load('POST items (add)', baseUrl, addRequests),

@@ -119,7 +119,7 @@ async function main(): Promise<void> {
         startTotalMs: Math.round(loadMs + service.buildMs),
       }),
     )
-    const facetsBody = JSON.parse(service.facets({ query: '', selected: [], hideUnavailableItems: false, salesChannel: '3' }).json) as {
+    const facetsBody = JSON.parse(String(service.facets({ query: '', selected: [], hideUnavailableItems: false, salesChannel: '3' }).json)) as {
       facets: Array<{ key: string; values: Array<{ value: string }> }>
     }
     service.close()

@@ -6,6 +6,7 @@ import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
 import { PageFrame } from '../components/listing/PageFrame'
 import type { ListingDefinition } from '../components/listing/types'
+import type { ShellContent } from '../components/layout/types'
 
 const SEARCH_LISTING: ListingDefinition = {
   kind: 'search',
@@ -22,13 +23,18 @@ const SEARCH_LISTING: ListingDefinition = {
  * (the toolkit's search state). The build cannot know the query, so the
  * address is read after hydration (the first render matches the static HTML).
  */
-export default function SearchPage({ location }: PageProps) {
+/** The shell content, once the foundation passes it in the page context. */
+export interface SearchPageContext {
+  shell?: ShellContent
+}
+
+export default function SearchPage({ location, pageContext }: PageProps<object, SearchPageContext>) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const current = mounted ? location : { pathname: location.pathname, search: '' }
   const term = new URLSearchParams(current.search).get('q') ?? ''
   return (
-    <PageFrame term={term}>
+    <PageFrame term={term} location={current} shell={pageContext.shell}>
       <ListingPage definition={SEARCH_LISTING} location={current} />
     </PageFrame>
   )

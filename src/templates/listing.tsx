@@ -1,36 +1,39 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { HeadFC, PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
 import { PageFrame } from '../components/listing/PageFrame'
 import type { ListingPageContext } from '../components/listing/types'
+import type { ShellContent } from '../components/layout/types'
+
+/** The listing's context (src/build/listing-pages.ts) plus the shell content once the foundation passes it. */
+export type ListingTemplateContext = ListingPageContext & { shell?: ShellContent }
 
 /**
  * Department, collection, brand and Liquidação listings: the first page comes
  * from the build (page context); filters, sort and more pages are live.
  */
-export default function ListingTemplate({ location, pageContext }: PageProps<object, ListingPageContext>) {
+export default function ListingTemplate({ location, pageContext }: PageProps<object, ListingTemplateContext>) {
   // The static HTML is the listing's default state; the address's own state follows after hydration.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const { initialPage, ...definition } = pageContext
+  const { initialPage, definition } = useMemo(() => {
+    const { initialPage: first, shell: _shell, ...rest } = pageContext
+    return { initialPage: first, definition: rest }
+  }, [pageContext])
   const current = mounted ? location : { pathname: location.pathname, search: '' }
   return (
-    <PageFrame>
+    <PageFrame location={current} shell={pageContext.shell}>
       <ListingPage definition={definition} location={current} initialPage={initialPage} />
     </PageFrame>
   )
 }
 
-export const Head: HeadFC<object, ListingPageContext> = ({ pageContext, location }) => {
-  const filtered = location.search !== '' && location.search !== '?'
-  return (
-    <>
-      <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
-      <meta name="description" content={pageContext.description} />
-      <link rel="canonical" href={pageContext.path} />
-      {filtered && <meta name="robots" content="noindex, follow" />}
-    </>
-  )
-}
+export const Head: HeadFC<object, ListingTemplateContext> = ({ pageContext }) => (
+  <>
+    <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
+    <meta name="description" content={pageContext.description} />
+    <link rel="canonical" href={pageContext.path} />
+  </>
+)

@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 
 import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
+import { productImageUrl } from '../product-card/slug'
 import * as styles from './Home.module.css'
 import { hasListPrice, productHref, visibleCardFlags, type ShelfProduct } from './productCard'
 
@@ -17,7 +18,7 @@ export function ProductCard({ product }: ProductCardProps) {
       <Link to={productHref(product)} className={styles.cardLink}>
         <div className={styles.cardImage}>
           <img
-            src={product.imageUrl}
+            src={productImageUrl(product.imageUrl)}
             alt=""
             width={PRODUCT_IMAGE_REQUEST_PX}
             height={PRODUCT_IMAGE_REQUEST_PX}

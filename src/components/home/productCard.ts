@@ -1,4 +1,5 @@
-import { CARD_FLAG_MAX_LENGTH, PRODUCT_FLAGS_MAX } from '../../config/constants'
+import { cardFlags } from '../product-card/flags'
+import { productSlug } from '../product-card/slug'
 
 /** A product as the home shelves show it (the foundation maps catalogue products to it at build time). */
 export interface ShelfProduct {
@@ -24,13 +25,12 @@ export interface ShelfProduct {
 
 /** Product address (shell §3 Product card): link, else linkText plus /p, or /kit for a kit. */
 export function productHref(product: Pick<ShelfProduct, 'link' | 'linkText' | 'isKit'>): string {
-  if (product.link) return product.link
-  return `/${product.linkText}/${product.isKit ? 'kit' : 'p'}`
+  return productSlug(product)
 }
 
 /** Flags shown on a card: values containing OFF, at most 7 characters, at most 2 of them (shell §5, commerce §9). */
 export function visibleCardFlags(flags: readonly string[]): string[] {
-  return flags.filter((value) => value.includes('OFF') && value.length <= CARD_FLAG_MAX_LENGTH).slice(0, PRODUCT_FLAGS_MAX)
+  return cardFlags(flags.map((value) => ({ value }))).map((flag) => flag.value)
 }
 
 /** Whether the list price is shown struck through. */

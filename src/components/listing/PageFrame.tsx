@@ -1,37 +1,37 @@
 import type { ReactNode } from 'react'
-import { Link } from 'gatsby'
 
 import type { Imperdivel } from '../../../cms-schemas'
-import imperdivelContent from '../../../content/shared/imperdivel.json'
-import { STORE_NAME } from '../../config/store'
+import imperdivelSeed from '../../../content/shared/imperdivel.json'
+import { storeConfig } from '../../config/store'
+import { seedShell } from '../home/seedContent'
+import { Layout } from '../layout/Layout'
+import type { ShellContent } from '../layout/types'
 import { SearchBox } from '../search/SearchBox'
 import { PortalRoot } from '../ui/PortalRoot'
-import * as styles from './PageFrame.module.css'
 
 export interface PageFrameProps {
   children: ReactNode
+  location: { pathname: string; search?: string }
+  /** The shell content from the page context (the seed content until the foundation passes it). */
+  shell?: ShellContent
   /** Term shown in the search box. */
   term?: string
 }
 
 /**
- * Interim frame of the search and listing pages until the shared Layout
- * exists: a bar with the store name and the search box. Replace it with
- * <Layout> (which mounts <SearchBox imperdivel={shell.imperdivel} />).
+ * The shared Layout around the search and listing pages, with the search box
+ * in the header's search slot. TEMPORARY fallbacks: the seed shell and the
+ * seed Imperdível content until the page context carries `shell`.
  */
-export function PageFrame({ children, term }: PageFrameProps) {
+export function PageFrame({ children, location, shell, term }: PageFrameProps) {
+  const content = shell ?? seedShell(storeConfig.variant)
+  const imperdivel = content.imperdivel ?? (imperdivelSeed as Imperdivel)
   return (
     <>
       <PortalRoot />
-      <header className={styles.bar}>
-        <Link to="/" className={styles.brand}>
-          {STORE_NAME}
-        </Link>
-        <div className={styles.search}>
-          <SearchBox imperdivel={imperdivelContent as Imperdivel} defaultTerm={term} />
-        </div>
-      </header>
-      <main>{children}</main>
+      <Layout shell={content} location={location} headerSlots={{ search: <SearchBox imperdivel={imperdivel} defaultTerm={term} /> }}>
+        {children}
+      </Layout>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { getSession } from '../../commerce/account'
 import { addProductToWishlist, getWishlist, removeProductFromWishlist, type Wishlist } from '../../commerce/wishlist'
 import { storeConfig } from '../../config/store'
 
@@ -20,7 +21,9 @@ export async function loadWishlist(force = false): Promise<WishlistState> {
   if (!force && state.status !== 'idle') return state
   set({ status: 'loading' })
   try {
-    const wishlist = await getWishlist()
+    // A GET first: visitors need no wishlist call, and it sets the anti-forgery cookie the POST needs.
+    const session = await getSession()
+    const wishlist = session.isLoggedIn ? await getWishlist() : null
     set(wishlist ? { status: 'ready', wishlist } : { status: 'anonymous' })
   } catch (error) {
     console.error('wishlist failed', error)

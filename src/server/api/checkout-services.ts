@@ -23,7 +23,7 @@ export function checkoutServices(ctx: ServerContext): CheckoutServices {
   const ceps = new CepRepository(ctx.db)
   const env: CheckoutEnv = {
     catalogue: {
-      sku: (skuId) => catalogue.skuById(skuId),
+      sku: (skuId) => catalogue.skuWithLiveStock(skuId),
       sellerName: (sellerId) => catalogue.seller(sellerId)?.name,
       brandName: (brandId) => catalogue.brand(brandId)?.name,
       sport: (sportId) => catalogue.sport(sportId),

@@ -109,7 +109,7 @@ const fallbackQuery = z.object({
   engine: z.string().optional(),
 })
 
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json)
+const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('application/json; charset=utf-8').send(json)
 
 export async function searchRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
   const service = new SearchService(loadCatalogue(ctx.db), ctx.db)

@@ -115,6 +115,7 @@ export class CatalogueRepository {
   private readonly byEan
   private readonly stockStatement
   private readonly stockOfSku
+  private readonly stockOfOneSku
   private readonly setStockStatement
   private readonly countStatement
   private readonly cache = new Map<string, Product>()
@@ -130,6 +131,7 @@ export class CatalogueRepository {
     this.stockOfSku = db.prepare(
       'SELECT s.sku_id AS skuId, s.seller_id AS sellerId, s.stock AS stock FROM sku_stock s JOIN skus k ON k.sku_id = s.sku_id WHERE k.product_id = ?',
     )
+    this.stockOfOneSku = db.prepare('SELECT seller_id AS sellerId, stock FROM sku_stock WHERE sku_id = ?')
     this.setStockStatement = db.prepare('UPDATE sku_stock SET stock = ? WHERE sku_id = ? AND seller_id = ?')
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM products')
   }
@@ -166,6 +168,21 @@ export class CatalogueRepository {
     const product = this.productById(row.product_id)
     const sku = product?.skus.find((candidate) => candidate.id === skuId)
     return product && sku ? { product, sku } : undefined
+  }
+
+  /**
+   * The SKU with the live stock of its offers, and its product as stored
+   * (the product's other SKUs carry seeding-time stock). Cheaper than skuById
+   * for callers that only read the one SKU's offers (the cart).
+   */
+  skuWithLiveStock(skuId: string): SkuWithProduct | undefined {
+    const row = this.bySku.get(skuId) as { product_id: string } | undefined
+    const product = row ? this.storedProduct(row.product_id) : undefined
+    const sku = product?.skus.find((candidate) => candidate.id === skuId)
+    if (!product || !sku) return undefined
+    const rows = this.stockOfOneSku.all(skuId) as Array<{ sellerId: string; stock: number }>
+    const stock = new Map(rows.map((r) => [r.sellerId, r.stock]))
+    return { product, sku: { ...sku, offers: sku.offers.map((offer) => ({ ...offer, stock: stock.get(offer.sellerId) ?? offer.stock })) } }
   }
 
   skuByEan(ean: string): SkuWithProduct | undefined {

@@ -84,13 +84,14 @@ describe('creating and reading carts', () => {
   it('reports the logged-in shopper', async () => {
     const client = server.client()
     const login = await client.post('/api/login', { email: 'ana.souza@example.com', password: 'arena123' })
+    expect(login.status).toBe(200)
     const cart = await newCart(client)
-    if (login.status === 200) {
-      expect(cart.loggedIn).toBe(true)
-      expect(cart.userProfileId).toEqual(expect.any(String))
-    } else {
-      expect(cart.loggedIn).toBe(false)
-    }
+    expect(cart.loggedIn).toBe(true)
+    expect(cart.userProfileId).toEqual(expect.any(String))
+    const added = okOrderForm(await addItem(client, cart.orderFormId, skus.plenty))
+    expect(added.loggedIn).toBe(true)
+    const anonymous = okOrderForm(await server.client().get(`${base}/${cart.orderFormId}`))
+    expect(anonymous.loggedIn).toBe(false)
   })
 })
 

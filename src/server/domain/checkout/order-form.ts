@@ -1,3 +1,4 @@
+import { RETAILER_SELLER_ID } from '../../../config/constants'
 import { deliveryOptionsFor, type DeliveryOptions, type DeliverySla } from '../shipping'
 import type { PickupPoint } from '../shipping'
 import type { CheckoutEnv } from './env'
@@ -198,8 +199,10 @@ export function orderFormPickupPoints(options: DeliveryOptions | null): OrderFor
 }
 
 /**
- * Delivery options per item for the cart's address. A line keeps the SLA it
- * had (when still offered); otherwise the first delivery option is selected.
+ * Delivery options per item for the cart's address. Items are packed per
+ * seller (one package each, priced by its units); only the retailer's own
+ * packages can be collected in its stores. A line keeps the SLA it had (when
+ * still offered); otherwise the first delivery option is selected.
  */
 export function buildLogistics(
   items: OrderFormItem[],
@@ -208,9 +211,24 @@ export function buildLogistics(
   previous: Map<string, string>,
   freeShipping: boolean,
 ): { logisticsInfo: LogisticsInfo[]; options: DeliveryOptions | null } {
-  const options = postalCode ? deliveryOptionsFor(postalCode, items) : null
+  const options = postalCode ? deliveryOptionsFor(postalCode, []) : null
+  const slasOf: Sla[][] = items.map(() => [])
+  if (postalCode && options) {
+    const bySeller = new Map<string, number[]>()
+    items.forEach((item, index) => bySeller.set(item.seller, [...(bySeller.get(item.seller) ?? []), index]))
+    for (const [seller, indexes] of bySeller) {
+      const pack = deliveryOptionsFor(
+        postalCode,
+        indexes.map((index) => items[index]),
+      )
+      const offered = (pack?.slas ?? []).filter((sla) => seller === RETAILER_SELLER_ID || sla.deliveryChannel === 'delivery')
+      indexes.forEach((itemIndex, position) => {
+        slasOf[itemIndex] = offered.map((sla) => toSla(sla, position, items[itemIndex].quantity, freeShipping))
+      })
+    }
+  }
   const logisticsInfo = items.map((item, itemIndex): LogisticsInfo => {
-    const slas = options ? options.slas.map((sla) => toSla(sla, itemIndex, item.quantity, freeShipping)) : []
+    const slas = slasOf[itemIndex]
     const wanted = previous.get(lineKey(item))
     const selected = slas.find((sla) => sla.id === wanted) ?? slas[0] ?? null
     return {
@@ -221,7 +239,7 @@ export function buildLogistics(
       addressId: selected ? addressId : null,
       slas,
       shipsTo: [COUNTRY],
-      deliveryChannels: [{ id: 'delivery' }, { id: 'pickup-in-point' }],
+      deliveryChannels: item.seller === RETAILER_SELLER_ID ? [{ id: 'delivery' }, { id: 'pickup-in-point' }] : [{ id: 'delivery' }],
     }
   })
   return { logisticsInfo, options }

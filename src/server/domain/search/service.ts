@@ -25,8 +25,12 @@ const RAW = `__raw_products_${randomUUID().replace(/-/g, '')}_`
 
 /** A response body whose product lists are spliced in as pre-serialised JSON. */
 export interface RenderedBody {
-  json: string
+  json: Buffer | string
 }
+
+const OPEN = Buffer.from('[')
+const CLOSE = Buffer.from(']')
+const COMMA = Buffer.from(',')
 
 export interface ProductSearchParams {
   query: string
@@ -53,10 +57,10 @@ export class SearchService {
   readonly suggester: Suggester
   readonly log: QueryLog
   readonly buildMs: number
-  private readonly productJson: Array<string | undefined>
-  private readonly autocompleteCache = new Map<string, { at: number; body: string }>()
+  private readonly productJson: Array<Buffer | undefined>
+  private readonly autocompleteCache = new Map<string, { at: number; body: Buffer }>()
   private skuDocs: Map<string, number> | null = null
-  private readonly facetCache = new Map<string, string>()
+  private readonly facetCache = new Map<string, Buffer>()
   private warmTimer: NodeJS.Immediate | null = null
 
   constructor(catalogue: Catalogue, db: Db) {
@@ -65,7 +69,7 @@ export class SearchService {
     this.engine = new SearchEngine(this.index)
     this.suggester = new Suggester(this.index, this.engine)
     this.log = new QueryLog(db)
-    this.productJson = new Array<string | undefined>(this.index.size)
+    this.productJson = new Array<Buffer | undefined>(this.index.size)
     this.buildMs = performance.now() - started
   }
 
@@ -89,23 +93,43 @@ export class SearchService {
     this.warmTimer = setImmediate(step)
   }
 
-  /** JSON of one product in the Intelligent Search shape (cached). */
-  productJsonOf(doc: number): string {
+  /** UTF-8 JSON of one product in the Intelligent Search shape (cached). */
+  productJsonOf(doc: number): Buffer {
     let json = this.productJson[doc]
     if (json === undefined) {
-      json = JSON.stringify(mapProduct(this.index.product(doc), this.index.lookups))
+      json = Buffer.from(JSON.stringify(mapProduct(this.index.product(doc), this.index.lookups)))
       this.productJson[doc] = json
     }
     return json
   }
 
-  /** Renders a body; `lists[i]` replaces the placeholder `rawList(i)`. */
-  render(body: unknown, lists: number[][] = []): string {
-    let json = JSON.stringify(body)
-    lists.forEach((docs, i) => {
-      json = json.replace(`"${RAW}${i}"`, `[${docs.map((d) => this.productJsonOf(d)).join(',')}]`)
+  /**
+   * Renders a body to UTF-8 JSON; placeholder `rawList(i)` becomes the product
+   * list `parts[i]` (document numbers) or the raw JSON `parts[i]` (a Buffer).
+   * Products are copied from their cached bytes, never re-serialised.
+   */
+  render(body: unknown, parts: Array<number[] | Buffer> = []): Buffer {
+    const json = JSON.stringify(body)
+    const chunks: Buffer[] = []
+    let from = 0
+    parts.forEach((part, i) => {
+      const marker = `"${RAW}${i}"`
+      const at = json.indexOf(marker, from)
+      if (at < 0) return
+      chunks.push(Buffer.from(json.slice(from, at)))
+      if (Buffer.isBuffer(part)) chunks.push(part)
+      else {
+        chunks.push(OPEN)
+        part.forEach((doc, j) => {
+          if (j > 0) chunks.push(COMMA)
+          chunks.push(this.productJsonOf(doc))
+        })
+        chunks.push(CLOSE)
+      }
+      from = at + marker.length
     })
-    return json
+    chunks.push(Buffer.from(json.slice(from)))
+    return Buffer.concat(chunks)
   }
 
   /** Placeholder of product list i in a body passed to render(). */
@@ -125,7 +149,7 @@ export class SearchService {
   }
 
   // ── Autocomplete ──────────────────────────────────────────────────────
-  autocomplete(rawTerm: string): string {
+  autocomplete(rawTerm: string): Buffer {
     const term = cleanTerm(rawTerm)
     const cacheKey = term.toLowerCase()
     const now = Date.now()
@@ -169,7 +193,7 @@ export class SearchService {
   }
 
   // ── Top searches ──────────────────────────────────────────────────────
-  topSearches(): string {
+  topSearches(): Buffer {
     const searches = this.log.topTerms(TOP_SEARCHES_COUNT).map((t) => ({ term: t.term, count: t.count }))
     const products = this.bestSellers(TOP_SEARCH_PRODUCTS_MAX)
     return this.render({ searches, products: this.rawList(0) }, [products])
@@ -192,7 +216,7 @@ export class SearchService {
     })
     let facetsJson = cachedFacets
     if (withFacets && facetsJson === undefined) {
-      facetsJson = JSON.stringify(outcome.facets)
+      facetsJson = Buffer.from(JSON.stringify(outcome.facets))
       if (this.facetCache.size >= FACET_CACHE_ENTRIES) this.facetCache.clear()
       this.facetCache.set(facetKey, facetsJson)
     }
@@ -244,9 +268,8 @@ export class SearchService {
         last: { index: pages },
       },
     }
-    let json = this.render(body, [outcome.docs])
-    if (facetsJson !== undefined) json = `${json.slice(0, -1)},"facets":${facetsJson}}`
-    return { json, total: outcome.total, outcome }
+    if (facetsJson !== undefined) body.facets = this.rawList(1)
+    return { json: this.render(body, facetsJson ? [outcome.docs, facetsJson] : [outcome.docs]), total: outcome.total, outcome }
   }
 
   facets(params: Omit<ProductSearchParams, 'sort' | 'page' | 'count'>): RenderedBody & { facets: FacetResult[] } {

@@ -68,3 +68,18 @@ describe('catalogue repository', () => {
     expect(listOrdersFor(db, 'member-3')).toEqual([])
   })
 })
+
+describe('skuWithLiveStock', () => {
+  it('gives the one SKU with live stock', () => {
+    const db = openDatabase(':memory:')
+    seedCatalogue(db, config)
+    const repo = new CatalogueRepository(db)
+    const product = generateCatalogue({ size: 80 }).products[5]
+    const sku = product.skus[0]
+    repo.setStock(sku.id, sku.offers[0].sellerId, 3)
+    const found = repo.skuWithLiveStock(sku.id)
+    expect(found?.product.id).toBe(product.id)
+    expect(found?.sku.offers[0].stock).toBe(3)
+    expect(repo.skuWithLiveStock('nope')).toBeUndefined()
+  })
+})

@@ -234,6 +234,20 @@ describe('shipping data', () => {
     rejects(() => setShippingData(withCep, { selectedAddresses: [], logisticsInfo: [{ itemIndex: 0, selectedSla: 'Teleporte' }] }, env), 'slaNotAvailable', 400)
   })
 
+  it('packs per seller; marketplace packages cannot be collected in the stores', () => {
+    const mixed = fixtureEnv({ '2001/2': 10 })
+    const twoSellers = addItems(empty(), [{ id: '1001', quantity: 1, seller: '1' }, { id: '2001', quantity: 2, seller: '2' }], mixed)
+    const next = setShippingData(twoSellers, { selectedAddresses: [{ postalCode: '01310-100' }] }, mixed)
+    const [own, marketplace] = next.shippingData.logisticsInfo
+    expect(own.slas.map((s) => s.deliveryChannel)).toEqual(['delivery', 'delivery', 'pickup-in-point', 'pickup-in-point'])
+    expect(marketplace.slas.map((s) => s.id)).toEqual(['Normal', 'Expressa'])
+    expect(marketplace.deliveryChannels).toEqual([{ id: 'delivery' }])
+    // Two packages: SP Normal 1290 for one unit, 1290 + 150 for two.
+    expect(own.slas[0].price).toBe(1290)
+    expect(marketplace.slas[0].price).toBe(1440)
+    expect(total(next, 'Shipping')).toBe(1290 + 1440)
+  })
+
   it('refuses an unknown CEP, or clears the address when asked to', () => {
     const withCep = setShippingData(cart, { selectedAddresses: [{ postalCode: '01310-100' }] }, env)
     rejects(() => setShippingData(withCep, { selectedAddresses: [{ postalCode: '00000-001' }] }, env), 'postalCodeNotFound', 400)

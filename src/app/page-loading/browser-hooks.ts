@@ -1,0 +1,66 @@
+/**
+ * Bodies of the gatsby-browser hooks of page loading, prefetch and error
+ * reporting. gatsby-browser.tsx (foundation-owned) re-exports them:
+ *   export { onClientEntry, onPreRouteUpdate, onRouteUpdateDelayed, onRouteUpdate,
+ *     onServiceWorkerUpdateReady, disableCorePrefetching, onPrefetchPathname } from './src/app/page-loading/browser-hooks'
+ */
+import { installGlobalErrorReporter } from '../../components/errors/reporter'
+import { isChunkLoadError } from '../../components/errors/recovery'
+import { schedulePrefetch } from '../prefetch/page-data-prefetch'
+import { reloadOnBuildHashMismatch } from './build-hash'
+import { pageLoading } from './loading-store'
+import { chunkFailureTarget } from './policy'
+
+const LAST_PATH_KEY = 'store::lastVisitedPath'
+
+function rememberPath(path: string): void {
+  try {
+    window.sessionStorage.setItem(LAST_PATH_KEY, path)
+  } catch {
+    // not essential
+  }
+}
+
+function lastVisitedPath(): string | null {
+  try {
+    return window.sessionStorage.getItem(LAST_PATH_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** Reports global errors; a chunk that fails to load outside React goes back to the last visited path. */
+export function onClientEntry(): void {
+  installGlobalErrorReporter(window)
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isChunkLoadError(event.reason)) return
+    const target = chunkFailureTarget(lastVisitedPath())
+    if (target !== `${window.location.pathname}${window.location.search}`) window.location.assign(target)
+  })
+}
+
+export function onPreRouteUpdate(): void {
+  pageLoading.start()
+}
+
+/** Gatsby calls this when a navigation takes longer than its own 1 s delay. */
+export function onRouteUpdateDelayed(): void {
+  pageLoading.delayed()
+}
+
+export function onRouteUpdate({ location }: { location: Location }): void {
+  pageLoading.finish()
+  rememberPath(`${location.pathname}${location.search}`)
+}
+
+/** A new build was deployed: reload when the running bundle is out of date. */
+export function onServiceWorkerUpdateReady(): void {
+  void reloadOnBuildHashMismatch()
+}
+
+/** Prefetching goes through the batch policy (4 every 3 s; none on 2g, data saver or bots). */
+export const disableCorePrefetching = (): boolean => true
+
+export function onPrefetchPathname({ pathname }: { pathname: string }): void {
+  schedulePrefetch(pathname)
+}

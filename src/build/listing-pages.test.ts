@@ -1,0 +1,45 @@
+import { SEARCH_PAGE_SIZE } from '../config/constants'
+import { generateCatalogue } from '../server/catalogue/generate'
+import { listingDefinitions, listingPages } from './listing-pages'
+
+describe('listingPages', () => {
+  const catalogue = generateCatalogue({ size: 200 })
+  const pages = listingPages(catalogue)
+
+  it('creates department, collection, brand and Liquidação listings', () => {
+    const paths = pages.map((page) => page.path)
+    expect(paths).toContain('/liquidacao')
+    expect(paths).toContain('/colecao/lancamentos')
+    expect(paths.some((p) => p.startsWith('/esportes/'))).toBe(true)
+    expect(paths.some((p) => p.startsWith('/marcas/'))).toBe(true)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('puts the first page, total and filters in the context', () => {
+    for (const page of pages) {
+      const { initialPage } = page.context
+      expect(initialPage.total).toBeGreaterThan(0)
+      expect(initialPage.products.length).toBe(Math.min(SEARCH_PAGE_SIZE, initialPage.total))
+      expect(initialPage.products[0].slug).toMatch(/^\/.+\/(p|kit)$/)
+    }
+  })
+
+  it('filters a department by its sport and hides nothing else', () => {
+    const sport = catalogue.sports[0]
+    const page = pages.find((p) => p.path === `/esportes/${sport.slug}`)!
+    expect(page.context.baseFacets).toEqual([{ key: 'esporte', value: sport.slug }])
+    const expected = catalogue.products.filter((p) => p.sportId === sport.id && p.skus.some((s) => s.offers.some((o) => o.stock > 0))).length
+    expect(page.context.initialPage.total).toBe(expected)
+  })
+
+  it('sorts the Liquidação listing by discount', () => {
+    const sale = pages.find((p) => p.path === '/liquidacao')!
+    const discounts = sale.context.initialPage.products.map((p) => Math.round(((p.offer.listPrice - p.offer.price) / p.offer.listPrice) * 100))
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a))
+  })
+
+  it('skips empty listings unless asked', () => {
+    const all = listingDefinitions(catalogue).length
+    expect(listingPages(catalogue, { includeEmpty: true })).toHaveLength(all)
+  })
+})

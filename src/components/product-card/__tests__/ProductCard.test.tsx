@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react'
+
+import { ProductCard, installmentText } from '../ProductCard'
+import type { ProductCardData } from '../types'
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+const data: ProductCardData = {
+  productId: '1',
+  name: 'Tênis de Corrida',
+  brand: 'Pulso',
+  slug: '/tenis-de-corrida/p',
+  imageUrl: '/images/products/1-1.svg',
+  imageAlt: 'Tênis',
+  offer: { price: 239.9, listPrice: 299.9, isAvailable: true },
+  installment: { count: 3, value: 79.97 },
+  flags: [
+    { value: '20% OFF', color: '#e3262f', textColor: '#fff' },
+    { value: 'Lançamento', color: '#3643ba', textColor: '#fff' },
+    { value: '5% OFF', color: '#e3262f', textColor: '#fff' },
+  ],
+  skuId: 's1',
+  sellerId: '1',
+}
+
+describe('ProductCard', () => {
+  it('shows name, price, instalment, discount and only OFF flags, linking to the product', () => {
+    render(<ProductCard product={data} actions={<button type="button">Favoritar</button>} />)
+    expect(screen.getByRole('link', { name: 'Tênis de Corrida' })).toHaveAttribute('href', '/tenis-de-corrida/p')
+    expect(screen.getByTestId('product-price')).toHaveTextContent('R$ 239,90')
+    expect(screen.getByText('ou 3x de R$ 79,97 no cartão')).toBeInTheDocument()
+    expect(screen.getByTestId('discount-label')).toHaveTextContent('20% OFF')
+    // '20% OFF' is the discount label already; 'Lançamento' is not an OFF flag.
+    expect(screen.getAllByTestId('product-flag').map((el) => el.textContent)).toEqual(['5% OFF'])
+    expect(screen.getByRole('button', { name: 'Favoritar' })).toBeInTheDocument()
+    const image = document.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg?width=320&height=320')
+    expect(image.getAttribute('width')).toBe('320')
+  })
+
+  it('writes a single instalment as the amount', () => {
+    expect(installmentText({ count: 1, value: 89.9 })).toBe('ou R$ 89,90 no cartão')
+  })
+})
