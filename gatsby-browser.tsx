@@ -1,5 +1,18 @@
 import './src/styles/global.css'
 import type { GatsbyBrowser } from 'gatsby'
-import { wrapRoot } from './src/app/wrap-root'
+import { wrapPage, wrapRoot } from './src/app/wrap-root'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element)
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
+
+// Page loading (progress bar, build-hash reloads, chunk failures) and the prefetch policy.
+export {
+  disableCorePrefetching,
+  onClientEntry,
+  onPrefetchPathname,
+  onPreRouteUpdate,
+  onRouteUpdate,
+  onRouteUpdateDelayed,
+  onServiceWorkerUpdateReady,
+} from './src/app/page-loading/browser-hooks'

@@ -2,6 +2,8 @@ import type { GatsbyNode } from 'gatsby'
 import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
 import { createRedirects } from './src/build/create-redirects'
+import { homeShelves } from './src/build/shelf-products'
+import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
 
 /**
@@ -13,6 +15,7 @@ let content: Content | null = null
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(CMS_TYPE_DEFS)
+  actions.createTypes(SHELL_TYPE_DEFS)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
@@ -25,9 +28,24 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
   for (const node of contentNodes(content)) {
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
+  const shell = { data: shellContentOf(content) }
+  actions.createNode({
+    ...shell,
+    id: createNodeId(SHELL_NODE_TYPE),
+    parent: null,
+    children: [],
+    internal: { type: SHELL_NODE_TYPE, contentDigest: createContentDigest(shell) },
+  })
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   if (!content) throw new Error('CMS content was not sourced')
   createRedirects(actions.createRedirect, content.redirects)
+}
+
+/** The home page gets its CMS sections and the products of its shelves. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path !== '/' || !content) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, home: content.home, shelves: homeShelves(content.home) } })
 }

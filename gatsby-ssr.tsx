@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
-import { wrapRoot } from './src/app/wrap-root'
+import { wrapPage, wrapRoot } from './src/app/wrap-root'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'pt-BR' })
@@ -7,3 +7,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 }
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRoot(element)
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 /**
  * Search benchmark: starts the real server (API only) on a temporary database
  * with CATALOG_SIZE products (default 20000), measures the index build, then
@@ -36,7 +37,7 @@ type Autocannon = (
 ) => AutocannonInstance
 
 // autocannon ships no types; load it through require with the shape used here.
-const autocannon = require('autocannon') as Autocannon
+const autocannon = createRequire(__filename)('autocannon') as Autocannon
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)

@@ -18,6 +18,9 @@ describe('listingPages', () => {
   it('puts the first page, total and filters in the context', () => {
     for (const page of pages) {
       const { initialPage } = page.context
+      // Gatsby reserves these names in page context.
+      for (const reserved of ['path', 'matchPath', 'component', 'componentChunkName']) expect(page.context).not.toHaveProperty(reserved)
+      expect(page.context.listingPath).toBe(page.path)
       expect(initialPage.total).toBeGreaterThan(0)
       expect(initialPage.products.length).toBe(Math.min(SEARCH_PAGE_SIZE, initialPage.total))
       expect(initialPage.products[0].slug).toMatch(/^\/.+\/(p|kit)$/)

@@ -38,7 +38,7 @@ export interface ListingPagesOptions {
 export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
   const departments = catalogue.sports.map<ListingDefinition>((sport) => ({
     kind: 'department',
-    path: `/esportes/${sport.slug}`,
+    listingPath: `/esportes/${sport.slug}`,
     title: sport.name,
     description: `Produtos de ${sport.name.toLowerCase()} na Arena Esportes: calçados, roupas, equipamentos e acessórios.`,
     baseFacets: [{ key: 'esporte', value: sport.slug }],
@@ -47,7 +47,7 @@ export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
   }))
   const brands = catalogue.brands.map<ListingDefinition>((brand) => ({
     kind: 'brand',
-    path: `/marcas/${brand.slug}`,
+    listingPath: `/marcas/${brand.slug}`,
     title: brand.name,
     description: `Produtos ${brand.name} na Arena Esportes.`,
     baseFacets: [{ key: 'brand', value: brand.slug }],
@@ -56,7 +56,7 @@ export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
   }))
   const collections = COLLECTIONS.map<ListingDefinition>((collection) => ({
     kind: 'collection',
-    path: `/colecao/${collection.slug}`,
+    listingPath: `/colecao/${collection.slug}`,
     title: collection.title,
     description: collection.description,
     baseFacets: collection.facets,
@@ -65,7 +65,7 @@ export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
   }))
   const sale: ListingDefinition = {
     kind: 'sale',
-    path: SALE_LISTING.path,
+    listingPath: SALE_LISTING.path,
     title: SALE_LISTING.title,
     description: SALE_LISTING.description,
     baseFacets: [],
@@ -96,7 +96,7 @@ export function listingPages(catalogue: Catalogue, { includeEmpty = false }: Lis
     if (outcome.total === 0 && !includeEmpty) continue
     const products = outcome.docs.map((doc) => productCardFromSearch(mapProduct(index.product(doc), index.lookups)))
     pages.push({
-      path: definition.path,
+      path: definition.listingPath,
       context: {
         ...definition,
         initialPage: {

@@ -4,13 +4,14 @@ import type { HeadFC, PageProps } from 'gatsby'
 import { DEFAULT_SEARCH_SORT } from '../config/constants'
 import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
+import { ListingPlaceholder } from '../components/listing/ListingPlaceholder'
 import { PageFrame } from '../components/listing/PageFrame'
 import type { ListingDefinition } from '../components/listing/types'
 import type { ShellContent } from '../components/layout/types'
 
 const SEARCH_LISTING: ListingDefinition = {
   kind: 'search',
-  path: '/pesquisa',
+  listingPath: '/pesquisa',
   title: 'Pesquisa',
   description: '',
   baseFacets: [],
@@ -35,7 +36,7 @@ export default function SearchPage({ location, pageContext }: PageProps<object, 
   const term = new URLSearchParams(current.search).get('q') ?? ''
   return (
     <PageFrame term={term} location={current} shell={pageContext.shell}>
-      <ListingPage definition={SEARCH_LISTING} location={current} />
+      {mounted ? <ListingPage definition={SEARCH_LISTING} location={current} /> : <ListingPlaceholder title={SEARCH_LISTING.title} />}
     </PageFrame>
   )
 }

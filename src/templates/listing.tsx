@@ -34,6 +34,6 @@ export const Head: HeadFC<object, ListingTemplateContext> = ({ pageContext }) =>
   <>
     <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
     <meta name="description" content={pageContext.description} />
-    <link rel="canonical" href={pageContext.path} />
+    <link rel="canonical" href={pageContext.listingPath} />
   </>
 )

@@ -239,7 +239,7 @@ export function contentNodes(content: Content): CmsNodeInput[] {
 
 export interface NodeHelpers {
   createNodeId: (input: string) => string
-  createContentDigest: (input: unknown) => string
+  createContentDigest: (input: string | object) => string
 }
 
 export interface CmsGatsbyNode extends Record<string, unknown> {

@@ -1,19 +1,26 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { AbandonedPaymentReminder } from '../abandoned-payment/AbandonedPaymentReminder'
 import { ensurePortalElement, ToastViewport } from '../ui'
-import { CartFeedback } from './CartFeedback'
+import { useUI } from '../../sdk/ui'
 import { useCartMessagesAsToasts, useClientProfileAttach, useOrderFormTracking } from './hooks'
 import { useSingleton } from './singleton'
+
+const CartFeedback = lazy(() => import('./CartFeedback').then((m) => ({ default: m.CartFeedback })))
 
 function Overlays({ pathname }: { pathname: string }) {
   useEffect(() => ensurePortalElement(), [])
   useCartMessagesAsToasts()
   useClientProfileAttach()
   useOrderFormTracking()
+  const { displayMinicart } = useUI()
   return (
     <>
-      <CartFeedback />
+      {displayMinicart && (
+        <Suspense fallback={null}>
+          <CartFeedback />
+        </Suspense>
+      )}
       <ToastViewport />
       <AbandonedPaymentReminder pathname={pathname} />
     </>

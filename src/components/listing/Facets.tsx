@@ -6,20 +6,29 @@ export interface FacetsProps {
   groups: FacetGroup[]
   /** Keys the listing fixes by its address (their groups are not offered). */
   hiddenKeys: readonly string[]
+  /** The selected facets of the search state (checked at once, before the next answer). */
+  selected: readonly Facet[]
   onToggle: (facet: Facet, group: FacetGroup) => void
 }
 
 /** Groups of at most this many values show the rest behind 'Ver mais' (a native details element). */
 const VISIBLE_VALUES = 8
 
-function Option({ option, group, onToggle }: { option: FacetOption; group: FacetGroup; onToggle: FacetsProps['onToggle'] }) {
+interface OptionProps {
+  option: FacetOption
+  group: FacetGroup
+  checked: boolean
+  onToggle: FacetsProps['onToggle']
+}
+
+function Option({ option, group, checked, onToggle }: OptionProps) {
   return (
     <li>
       <label className={styles.facetOption}>
         <input
           type={group.type === 'PRICERANGE' ? 'radio' : 'checkbox'}
           name={group.type === 'PRICERANGE' ? `facet-${group.key}` : undefined}
-          checked={option.selected}
+          checked={checked}
           onChange={() => onToggle({ key: option.key, value: option.value }, group)}
           data-testid={`facet-${option.key}-${option.value}`}
         />
@@ -34,7 +43,8 @@ function Option({ option, group, onToggle }: { option: FacetOption; group: Facet
  * Filters (category tree, brand, colour, size, gender, sport, price) with
  * counts; text values toggle, a price range replaces the previous one.
  */
-export function Facets({ groups, hiddenKeys, onToggle }: FacetsProps) {
+export function Facets({ groups, hiddenKeys, selected, onToggle }: FacetsProps) {
+  const isSelected = (option: FacetOption) => selected.some((facet) => facet.key === option.key && facet.value === option.value)
   const shown = groups.filter((group) => !hiddenKeys.includes(group.key))
   return (
     <div className={styles.facets} data-testid="facets">
@@ -46,15 +56,15 @@ export function Facets({ groups, hiddenKeys, onToggle }: FacetsProps) {
             <legend className={styles.facetTitle}>{group.name}</legend>
             <ul className={styles.facetList}>
               {head.map((option) => (
-                <Option key={option.value} option={option} group={group} onToggle={onToggle} />
+                <Option key={option.value} option={option} group={group} checked={isSelected(option)} onToggle={onToggle} />
               ))}
             </ul>
             {rest.length > 0 && (
-              <details className={styles.more} open={rest.some((option) => option.selected) || undefined}>
+              <details className={styles.more} open={rest.some(isSelected) || undefined}>
                 <summary>Ver mais</summary>
                 <ul className={styles.facetList}>
                   {rest.map((option) => (
-                    <Option key={option.value} option={option} group={group} onToggle={onToggle} />
+                    <Option key={option.value} option={option} group={group} checked={isSelected(option)} onToggle={onToggle} />
                   ))}
                 </ul>
               </details>

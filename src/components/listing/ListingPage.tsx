@@ -23,7 +23,7 @@ export interface ListingPageProps {
  */
 export function ListingPage({ definition, location, initialPage }: ListingPageProps) {
   const base = useMemo(
-    () => ({ path: definition.path, baseFacets: definition.baseFacets, term: definition.term, defaultSort: definition.defaultSort }),
+    () => ({ path: definition.listingPath, baseFacets: definition.baseFacets, term: definition.term, defaultSort: definition.defaultSort }),
     [definition],
   )
   const address = `${location.pathname}${location.search}`
@@ -31,7 +31,7 @@ export function ListingPage({ definition, location, initialPage }: ListingPagePr
 
   // The build-time first page answers the listing's default state at once.
   if (initialPage) {
-    const defaults = listingStateFromAddress(definition.path, base)
+    const defaults = listingStateFromAddress(definition.listingPath, base)
     primeListingPage(defaults, 0, initialPage)
   }
 

@@ -93,7 +93,7 @@ export function ListingView({ definition }: ListingViewProps) {
               Ver {results.total === null ? '' : resultCountText(results.total)}
             </button>
           </div>
-          <Facets groups={results.facets} hiddenKeys={hiddenKeys} onToggle={toggle} />
+          <Facets groups={results.facets} hiddenKeys={hiddenKeys} selected={state.selectedFacets} onToggle={toggle} />
         </aside>
 
         <section className={styles.results} aria-label="Produtos">

@@ -35,8 +35,8 @@ export type ListingKind = 'search' | 'department' | 'collection' | 'brand' | 'sa
  */
 export interface ListingDefinition {
   kind: ListingKind
-  /** Path of the page, e.g. /esportes/futebol (no trailing slash). */
-  path: string
+  /** Path of the page, e.g. /esportes/futebol (no trailing slash; `path` is reserved in Gatsby page context). */
+  listingPath: string
   title: string
   description: string
   baseFacets: Facet[]

@@ -60,16 +60,30 @@ export function displayInstallment(installments: readonly SearchInstallment[] = 
   return { count: best.NumberOfInstallments, value: best.Value }
 }
 
-/** The SKU a card shows: the first available one, else the first SKU. */
-function cardItem(items: readonly SearchItem[]): SearchItem | null {
-  const available = items.find((item) => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0)
-  return available ?? items[0] ?? null
+const hasStock = (seller: SearchSeller): boolean => seller.commertialOffer.AvailableQuantity > 0
+
+/**
+ * The SKU and seller a card shows: the first SKU whose default seller has
+ * stock, else the first SKU any seller has in stock, else the first SKU.
+ */
+function cardOffer(items: readonly SearchItem[]): { item: SearchItem; seller: SearchSeller | null } | null {
+  for (const item of items) {
+    const seller = defaultSeller(item)
+    if (seller && hasStock(seller)) return { item, seller }
+  }
+  for (const item of items) {
+    const seller = item.sellers.find(hasStock)
+    if (seller) return { item, seller }
+  }
+  const first = items[0]
+  return first ? { item: first, seller: defaultSeller(first) } : null
 }
 
 /** Maps an Intelligent Search product to the card's plain props. */
 export function productCardFromSearch(product: SearchProduct): ProductCardData {
-  const item = cardItem(product.items)
-  const seller = item ? defaultSeller(item) : null
+  const chosen = cardOffer(product.items)
+  const item = chosen?.item ?? null
+  const seller = chosen?.seller ?? null
   const offer = seller?.commertialOffer
   const image = item?.images[0]
   const isKit = product.isKit ?? item?.isKit ?? false

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
@@ -9,7 +9,6 @@ import { variationText } from '../../lib/product/variations'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { useCartView } from '../cart/hooks'
 import { BuyButtons } from './BuyButtons'
-import { BuyTogether } from './BuyTogether'
 import { buyState } from './buy-state'
 import { Flags } from './Flags'
 import { FreightSimulation } from './FreightSimulation'
@@ -19,11 +18,14 @@ import { useLiveProduct } from './live'
 import { PriceBox } from './PriceBox'
 import { useProductRecommendations } from './recommendations'
 import * as styles from './Product.module.css'
-import { SimilarProducts } from './SimilarProducts'
-import { SizeGuideModal } from './SizeGuideModal'
 import { useBuy, type BuyMode } from './useBuy'
 import { useSkuSelection } from './useSkuSelection'
 import { VariationSelectors } from './VariationSelectors'
+
+// Below the fold or on demand: loaded apart so the first paint hydrates less code.
+const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: m.BuyTogether })))
+const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: m.SimilarProducts })))
+const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ default: m.SizeGuideModal })))
 
 const emptyGiftCard: GiftCardData = { name: '', email: '', message: '', faceImage: '', value: '' }
 
@@ -157,7 +159,11 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
           {!product.isGiftCard && <FreightSimulation skuId={sku?.id ?? null} sellerId={offer?.sellerId ?? null} />}
         </section>
       </div>
-      {!product.isGiftCard && <BuyTogether product={product} sku={sku} offer={offer} showcases={showcases} />}
+      {!product.isGiftCard && showcases && (
+        <Suspense fallback={null}>
+          <BuyTogether product={product} sku={sku} offer={offer} showcases={showcases} />
+        </Suspense>
+      )}
       <section className={styles.details} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           Descrição
@@ -178,9 +184,15 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
         )}
         {offer && <p className={styles.muted}>Preço à vista: {formatCents(offer.price)}</p>}
       </section>
-      {!product.isGiftCard && <SimilarProducts showcases={showcases} />}
-      {product.sizeGuide && sizeName && (
-        <SizeGuideModal isOpen={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} guide={product.sizeGuide} field={sizeName} sellerId={offer?.sellerId ?? null} />
+      {!product.isGiftCard && showcases && (
+        <Suspense fallback={null}>
+          <SimilarProducts showcases={showcases} />
+        </Suspense>
+      )}
+      {product.sizeGuide && sizeName && sizeGuideOpen && (
+        <Suspense fallback={null}>
+          <SizeGuideModal isOpen onClose={() => setSizeGuideOpen(false)} guide={product.sizeGuide} field={sizeName} sellerId={offer?.sellerId ?? null} />
+        </Suspense>
       )}
       {dialog}
     </article>

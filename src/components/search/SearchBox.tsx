@@ -228,7 +228,7 @@ export function SearchBox({ imperdivel = null, defaultTerm = '', placeholderPhra
           {panel}
         </div>
       )}
-      {open && !isMobile && <div className={styles.backdrop} aria-hidden="true" />}
+      {open && !isMobile && <div className={styles.backdrop} aria-hidden="true" onMouseDown={close} />}
       {modalOpen &&
         createPortal(
           <div ref={modalRef} className={styles.modal} role="dialog" aria-modal="true" aria-label="Busca" data-testid="search-modal">

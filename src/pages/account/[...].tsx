@@ -1,14 +1,13 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountNotFound } from '../../components/session/views/AccountNotFound'
 
 /** /account/* (order details /account/order/{id}, /account/store-order/{id} and any other account address). */
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountNotFound />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -1,13 +1,12 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountExchanges } from '../../components/session/views/AccountExchanges'
 
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountExchanges />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -1,13 +1,12 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountHome } from '../../components/session/views/AccountHome'
 
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountHome />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -1,14 +1,13 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountMenusPreview } from '../../components/session/views/AccountMenusPreview'
 
 /** The account menus on their own (desktop dropdown and mobile panel) until the header mounts them. */
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountMenusPreview />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -1,13 +1,12 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountOrders } from '../../components/session/views/AccountOrders'
 
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountOrders />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -1,13 +1,12 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountProfile } from '../../components/session/views/AccountProfile'
 
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountProfile />
-    </EnsureShell>
+    </>
   )
 }
 

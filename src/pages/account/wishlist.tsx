@@ -1,13 +1,12 @@
 import type { HeadFC } from 'gatsby'
 
-import { EnsureShell } from '../../components/session/EnsureShell'
 import { AccountWishlist } from '../../components/session/views/AccountWishlist'
 
 export default function Page() {
   return (
-    <EnsureShell>
+    <>
       <AccountWishlist />
-    </EnsureShell>
+    </>
   )
 }
 

@@ -20,6 +20,6 @@ export default function CheckoutCartPage({ location }: PageProps) {
 export const Head: HeadFC = () => (
   <>
     <title>{`Meu carrinho | ${storeConfig.storeName}`}</title>
-    <meta name="robots" content="noindex" />
+    <meta name="description" content="Revise os produtos do seu carrinho, aplique cupons e calcule o frete antes de finalizar a compra." />
   </>
 )

@@ -91,3 +91,20 @@ describe('displayInstallment', () => {
     expect(displayInstallment(undefined)).toBeNull()
   })
 })
+
+describe('card offer choice', () => {
+  it('falls back to another seller with stock when the default seller has none', () => {
+    const p = product()
+    p.items = [
+      {
+        itemId: 's9',
+        images: [{ imageUrl: '/i.svg' }],
+        sellers: [
+          { sellerId: '1', sellerDefault: true, commertialOffer: { Price: 50, ListPrice: 50, AvailableQuantity: 0 } },
+          { sellerId: 'mkt', commertialOffer: { Price: 55, ListPrice: 60, AvailableQuantity: 2 } },
+        ],
+      },
+    ]
+    expect(productCardFromSearch(p)).toMatchObject({ skuId: 's9', sellerId: 'mkt', offer: { price: 55, listPrice: 60, isAvailable: true } })
+  })
+})

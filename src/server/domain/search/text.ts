@@ -99,12 +99,12 @@ export function singleDeletions(word: string): string[] {
 
 /** Removes control characters and collapses whitespace. */
 export function cleanTerm(term: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   return term.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /** True when the text holds a control character (rejected by the API). */
 export function hasControlCharacters(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
+   
   return /[\u0000-\u001f\u007f-\u009f]/.test(text)
 }

@@ -1,0 +1,30 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { ReactNode } from 'react'
+import { Layout } from '../components/layout/Layout'
+import type { ShellContent } from '../components/layout/types'
+
+interface ShellQuery {
+  cmsShell: { data: ShellContent } | null
+}
+
+export interface ShellLayoutProps {
+  location: { pathname: string; search: string }
+  children: ReactNode
+}
+
+/** Every page inside the store's header, menus and footer (content from the CMS, via a static query). */
+export function ShellLayout({ location, children }: ShellLayoutProps) {
+  const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
+    query ShellContent {
+      cmsShell {
+        data
+      }
+    }
+  `)
+  if (!cmsShell) return <>{children}</>
+  return (
+    <Layout shell={cmsShell.data} location={location}>
+      {children}
+    </Layout>
+  )
+}

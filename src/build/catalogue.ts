@@ -1,0 +1,45 @@
+import { generateCatalogue } from '../server/catalogue'
+import type { Catalogue } from '../server/catalogue/types'
+import { DEFAULT_CATALOG_SIZE } from '../server/config'
+import { SearchEngine } from '../server/domain/search/engine'
+import { parseFacetPath } from '../server/domain/search/facet-keys'
+import { SearchIndex } from '../server/domain/search/search-index'
+import type { ListingSearch } from '../lib/listing-search'
+
+/**
+ * The catalogue of a build: the same deterministic generator, seed and size
+ * (CATALOG_SIZE) that seed the server's database, so page data and the API
+ * agree on every product id, slug and SKU.
+ */
+let cached: { catalogue: Catalogue; engine: SearchEngine } | null = null
+
+export function catalogueSizeOf(env: NodeJS.ProcessEnv = process.env): number {
+  const size = Number(env.CATALOG_SIZE)
+  return Number.isInteger(size) && size > 0 ? size : DEFAULT_CATALOG_SIZE
+}
+
+function load() {
+  if (!cached) {
+    const catalogue = generateCatalogue({ size: catalogueSizeOf() })
+    cached = { catalogue, engine: new SearchEngine(new SearchIndex(catalogue)) }
+  }
+  return cached
+}
+
+export const buildCatalogue = (): Catalogue => load().catalogue
+
+/** Products of a listing (term, facets, sort), first page, as the search API would rank them. */
+export function queryCatalogue(search: ListingSearch, count: number): { products: Catalogue['products']; total: number } {
+  const { catalogue, engine } = load()
+  const selected = parseFacetPath(search.facets.map(({ key, value }) => `${key}/${encodeURIComponent(value)}`).join('/'))
+  const outcome = engine.search({
+    query: search.term,
+    selected,
+    sort: search.sort,
+    page: 1,
+    count,
+    hideUnavailableItems: true,
+    withFacets: false,
+  })
+  return { products: outcome.docs.map((doc) => catalogue.products[doc]), total: outcome.total }
+}
