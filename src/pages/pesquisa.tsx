@@ -36,7 +36,7 @@ export default function SearchPage({ location, pageContext }: PageProps<object, 
   const term = new URLSearchParams(current.search).get('q') ?? ''
   return (
     <PageFrame term={term} location={current} shell={pageContext.shell}>
-      {mounted ? <ListingPage definition={SEARCH_LISTING} location={current} /> : <ListingPlaceholder title={SEARCH_LISTING.title} />}
+      {mounted ? <ListingPage definition={SEARCH_LISTING} location={current} /> : <ListingPlaceholder title={SEARCH_LISTING.title} sort={SEARCH_LISTING.defaultSort} />}
     </PageFrame>
   )
 }

@@ -1,20 +1,19 @@
+import type { SearchSort } from '../../config/constants'
+import { ListingHead, ListingToolbar } from './ListingChrome'
 import { ProductGridSkeleton } from './ProductGrid'
 import * as styles from './Listing.module.css'
 
-/** The listing's frame before its address is known (static HTML of /pesquisa): heading and placeholder cards. */
-export function ListingPlaceholder({ title }: { title: string }) {
+const noop = () => undefined
+
+/** The listing's frame before its address is known (static HTML of /pesquisa): the same chrome and placeholder cards. */
+export function ListingPlaceholder({ title, sort }: { title: string; sort: SearchSort }) {
   return (
     <div className={styles.listing} aria-busy="true">
-      <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count}>{'\u00a0'}</p>
-      </header>
-      <div className={styles.toolbar}>
-        <span className={styles.toolbarSpacer} />
-      </div>
+      <ListingHead title={title} count={null} />
+      <ListingToolbar filterCount={0} filtersOpen={false} onOpenFilters={noop} sort={sort} onSort={noop} disabled />
       <div className={styles.layout}>
-        <div className={styles.sidebar} />
-        <section className={styles.results}>
+        <aside className={styles.sidebar} aria-label="Filtros" />
+        <section className={styles.results} aria-label="Produtos">
           <ProductGridSkeleton count={8} />
         </section>
       </div>

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 
-import { SEARCH_PAGE_SIZE } from '../../config/constants'
+import { MOBILE_BREAKPOINT_PX, SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useSearch } from '../../sdk'
 import type { Facet } from '../../sdk/search/types'
 import { searchAnalytics } from '../../lib/search'
-import { useScrollLock } from '../search/hooks'
+import type { ProductCardData } from '../product-card/types'
+import { useMediaQuery, useScrollLock } from '../search/hooks'
 import { noResultMessage } from '../search/messages'
 import { Facets } from './Facets'
+import { ListingHead, ListingToolbar } from './ListingChrome'
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid'
 import { SelectedFilters } from './SelectedFilters'
-import { SortSelect } from './SortSelect'
 import type { FacetGroup, ListingDefinition } from './types'
 import { useListingResults } from './useListingResults'
 import * as styles from './Listing.module.css'
@@ -20,6 +21,12 @@ export interface ListingViewProps {
 
 /** 'N produtos' (1 produto). */
 export const resultCountText = (total: number): string => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'produto' : 'produtos'}`
+
+/** Filters are always shown from this width; below it they live in a drawer, rendered only while open. */
+const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 256}px)`
+
+const MemoFacets = memo(Facets)
+const MemoGrid = memo(ProductGrid)
 
 /**
  * A listing (search results, department, collection, brand, Liquidação):
@@ -32,11 +39,12 @@ export function ListingView({ definition }: ListingViewProps) {
   const { state, pages } = search
   const results = useListingResults(state, pages)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  useScrollLock(filtersOpen)
+  const wide = useMediaQuery(WIDE_QUERY)
+  useScrollLock(filtersOpen && !wide)
 
   const own = definition.baseFacets.length
-  const removable = state.selectedFacets.slice(own)
-  const hiddenKeys = definition.baseFacets.map((facet) => facet.key)
+  const removable = useMemo(() => state.selectedFacets.slice(own), [state.selectedFacets, own])
+  const hiddenKeys = useMemo(() => definition.baseFacets.map((facet) => facet.key), [definition.baseFacets])
   const term = state.term && state.term !== definition.term ? state.term : null
   const bounds = results.total === null ? { hasPreviousPage: false, hasNextPage: false } : search.bounds(results.total)
 
@@ -45,55 +53,53 @@ export function ListingView({ definition }: ListingViewProps) {
     if (term) searchAnalytics().query(term)
   }, [term])
 
-  const toggle = (facet: Facet, group: FacetGroup) => {
-    if (group.type === 'PRICERANGE') {
-      const selected = state.selectedFacets.some((f) => f.key === facet.key && f.value === facet.value)
-      if (selected) search.toggleFacet(facet)
-      else search.setFacet(facet, true)
-      return
-    }
-    search.toggleFacet(facet)
-  }
+  const { selectedFacets } = state
+  const { toggleFacet, setFacet } = search
+  const toggle = useCallback(
+    (facet: Facet, group: FacetGroup) => {
+      const selected = selectedFacets.some((f) => f.key === facet.key && f.value === facet.value)
+      // A price range replaces the previous one; text values add up.
+      if (group.type === 'PRICERANGE' && !selected) setFacet(facet, true)
+      else toggleFacet(facet)
+    },
+    [selectedFacets, toggleFacet, setFacet],
+  )
 
-  const heading = term ? `Resultados para “${term}”` : definition.title
+  const onProductClick = useCallback(
+    (product: ProductCardData, position: number) => {
+      if (term) searchAnalytics().click({ productId: product.productId, position, term })
+    },
+    [term],
+  )
+
   const empty = results.total === 0 && !results.loading
-
-  const onProductClick = (productId: string, position: number) => {
-    if (term) searchAnalytics().click({ productId, position, term })
-  }
 
   return (
     <div className={styles.listing}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{heading}</h1>
-        <p className={styles.count} data-testid="result-count" aria-live="polite">
-          {results.total === null ? '\u00a0' : resultCountText(results.total)}
-        </p>
-      </header>
-
-      <div className={styles.toolbar}>
-        <button type="button" className={styles.filterButton} onClick={() => setFiltersOpen(true)} aria-expanded={filtersOpen}>
-          Filtrar{removable.length > 0 ? ` (${removable.length})` : ''}
-        </button>
-        <SortSelect value={state.sort} onChange={(sort) => search.setSort(sort)} />
-      </div>
-
-      <SelectedFilters
-        facets={removable}
-        groups={results.facets}
-        onRemove={(facet) => search.toggleFacet(facet)}
-        onClear={() => search.setFacets(definition.baseFacets)}
+      <ListingHead title={term ? `Resultados para “${term}”` : definition.title} count={results.total === null ? null : resultCountText(results.total)} />
+      <ListingToolbar
+        filterCount={removable.length}
+        filtersOpen={filtersOpen}
+        onOpenFilters={() => setFiltersOpen(true)}
+        sort={state.sort}
+        onSort={search.setSort}
       />
+
+      <SelectedFilters facets={removable} groups={results.facets} onRemove={search.toggleFacet} onClear={() => search.setFacets(definition.baseFacets)} />
 
       <div className={styles.layout}>
         <aside className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label="Filtros">
-          <div className={styles.drawerHead}>
-            <h2>Filtros</h2>
-            <button type="button" className={styles.drawerClose} onClick={() => setFiltersOpen(false)}>
-              Ver {results.total === null ? '' : resultCountText(results.total)}
-            </button>
-          </div>
-          <Facets groups={results.facets} hiddenKeys={hiddenKeys} selected={state.selectedFacets} onToggle={toggle} />
+          {(wide || filtersOpen) && (
+            <>
+              <div className={styles.drawerHead}>
+                <h2>Filtros</h2>
+                <button type="button" className={styles.drawerClose} onClick={() => setFiltersOpen(false)}>
+                  Ver {results.total === null ? '' : resultCountText(results.total)}
+                </button>
+              </div>
+              <MemoFacets groups={results.facets} hiddenKeys={hiddenKeys} selected={selectedFacets} onToggle={toggle} />
+            </>
+          )}
         </aside>
 
         <section className={styles.results} aria-label="Produtos">
@@ -115,11 +121,11 @@ export function ListingView({ definition }: ListingViewProps) {
             results.pages.map((view) =>
               view.products ? (
                 <div key={view.page} data-page={view.page} className={styles.page}>
-                  <ProductGrid
+                  <MemoGrid
                     products={view.products}
                     firstPosition={view.page * SEARCH_PAGE_SIZE + 1}
-                    eagerCount={view.page === pages[0] ? 4 : 0}
-                    onProductClick={(product, position) => onProductClick(product.productId, position)}
+                    eagerCount={view.page === pages[0] ? 2 : 0}
+                    onProductClick={onProductClick}
                   />
                 </div>
               ) : view.failed ? (

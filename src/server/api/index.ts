@@ -10,6 +10,7 @@ import { logRoutes } from './logs'
 import { pdpRoutes } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { wishlistRoutes } from './wishlist'
+import { isVtexBackend, vtexCheckoutRoutes } from '../vtex'
 
 export interface ApiOptions {
   ctx: ServerContext
@@ -22,7 +23,9 @@ export interface ApiOptions {
 export async function apiRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
   await app.register(healthRoutes, { ctx })
   await app.register(searchRoutes, { ctx })
-  await app.register(checkoutRoutes, { ctx })
+  // COMMERCE_BACKEND=vtex sends the cart to the real platform; the embedded engine answers otherwise.
+  if (isVtexBackend()) await app.register(vtexCheckoutRoutes, { ctx })
+  else await app.register(checkoutRoutes, { ctx })
   await app.register(loginRoutes, { ctx })
   await app.register(accountRoutes, { ctx })
   await app.register(addressRoutes, { ctx })
