@@ -1,4 +1,7 @@
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { buildCatalogue } from './src/build/catalogue'
+import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
 import { createRedirects } from './src/build/create-redirects'
@@ -41,6 +44,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   if (!content) throw new Error('CMS content was not sourced')
   createRedirects(actions.createRedirect, content.redirects)
+  for (const page of productPages(buildCatalogue())) {
+    actions.createPage({
+      path: page.path,
+      matchPath: page.matchPath,
+      context: page.context,
+      component: path.resolve(PRODUCT_TEMPLATES[page.template]),
+    })
+  }
 }
 
 /** The home page gets its CMS sections and the products of its shelves. */

@@ -22,7 +22,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // The JSON report's file can be chosen with PLAYWRIGHT_JSON_OUTPUT_NAME (the test runner does, per build).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -51,22 +51,53 @@ function main(): number {
   steps.push(run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
   steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']))
   steps.push(run('unit and API tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
-  const build = run('production build', 'npm', ['run', 'build'])
+  // The business (CNPJ) build first, with its own specs; then the consumer build, which stays in public/.
+  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business' })
+  steps.push(businessBuild)
+  if (businessBuild.ok) {
+    steps.push(
+      run('business browser tests', bin('playwright'), ['test', '--grep', '@business'], {
+        CHROMIUM_PATH: chromium,
+        STORE_VARIANT: 'business',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-business.json'),
+      }),
+    )
+  }
+  const build = run('production build', 'npm', ['run', 'build'], { STORE_VARIANT: 'consumer' })
   steps.push(build)
   if (build.ok) {
-    steps.push(run('browser tests', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }))
+    steps.push(
+      run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business'], {
+        CHROMIUM_PATH: chromium,
+        STORE_VARIANT: 'consumer',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      }),
+    )
   } else {
     console.log('browser tests skipped: the build failed')
   }
 
   const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'jest.json'))
-  const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(reports, 'playwright.json'))
+  type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
+  const pwReports = ['playwright-business.json', 'playwright.json']
+    .map((file) => readJson<PlaywrightReport>(path.join(reports, file)))
+    .filter((report): report is PlaywrightReport => report !== null)
+  const pw = pwReports.length
+    ? pwReports.reduce((sum, r) => ({
+        stats: {
+          expected: sum.stats.expected + r.stats.expected,
+          unexpected: sum.stats.unexpected + r.stats.unexpected,
+          flaky: sum.stats.flaky + r.stats.flaky,
+        },
+      }))
+    : null
   const failedSteps = steps.filter((s) => !s.ok)
   const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0)
   const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0)
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
-  const stepOnlyFailures = failedSteps.filter((s) => !['unit and API tests', 'browser tests'].includes(s.name)).length
-  const failed = failedTests + stepOnlyFailures + (build.ok ? 0 : 1)
+  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests']
+  const stepOnlyFailures = failedSteps.filter((s) => !testSteps.includes(s.name)).length
+  const failed = failedTests + stepOnlyFailures
 
   console.log('\nSummary')
   for (const step of steps) console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`)

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
+import { CommerceOverlays } from '../components/cart/CommerceOverlays'
 import { Layout } from '../components/layout/Layout'
 import type { ShellContent } from '../components/layout/types'
 
@@ -12,7 +13,11 @@ export interface ShellLayoutProps {
   children: ReactNode
 }
 
-/** Every page inside the store's header, menus and footer (content from the CMS, via a static query). */
+/**
+ * Every page inside the store's header, menus and footer (content from the CMS,
+ * via a static query), with the cart overlays (minicart, cart messages,
+ * abandoned-payment reminder) that every page shares.
+ */
 export function ShellLayout({ location, children }: ShellLayoutProps) {
   const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
     query ShellContent {
@@ -21,10 +26,21 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
       }
     }
   `)
-  if (!cmsShell) return <>{children}</>
+  const overlays = <CommerceOverlays pathname={location.pathname} />
+  if (!cmsShell) {
+    return (
+      <>
+        {children}
+        {overlays}
+      </>
+    )
+  }
   return (
-    <Layout shell={cmsShell.data} location={location}>
-      {children}
-    </Layout>
+    <>
+      <Layout shell={cmsShell.data} location={location}>
+        {children}
+      </Layout>
+      {overlays}
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { createAddressApi } from './address'
 import { createCheckoutApi } from './checkout'
 import { createErrorLogApi } from './error-log'
 import { createFreightApi } from './freight'
+import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
 import { createWishlistApi } from './wishlist'
@@ -19,6 +20,7 @@ export * from './error-log'
 export * from './freight'
 export * from './personalisation'
 export * from './wishlist'
+export * from './orders'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -31,6 +33,7 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     account: createAccountApi({ http }),
     errorLog: createErrorLogApi({ http }),
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
+    orders: createOrdersApi({ http }),
   }
 }
 

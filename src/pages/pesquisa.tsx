@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { HeadFC, PageProps } from 'gatsby'
 
 import { DEFAULT_SEARCH_SORT } from '../config/constants'
-import { STORE_NAME } from '../config/store'
+import { STORE_NAME, storeConfig } from '../config/store'
+import { SEARCH_API } from '../lib/search/client'
+import { searchPrefetchScript } from '../lib/search/prefetch'
 import { ListingPage } from '../components/listing/ListingPage'
 import { ListingPlaceholder } from '../components/listing/ListingPlaceholder'
-import { PageFrame } from '../components/listing/PageFrame'
 import type { ListingDefinition } from '../components/listing/types'
-import type { ShellContent } from '../components/layout/types'
 
 const SEARCH_LISTING: ListingDefinition = {
   kind: 'search',
@@ -24,20 +24,14 @@ const SEARCH_LISTING: ListingDefinition = {
  * (the toolkit's search state). The build cannot know the query, so the
  * address is read after hydration (the first render matches the static HTML).
  */
-/** The shell content, once the foundation passes it in the page context. */
-export interface SearchPageContext {
-  shell?: ShellContent
-}
-
-export default function SearchPage({ location, pageContext }: PageProps<object, SearchPageContext>) {
+export default function SearchPage({ location }: PageProps) {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => startTransition(() => setMounted(true)), [])
   const current = mounted ? location : { pathname: location.pathname, search: '' }
-  const term = new URLSearchParams(current.search).get('q') ?? ''
-  return (
-    <PageFrame term={term} location={current} shell={pageContext.shell}>
-      {mounted ? <ListingPage definition={SEARCH_LISTING} location={current} /> : <ListingPlaceholder title={SEARCH_LISTING.title} sort={SEARCH_LISTING.defaultSort} />}
-    </PageFrame>
+  return mounted ? (
+    <ListingPage definition={SEARCH_LISTING} location={current} />
+  ) : (
+    <ListingPlaceholder title={SEARCH_LISTING.title} sort={SEARCH_LISTING.defaultSort} />
   )
 }
 
@@ -46,5 +40,6 @@ export const Head: HeadFC = () => (
     <title>{`Pesquisa | ${STORE_NAME}`}</title>
     <meta name="robots" content="noindex" />
     <meta name="description" content={`Resultados da pesquisa na ${STORE_NAME}.`} />
+    <script dangerouslySetInnerHTML={{ __html: searchPrefetchScript(SEARCH_API.productSearch, storeConfig.salesChannel) }} />
   </>
 )

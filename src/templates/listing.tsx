@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import type { HeadFC, PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
-import { PageFrame } from '../components/listing/PageFrame'
 import type { ListingPageContext } from '../components/listing/types'
-import type { ShellContent } from '../components/layout/types'
 
-/** The listing's context (src/build/listing-pages.ts) plus the shell content once the foundation passes it. */
-export type ListingTemplateContext = ListingPageContext & { shell?: ShellContent }
+/** The listing's context (src/build/listing-pages.ts). */
+export type ListingTemplateContext = ListingPageContext
 
 /**
  * Department, collection, brand and Liquidação listings: the first page comes
@@ -17,16 +15,14 @@ export type ListingTemplateContext = ListingPageContext & { shell?: ShellContent
 export default function ListingTemplate({ location, pageContext }: PageProps<object, ListingTemplateContext>) {
   // The static HTML is the listing's default state; the address's own state follows after hydration.
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => startTransition(() => setMounted(true)), [])
   const { initialPage, definition } = useMemo(() => {
-    const { initialPage: first, shell: _shell, ...rest } = pageContext
+    const { initialPage: first, ...rest } = pageContext
     return { initialPage: first, definition: rest }
   }, [pageContext])
   const current = mounted ? location : { pathname: location.pathname, search: '' }
   return (
-    <PageFrame location={current} shell={pageContext.shell}>
-      <ListingPage definition={definition} location={current} initialPage={initialPage} />
-    </PageFrame>
+    <ListingPage definition={definition} location={current} initialPage={initialPage} />
   )
 }
 

@@ -59,7 +59,7 @@ export function CheckoutStep({ step }: { step: 'profile' | 'shipping' }) {
   const address = cart.orderForm?.shippingData?.address ?? null
 
   return (
-    <main id="conteudo" className={styles.step} data-testid={`checkout-${step}`}>
+    <div className={styles.step} data-testid={`checkout-${step}`}>
       <p>
         <Link to={storeConfig.addresses.checkoutCart}>‹ Voltar ao carrinho</Link>
       </p>
@@ -103,6 +103,6 @@ export function CheckoutStep({ step }: { step: 'profile' | 'shipping' }) {
         </form>
       )}
       <CartTotals totals={cart.totals} />
-    </main>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 
 import { AbandonedPaymentReminder } from '../abandoned-payment/AbandonedPaymentReminder'
-import { ensurePortalElement, ToastViewport } from '../ui'
+import { ensurePortalElement } from '../ui'
 import { useUI } from '../../sdk/ui'
 import { useCartMessagesAsToasts, useClientProfileAttach, useOrderFormTracking } from './hooks'
 import { useSingleton } from './singleton'
@@ -21,7 +21,6 @@ function Overlays({ pathname }: { pathname: string }) {
           <CartFeedback />
         </Suspense>
       )}
-      <ToastViewport />
       <AbandonedPaymentReminder pathname={pathname} />
     </>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { navigate } from 'gatsby'
 
 import { SearchProvider } from '../../sdk'
@@ -48,7 +48,7 @@ export function ListingPage({ definition, location, initialPage }: ListingPagePr
     const next = canonical(address)
     if (next !== ownAddress.current) {
       ownAddress.current = next
-      setGeneration((value) => value + 1)
+      startTransition(() => setGeneration((value) => value + 1))
     }
   }, [address, canonical])
 

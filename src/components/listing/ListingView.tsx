@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 
-import { MOBILE_BREAKPOINT_PX, SEARCH_PAGE_SIZE } from '../../config/constants'
+import { SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useSearch } from '../../sdk'
 import type { Facet } from '../../sdk/search/types'
 import { searchAnalytics } from '../../lib/search'
@@ -22,8 +22,12 @@ export interface ListingViewProps {
 /** 'N produtos' (1 produto). */
 export const resultCountText = (total: number): string => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'produto' : 'produtos'}`
 
-/** Filters are always shown from this width; below it they live in a drawer, rendered only while open. */
-const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 256}px)`
+/**
+ * Filters are always shown from this width (the sidebar breakpoint of
+ * Listing.module.css); below it they live in a drawer, rendered only while open.
+ */
+const FILTER_SIDEBAR_MIN_WIDTH_PX = 1024
+const WIDE_QUERY = `(min-width: ${FILTER_SIDEBAR_MIN_WIDTH_PX}px)`
 
 const MemoFacets = memo(Facets)
 const MemoGrid = memo(ProductGrid)

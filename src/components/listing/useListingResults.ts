@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 
 import { useSession } from '../../sdk'
 import type { SearchState } from '../../sdk/search/types'
@@ -69,7 +69,8 @@ export function useListingResults(state: SearchState, pages: readonly number[]):
         .then((answer) => {
           const result = listingPageFromSearch(answer)
           pageCache.set(id, result)
-          setEntries((current) => ({ ...current, [id]: { status: 'done', result } }))
+          // A page of cards renders interruptibly (no long task while the page hydrates).
+          startTransition(() => setEntries((current) => ({ ...current, [id]: { status: 'done', result } })))
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { Link } from 'gatsby'
+import { Link, navigate } from 'gatsby'
 
 import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
@@ -27,6 +27,17 @@ export function installmentText(installment: ProductCardInstallment): string {
 }
 
 /**
+ * The image repeats the name's link without a second router link (one
+ * prefetch per card); a plain click still navigates inside the app.
+ */
+function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string, onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void) {
+  onNavigate?.(event)
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  void navigate(to)
+}
+
+/**
  * A presentational product card: image (requested at 320 × 320), name,
  * prices, discount label and up to 2 OFF flags, linking to the product page.
  */
@@ -39,7 +50,7 @@ export function ProductCard({ product, actions, eager = false, onNavigate, headi
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.productId}>
       <div className={styles.media}>
-        <Link to={product.slug} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+        <a href={product.slug} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={(event) => followInApp(event, product.slug, onNavigate)}>
           {product.imageUrl ? (
             <img
               className={styles.image}
@@ -54,7 +65,7 @@ export function ProductCard({ product, actions, eager = false, onNavigate, headi
           ) : (
             <span className={styles.image} />
           )}
-        </Link>
+        </a>
         {(flags.length > 0 || discount) && (
           <ul className={styles.flags} aria-label="Destaques">
             {discount && (

@@ -21,6 +21,14 @@ export interface SearchBoxProps {
   defaultTerm?: string
   /** Example phrases the placeholder types out. */
   placeholderPhrases?: readonly string[]
+  /** The page address (Gatsby's location): on /pesquisa the box shows the searched q. */
+  location?: { pathname: string; search?: string }
+}
+
+/** The term of a results address (`/pesquisa?q=…`), else ''. */
+export function searchedTermOf(location: { pathname: string; search?: string } | undefined): string {
+  if (!location || !/^\/pesquisa\/?$/.test(location.pathname)) return ''
+  return new URLSearchParams(location.search ?? '').get('q') ?? ''
 }
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
@@ -92,8 +100,12 @@ function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTer
  * você' and 'Imperdível', closing on Escape or its close button and locking
  * page scroll. Submitting 3+ characters closes it and goes to /pesquisa?q=.
  */
-export function SearchBox({ imperdivel = null, defaultTerm = '', placeholderPhrases = PLACEHOLDER_PHRASES }: SearchBoxProps) {
-  const [term, setTerm] = useState(() => sanitizeSearchInput(defaultTerm))
+export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases = PLACEHOLDER_PHRASES, location }: SearchBoxProps) {
+  // The static HTML has no query: the searched term is read once mounted.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const initialTerm = defaultTerm ?? (mounted ? searchedTermOf(location) : '')
+  const [term, setTerm] = useState(() => sanitizeSearchInput(initialTerm))
   const [open, setOpen] = useState(false)
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const { history, add, clear, reload } = useSearchHistory()
@@ -108,7 +120,7 @@ export function SearchBox({ imperdivel = null, defaultTerm = '', placeholderPhra
 
   useScrollLock(modalOpen)
 
-  useEffect(() => setTerm(sanitizeSearchInput(defaultTerm)), [defaultTerm])
+  useEffect(() => setTerm(sanitizeSearchInput(initialTerm)), [initialTerm])
 
   useEffect(() => retainSessionPing(), [])
 

@@ -1,5 +1,5 @@
 /** The search UI: the header search box with its modal, and its parts. */
-export { SearchBox } from './SearchBox'
+export { SearchBox, searchedTermOf } from './SearchBox'
 export type { SearchBoxProps } from './SearchBox'
 export { SearchPanel } from './SearchPanel'
 export type { SearchPanelProps } from './SearchPanel'

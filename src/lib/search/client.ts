@@ -1,9 +1,10 @@
 import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../../config/constants'
 import type { SearchSort } from '../../config/constants'
 import { storeConfig } from '../../config/store'
-import { http as defaultHttp, type HttpClient } from '../../commerce/http'
+import { buildUrl, http as defaultHttp, type HttpClient, type Query } from '../../commerce/http'
 import type { Facet } from '../../sdk/search/types'
 import { facetPathOf } from './facets'
+import { takePrefetchedSearch } from './prefetch'
 import type {
   AutocompleteResponse,
   FallbackSearchResponse,
@@ -92,17 +93,17 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
     /** The product search of a listing page (products, total and facets). */
     async productSearch(query: ProductSearchQuery, signal?: AbortSignal): Promise<ProductSearchPage> {
       const path = facetPathOf(query.facets)
-      const body = await http.get<ProductSearchResponse>(`${SEARCH_API.productSearch}${path ? `/${path}` : ''}`, {
-        query: {
-          query: query.term ?? undefined,
-          sort: query.sort,
-          page: query.page + 1,
-          count: query.count ?? SEARCH_PAGE_SIZE,
-          hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
-          sc: query.salesChannel ?? storeConfig.salesChannel,
-        },
-        signal,
-      })
+      const endpoint = `${SEARCH_API.productSearch}${path ? `/${path}` : ''}`
+      const params: Query = {
+        query: query.term ?? undefined,
+        sort: query.sort,
+        page: query.page + 1,
+        count: query.count ?? SEARCH_PAGE_SIZE,
+        hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
+        sc: query.salesChannel ?? storeConfig.salesChannel,
+      }
+      const prefetched = (await takePrefetchedSearch(buildUrl('', endpoint, params))) as ProductSearchResponse | null
+      const body = prefetched ?? (await http.get<ProductSearchResponse>(endpoint, { query: params, signal }))
       return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
     },
 

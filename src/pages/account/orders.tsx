@@ -1,12 +1,14 @@
 import type { HeadFC } from 'gatsby'
 
-import { AccountOrders } from '../../components/session/views/AccountOrders'
+import { OrderList } from '../../components/account-orders'
+import { accountPaths } from '../../components/session/account-links'
+import { AccountFrame } from '../../components/session/views/AccountFrame'
 
 export default function Page() {
   return (
-    <>
-      <AccountOrders />
-    </>
+    <AccountFrame current={accountPaths().orders} title="Meus pedidos">
+      {() => <OrderList />}
+    </AccountFrame>
   )
 }
 

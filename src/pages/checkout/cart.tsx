@@ -9,9 +9,9 @@ import { EnsureCart } from '../../components/cart/EnsureCart'
 export default function CheckoutCartPage({ location }: PageProps) {
   return (
     <EnsureCart>
-      <main id="conteudo">
+      <div>
         <CartPage />
-      </main>
+      </div>
       <CommerceOverlays pathname={location.pathname} />
     </EnsureCart>
   )

@@ -10,6 +10,7 @@ import { logRoutes } from './logs'
 import { pdpRoutes } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { wishlistRoutes } from './wishlist'
+import { orderRoutes } from './orders'
 import { isVtexBackend, vtexCheckoutRoutes } from '../vtex'
 
 export interface ApiOptions {
@@ -33,4 +34,5 @@ export async function apiRoutes(app: FastifyInstance, { ctx }: ApiOptions): Prom
   await app.register(logRoutes, { ctx })
   await app.register(pdpRoutes, { ctx })
   await app.register(personalisationRoutes, { ctx })
+  await app.register(orderRoutes, { ctx })
 }

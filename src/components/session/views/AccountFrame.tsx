@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { ChatWidget } from '../../content/ChatWidget'
 import { accountSectionMenu } from '../account-links'
 import { LogoutButton } from '../LoginLink'
 import { RequireLogin } from '../RequireLogin'
@@ -49,6 +50,7 @@ export function AccountFrame({ current, title, children }: AccountFrameProps) {
           </div>
         )}
       </RequireLogin>
+      <ChatWidget />
     </main>
   )
 }

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react'
+
+import { CommerceHttpError } from '../../../commerce/http'
+import type { AccountOrder, AccountOrderSummary } from '../../../commerce/orders'
+import { formatCents } from '../../../config/money'
+import { OrderDetail } from '../OrderDetail'
+import { OrderList, type OrdersApi } from '../OrderList'
+import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, orderIdFromPath, statusTone } from '../format'
+
+const summary: AccountOrderSummary = {
+  orderId: '1000000012345-01',
+  creationDate: '2025-03-02T13:00:00.000Z',
+  status: 'handling',
+  statusDescription: 'Preparando entrega',
+  value: 35980,
+  totalItems: 2,
+  items: [{ id: 'sku-1', name: 'Tênis de corrida Pulso 42', quantity: 2, imageUrl: '/images/products/1.svg' }],
+}
+
+const order: AccountOrder = {
+  orderId: summary.orderId,
+  creationDate: summary.creationDate,
+  status: 'invoiced',
+  statusDescription: 'Faturado',
+  value: 35980,
+  totals: [
+    { id: 'Items', name: 'Total dos Itens', value: 33980 },
+    { id: 'Shipping', name: 'Total do Frete', value: 2000 },
+  ],
+  items: [
+    { id: 'sku-1', productId: 'p1', name: 'Tênis de corrida Pulso 42', skuName: '42', ean: '7890000000001', quantity: 2, seller: '1', price: 16990, listPrice: 19990, sellingPrice: 16990, imageUrl: '/images/products/1.svg', detailUrl: '/tenis-de-corrida-pulso/p' },
+  ],
+  shippingData: { postalCode: '01310-100', city: 'São Paulo', state: 'SP', selectedSla: 'Normal', shippingEstimate: '5bd' },
+  paymentData: { paymentSystemName: 'Cartão de crédito', installments: 3, value: 35980 },
+}
+
+const api = (overrides: Partial<OrdersApi>): OrdersApi => ({
+  listOrders: jest.fn(async () => []),
+  getOrder: jest.fn(async () => order),
+  ...overrides,
+})
+
+const httpError = (status: number) =>
+  new CommerceHttpError({ status, code: status === 404 ? 'ORDER_NOT_FOUND' : 'INTERNAL_ERROR', message: 'x', method: 'GET', url: '/api', body: null })
+
+describe('order formatting', () => {
+  it('reads the order id of both detail addresses', () => {
+    expect(orderIdFromPath('/account/order/1000000012345-01')).toBe('1000000012345-01')
+    expect(orderIdFromPath('/account/store-order/1000000012345-01/')).toBe('1000000012345-01')
+    expect(orderIdFromPath('/account/orders')).toBeNull()
+    expect(orderIdFromPath('/account/order/')).toBeNull()
+    expect(orderIdFromPath('/account/profile')).toBeNull()
+    expect(orderDetailPath(summary)).toBe('/account/order/1000000012345-01')
+  })
+
+  it('words estimates, counts, instalments and statuses', () => {
+    expect(formatShippingEstimate('5bd')).toBe('até 5 dias úteis')
+    expect(formatShippingEstimate('1bd')).toBe('até 1 dia útil')
+    expect(itemCountText(1)).toBe('1 item')
+    expect(itemCountText(3)).toBe('3 itens')
+    expect(installmentsText(1)).toBe('à vista')
+    expect(installmentsText(3)).toBe('3x sem juros')
+    expect(statusTone('canceled')).toBe('canceled')
+    expect(statusTone('invoiced')).toBe('done')
+  })
+})
+
+describe('OrderList', () => {
+  it('lists the orders with status, total and a link to the detail', async () => {
+    render(<OrderList api={api({ listOrders: jest.fn(async () => [summary]) })} />)
+    const row = await screen.findByTestId('order-row')
+    expect(within(row).getByRole('heading', { name: 'Pedido 1000000012345-01' })).toBeInTheDocument()
+    expect(row).toHaveTextContent('Preparando entrega')
+    expect(row).toHaveTextContent('Feito em 02/03/2025 · 2 itens')
+    expect(row).toHaveTextContent(formatCents(35980))
+    expect(within(row).getByRole('link', { name: /Ver detalhes/ })).toHaveAttribute('href', '/account/order/1000000012345-01')
+  })
+
+  it('keeps the empty state for a member without orders', async () => {
+    render(<OrderList api={api({})} />)
+    expect(await screen.findByText('Nenhum pedido por aqui')).toBeInTheDocument()
+  })
+
+  it('says so when the list cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(<OrderList api={api({ listOrders: jest.fn(async () => Promise.reject(httpError(500))) })} />)
+    expect(await screen.findByText('Não foi possível carregar seus pedidos')).toBeInTheDocument()
+  })
+})
+
+describe('OrderDetail', () => {
+  it('shows items, delivery and totals of the order', async () => {
+    const getOrder = jest.fn(async () => order)
+    render(<OrderDetail orderId={order.orderId} api={api({ getOrder })} />)
+    const detail = await screen.findByTestId('order-detail')
+    expect(getOrder).toHaveBeenCalledWith(order.orderId)
+    expect(within(detail).getByRole('link', { name: 'Tênis de corrida Pulso 42' })).toHaveAttribute('href', '/tenis-de-corrida-pulso/p')
+    expect(detail).toHaveTextContent('Faturado')
+    expect(detail).toHaveTextContent('São Paulo - SP, CEP 01310-100')
+    expect(detail).toHaveTextContent('até 5 dias úteis')
+    expect(detail).toHaveTextContent(`Frete${formatCents(2000)}`)
+    expect(detail).toHaveTextContent(`Total${formatCents(35980)}`)
+    expect(detail).toHaveTextContent('Cartão de crédito, 3x sem juros')
+  })
+
+  it("shows the not-found state for an unknown or another member's order", async () => {
+    render(<OrderDetail orderId="9999999999999-99" api={api({ getOrder: jest.fn(async () => Promise.reject(httpError(404))) })} />)
+    expect(await screen.findByText('Não encontramos este pedido')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar para Meus pedidos' })).toHaveAttribute('href', '/account/orders')
+  })
+})

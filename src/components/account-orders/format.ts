@@ -1,0 +1,50 @@
+/** Display helpers of the order pages (pt-BR). */
+import type { AccountOrderSummary } from '../../commerce/orders'
+
+/** "5bd" → "até 5 dias úteis"; "1bd" → "até 1 dia útil"; anything else unchanged. */
+export function formatShippingEstimate(estimate: string): string {
+  const match = /^(\d+)bd$/.exec(estimate)
+  if (!match) return estimate
+  const days = Number(match[1])
+  return days === 1 ? 'até 1 dia útil' : `até ${days} dias úteis`
+}
+
+/** "1 item", "3 itens". */
+export function itemCountText(count: number): string {
+  return count === 1 ? '1 item' : `${count} itens`
+}
+
+/** "1x", "3x sem juros". */
+export function installmentsText(installments: number): string {
+  return installments <= 1 ? 'à vista' : `${installments}x sem juros`
+}
+
+/** The order id of an order-detail address (/account/order/{id} or /account/store-order/{id}), or null. */
+export function orderIdFromPath(pathname: string, accountPath = '/account'): string | null {
+  const rest = pathname.startsWith(`${accountPath}/`) ? pathname.slice(accountPath.length + 1) : null
+  const match = rest ? /^(?:store-)?order\/([^/]+)\/?$/.exec(rest) : null
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+}
+
+export const orderDetailPath = (order: Pick<AccountOrderSummary, 'orderId'>, accountPath = '/account'): string =>
+  `${accountPath}/order/${encodeURIComponent(order.orderId)}`
+
+export type StatusTone = 'progress' | 'done' | 'canceled' | 'pending'
+
+export function statusTone(status: AccountOrderSummary['status']): StatusTone {
+  switch (status) {
+    case 'invoiced':
+      return 'done'
+    case 'canceled':
+      return 'canceled'
+    case 'payment-pending':
+      return 'pending'
+    default:
+      return 'progress'
+  }
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import { ChatPanel } from './ChatPanel'
+import { ChatWidget } from './ChatWidget'
+import { hasChatWidget } from './chat-topics'
+import { ContentBlocks } from './ContentBlocks'
+import * as styles from './Content.module.css'
+import { MemberReturn } from './MemberReturn'
+import { SectionNav } from './SectionNav'
+import type { ContentPageContext, PageFeature } from './types'
+
+function Feature({ feature }: { feature: PageFeature }): ReactNode {
+  switch (feature) {
+    case 'chatbot':
+      return <ChatPanel title="Converse com a assistente" />
+    case 'member-authorize':
+      return <MemberReturn mode="authorize" />
+    case 'member-update':
+      return <MemberReturn mode="update" />
+  }
+}
+
+/**
+ * A content page inside the shell's <main>: breadcrumbs, the title with its
+ * introduction, the section's tabs, the body blocks and the page's feature.
+ */
+export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentPageContext) {
+  const hideChrome = page.noindex === true
+  return (
+    <article className={styles.page} aria-labelledby="page-title" data-kind={page.kind}>
+      <header className={styles.header}>
+        {!hideChrome && <Breadcrumbs trail={breadcrumbs} current={page.title} />}
+        <h1 id="page-title" className={styles.title}>
+          {page.title}
+        </h1>
+        {page.description && <p className={styles.lead}>{page.description}</p>}
+      </header>
+      {sectionNav && <SectionNav nav={sectionNav} current={page.path} />}
+      <div className={styles.body}>
+        <ContentBlocks blocks={page.body} shelves={shelves} />
+        {page.feature && (
+          <div className={styles.feature}>
+            <Feature feature={page.feature} />
+          </div>
+        )}
+      </div>
+      {hasChatWidget(page.path) && <ChatWidget />}
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { graphql, useStaticQuery } from 'gatsby'
+
+import { storeConfig } from '../../config/store'
+
+export interface SeoProps {
+  title: string
+  description: string
+  /** Site path of the page, e.g. "/clube/garantia". */
+  path: string
+  noindex?: boolean
+  /** schema.org objects, one script each. */
+  jsonLd?: readonly object[]
+}
+
+/** The site's absolute address (siteMetadata.siteUrl). */
+export function useSiteUrl(): string {
+  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query ContentSeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  return data.site.siteMetadata.siteUrl.replace(/\/+$/, '')
+}
+
+/** Head tags of a content, store or index page: title, description, canonical and Open Graph. */
+export function Seo({ title, description, path, noindex = false, jsonLd = [] }: SeoProps) {
+  const canonical = `${useSiteUrl()}${path}`
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={storeConfig.storeName} />
+      <meta property="og:locale" content="pt_BR" />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+/** Shapes the content-page template receives in its page context (built by src/build/content-pages.ts). */
+import type { PageBlock, PageKind } from '../../../cms-schemas'
+import type { ShelfProduct } from '../home/productCard'
+
+/** Behaviour a page adds to its content blocks. */
+export type PageFeature = 'chatbot' | 'member-authorize' | 'member-update'
+
+export interface ContentLink {
+  label: string
+  href: string
+}
+
+/** A content page: a CMS page, or one of the application routes defined in code (kind "app"). */
+export interface ContentPageData {
+  path: string
+  kind: PageKind | 'app'
+  title: string
+  description?: string
+  seo: { title: string; description: string }
+  body: PageBlock[]
+  feature?: PageFeature
+  /** Pages that make no sense in search results (login returns). */
+  noindex?: boolean
+}
+
+export interface SectionNav {
+  /** Label of the navigation landmark, e.g. "Clube Arena". */
+  title: string
+  links: ContentLink[]
+}
+
+export interface ContentPageContext {
+  page: ContentPageData
+  /** From the home to the parent page; the page itself is the last, unlinked crumb. */
+  breadcrumbs: ContentLink[]
+  /** Sibling pages of the same section (club, services, marketplace, institutional), or null. */
+  sectionNav: SectionNav | null
+  /** Products of each product-shelf block, by block index. */
+  shelves: Record<string, ShelfProduct[]>
+}
+
+/** Key of a product-shelf block in ContentPageContext.shelves. */
+export const shelfKey = (blockIndex: number): string => `block-${blockIndex}`

@@ -1,0 +1,72 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import { useMemo } from 'react'
+
+import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { Seo } from '../components/content/Seo'
+import { StoreDirectory } from '../components/stores/StoreDirectory'
+import * as styles from '../components/stores/Stores.module.css'
+import { storeFromNode, STORES_PATH, type StoreNode } from '../components/stores/stores'
+
+interface StoresQuery {
+  allCmsStore: { nodes: StoreNode[] }
+}
+
+export const query = graphql`
+  query StoresPage {
+    allCmsStore(sort: { position: ASC }) {
+      nodes {
+        name
+        slug
+        address
+        district
+        city
+        state
+        cep
+        phone
+        openingHours {
+          label
+          days
+          opens
+          closes
+        }
+        services
+        image
+        coordinates {
+          lat
+          lng
+        }
+      }
+    }
+  }
+`
+
+const TITLE = 'Nossas lojas'
+
+/** /lojas: every physical store, searchable by city, state and service. */
+export default function StoresPage({ data }: PageProps<StoresQuery>) {
+  const stores = useMemo(() => data.allCmsStore.nodes.map(storeFromNode), [data])
+  const stateCount = new Set(stores.map((store) => store.state)).size
+  return (
+    <article className={styles.page} aria-labelledby="stores-title">
+      <Breadcrumbs trail={[{ label: 'Início', href: '/' }]} current="Lojas" />
+      <header className={styles.hero}>
+        <h1 id="stores-title" className={styles.title}>
+          {TITLE}
+        </h1>
+        <p className={styles.lead}>
+          {stores.length} lojas em {stateCount} estados. Retire pedidos do site grátis, troque produtos e use as oficinas e os serviços
+          das nossas equipes.
+        </p>
+      </header>
+      <StoreDirectory stores={stores} />
+    </article>
+  )
+}
+
+export const Head: HeadFC<StoresQuery> = ({ data }) => (
+  <Seo
+    title={`${TITLE}: endereços e horários | Arena Esportes`}
+    description={`Encontre a loja Arena Esportes mais perto de você: ${data.allCmsStore.nodes.length} lojas com retirada grátis, trocas, oficina de bicicletas e mais.`}
+    path={STORES_PATH}
+  />
+)
