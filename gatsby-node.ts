@@ -4,6 +4,7 @@ import { buildCatalogue } from './src/build/catalogue'
 import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
+import { contentPages, storePages, storeRedirects } from './src/build/content-pages'
 import { createRedirects } from './src/build/create-redirects'
 import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
@@ -43,7 +44,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   if (!content) throw new Error('CMS content was not sourced')
-  createRedirects(actions.createRedirect, content.redirects)
+  createRedirects(actions.createRedirect, [...content.redirects, ...storeRedirects(content)])
+  for (const page of contentPages(content)) actions.createPage(page)
+  for (const page of storePages(content)) actions.createPage(page)
   for (const page of productPages(buildCatalogue())) {
     actions.createPage({
       path: page.path,

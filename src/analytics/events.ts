@@ -1,0 +1,107 @@
+import type { PdpProduct, PdpSku } from '../lib/product/types'
+import type { OrderForm } from '../sdk/cart/types'
+import { browserOf, deviceTypeOf } from './device'
+import { ecommerceOf, itemFromOrderFormItem, itemFromProduct, withListPositions } from './items'
+import { dataLayerPageType, pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
+import type {
+  AddToCartEvent,
+  AddToWishlistEvent,
+  AnalyticsItem,
+  BeginCheckoutEvent,
+  LoginEvent,
+  PageViewEvent,
+  RemoveFromCartEvent,
+  SearchEvent,
+  SelectItemEvent,
+  SignUpEvent,
+  ViewCartEvent,
+  ViewItemEvent,
+  ViewItemListEvent,
+} from './types'
+
+/** Builders of every typed data-layer event. Pure: the caller gives what the page knows. */
+
+export interface PageLocation {
+  pathname: string
+  search?: string
+  /** Absolute address; `origin + pathname` when absent. */
+  href?: string
+  origin?: string
+}
+
+export function pageViewEvent(
+  location: PageLocation,
+  { title = '', referrer = '', userAgent = '' }: { title?: string; referrer?: string; userAgent?: string } = {},
+): PageViewEvent {
+  const href = location.href ?? `${location.origin ?? ''}${location.pathname}`
+  return {
+    event: 'page_view',
+    page_type: dataLayerPageType(location.pathname),
+    product_analytics_page_type: productAnalyticsPageType(location.pathname),
+    page_path: location.pathname,
+    page_location: pageUrlWithoutQuery(href),
+    page_referrer: pageUrlWithoutQuery(referrer),
+    page_title: title,
+    device_type: deviceTypeOf(userAgent),
+    browser: browserOf(userAgent),
+  }
+}
+
+/** The product page (commerce §3 fields from the page context; the selected SKU when known). */
+export const viewItemEvent = (product: PdpProduct, sku?: PdpSku): ViewItemEvent => ({
+  event: 'view_item',
+  ecommerce: ecommerceOf([itemFromProduct(product, sku)]),
+})
+
+const listData = (listId: string, listName: string, items: readonly AnalyticsItem[]) => ({
+  ...ecommerceOf(items),
+  item_list_id: listId,
+  item_list_name: listName,
+})
+
+/** A shelf, listing page or search result shown; positions count from `firstPosition` (1 by default). */
+export const viewItemListEvent = (
+  list: { id: string; name: string },
+  items: readonly AnalyticsItem[],
+  firstPosition = 1,
+): ViewItemListEvent => ({
+  event: 'view_item_list',
+  ecommerce: listData(list.id, list.name, withListPositions(items, firstPosition)),
+})
+
+/** A product chosen from a list at `position` (from 1). */
+export const selectItemEvent = (list: { id: string; name: string }, item: AnalyticsItem, position: number): SelectItemEvent => ({
+  event: 'select_item',
+  ecommerce: listData(list.id, list.name, [{ ...item, index: position }]),
+})
+
+export const addToCartEvent = (items: readonly AnalyticsItem[]): AddToCartEvent => ({ event: 'add_to_cart', ecommerce: ecommerceOf(items) })
+
+export const removeFromCartEvent = (items: readonly AnalyticsItem[]): RemoveFromCartEvent => ({
+  event: 'remove_from_cart',
+  ecommerce: ecommerceOf(items),
+})
+
+const cartLines = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): AnalyticsItem[] =>
+  orderForm.items.map((item) => itemFromOrderFormItem(item, orderForm.sellers ?? []))
+
+export const viewCartEvent = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): ViewCartEvent => ({
+  event: 'view_cart',
+  ecommerce: ecommerceOf(cartLines(orderForm)),
+})
+
+export const beginCheckoutEvent = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): BeginCheckoutEvent => ({
+  event: 'begin_checkout',
+  ecommerce: ecommerceOf(cartLines(orderForm)),
+})
+
+export const searchEvent = (term: string): SearchEvent => ({ event: 'search', search_term: term.trim() })
+
+export const addToWishlistEvent = (item: AnalyticsItem): AddToWishlistEvent => ({
+  event: 'add_to_wishlist',
+  ecommerce: ecommerceOf([item]),
+})
+
+export const loginEvent = (method: string): LoginEvent => ({ event: 'login', method })
+
+export const signUpEvent = (method: string): SignUpEvent => ({ event: 'sign_up', method })

@@ -1,0 +1,164 @@
+/**
+ * The data-layer events of the store (storefront-shell §7, commerce-flows §3
+ * and §7). Every event is pushed to `window.dataLayer` and posted as the window
+ * message `store:{event}`.
+ */
+
+/** Tracking fields of one product line (commerce §3, "read from an item's analytics block"). */
+export interface AnalyticsItem {
+  product_id: string
+  name: string
+  product_type: string
+  seller_name: string
+  brand: string
+  sport: string
+  universe: string
+  department: string
+  sub_department: string
+  family: string
+  /** BRL. */
+  list_price: number
+  /** BRL. */
+  display_price: number
+  gender: string
+  color: string
+  size: string
+  sku_code: string
+  quantity: number
+  /** 'available' or 'unavailable'. */
+  availability: string
+  carc_quantity?: number
+  cac_quantity?: number
+  shopping_tool?: string
+  /** BRL. */
+  purchase_price?: number
+  /** BRL. */
+  purchase_value?: number
+  /** Position in a list, from 1. */
+  index?: number
+}
+
+export type Currency = 'BRL'
+
+export interface EcommerceData {
+  currency: Currency
+  /** BRL: sum of display_price × quantity. */
+  value: number
+  items: AnalyticsItem[]
+}
+
+export interface ListEcommerceData extends EcommerceData {
+  item_list_id: string
+  item_list_name: string
+}
+
+/** Data-layer page types (commerce §7). */
+export type DataLayerPageType =
+  | 'home'
+  | '404'
+  | 'department'
+  | 'cart'
+  | 'search'
+  | 'product page'
+  | 'kit look'
+  | 'listing'
+
+/** Product-analytics page types (commerce §7). */
+export type ProductAnalyticsPageType = 'home' | 'cart' | 'customer profile' | 'listing' | 'product detail' | 'public'
+
+export type DeviceType = 'DESKTOP' | 'SMARTPHONE' | 'TABLET'
+export type BrowserName = 'Chrome' | 'Firefox' | 'Safari' | 'Opera' | 'Other'
+
+export interface PageViewEvent {
+  event: 'page_view'
+  page_type: DataLayerPageType
+  product_analytics_page_type: ProductAnalyticsPageType
+  page_path: string
+  /** Absolute page address without query string or hash. */
+  page_location: string
+  page_referrer: string
+  page_title: string
+  device_type: DeviceType
+  browser: BrowserName
+}
+
+export interface ItemsEvent<Name extends string> {
+  event: Name
+  ecommerce: EcommerceData
+}
+
+export interface ListEvent<Name extends string> {
+  event: Name
+  ecommerce: ListEcommerceData
+}
+
+export type ViewItemEvent = ItemsEvent<'view_item'>
+export type ViewItemListEvent = ListEvent<'view_item_list'>
+export type SelectItemEvent = ListEvent<'select_item'>
+export type AddToCartEvent = ItemsEvent<'add_to_cart'>
+export type RemoveFromCartEvent = ItemsEvent<'remove_from_cart'>
+export type ViewCartEvent = ItemsEvent<'view_cart'>
+export type BeginCheckoutEvent = ItemsEvent<'begin_checkout'>
+export type AddToWishlistEvent = ItemsEvent<'add_to_wishlist'>
+
+export interface SearchEvent {
+  event: 'search'
+  search_term: string
+}
+
+export interface LoginEvent {
+  event: 'login'
+  method: string
+}
+
+export interface SignUpEvent {
+  event: 'sign_up'
+  method: string
+}
+
+/** Why an analytics session started. */
+export type SessionStartReason = 'new' | 'timeout' | 'campaign'
+
+export interface SessionStartEvent {
+  event: 'session_start'
+  session_id: string
+  reason: SessionStartReason
+}
+
+export interface SessionEndEvent {
+  event: 'session_end'
+  session_id: string
+  /** ISO date of the session's first and last activity. */
+  session_started_at: string
+  session_last_activity_at: string
+}
+
+export interface CampaignEvent {
+  event: 'campaign'
+  session_id: string
+  campaign_group: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  utm_term: string
+  utm_content: string
+}
+
+export type SessionEvent = SessionStartEvent | SessionEndEvent | CampaignEvent
+
+export type DataLayerEvent =
+  | PageViewEvent
+  | ViewItemEvent
+  | ViewItemListEvent
+  | SelectItemEvent
+  | AddToCartEvent
+  | RemoveFromCartEvent
+  | ViewCartEvent
+  | BeginCheckoutEvent
+  | SearchEvent
+  | AddToWishlistEvent
+  | LoginEvent
+  | SignUpEvent
+  | SessionEvent
+
+export type DataLayerEventName = DataLayerEvent['event']
