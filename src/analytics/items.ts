@@ -61,7 +61,7 @@ export function categoryFields(segments: readonly string[]): Pick<AnalyticsItem,
  * Tracking fields of a cart line (amounts in cents, as the order form holds
  * them). The server's `additionalInformation.analytics.amplitude` block wins;
  * what it lacks is derived from the line (categories, brand, colour, size,
- * prices / 100). The quantity is always the line's.
+ * prices / 100). Identity (product id, SKU) and quantity are always the line's.
  */
 export function itemFromOrderFormItem(item: TrackedOrderFormItem, sellers: readonly OrderFormSeller[] = []): AnalyticsItem {
   const info = item.additionalInfo ?? {}
@@ -85,7 +85,7 @@ export function itemFromOrderFormItem(item: TrackedOrderFormItem, sellers: reado
     availability: item.availability === undefined || item.availability === AVAILABLE ? AVAILABLE : UNAVAILABLE,
   }
   return {
-    product_id: text(tracked.product_id) || derived.product_id,
+    product_id: derived.product_id,
     name: text(tracked.name) || derived.name,
     product_type: text(tracked.product_type) || derived.product_type,
     seller_name: text(tracked.seller_name) || derived.seller_name,
@@ -100,7 +100,7 @@ export function itemFromOrderFormItem(item: TrackedOrderFormItem, sellers: reado
     gender: text(tracked.gender) || derived.gender,
     color: text(tracked.color) || derived.color,
     size: text(tracked.size) || derived.size,
-    sku_code: text(tracked.sku_code) || derived.sku_code,
+    sku_code: derived.sku_code,
     quantity: item.quantity,
     availability: text(tracked.availability) || derived.availability,
   }

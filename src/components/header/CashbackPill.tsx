@@ -1,13 +1,11 @@
 import { Icon } from '../icons/Icon'
+import { MASKED_CASHBACK } from '../session/Cashback'
 import * as styles from './HeaderActions.module.css'
 
 export interface CashbackPillProps {
   /** Balance in BRL, already formatted (e.g. "R$ 12,50"); null shows it masked (logged out). */
   balance: string | null
 }
-
-/** Masked amount shown to anonymous shoppers (shell §2 Account menus). */
-export const MASKED_CASHBACK = 'R$ ••••'
 
 /** The cashback pill of the header, linking to /cashback. */
 export function CashbackPill({ balance }: CashbackPillProps) {

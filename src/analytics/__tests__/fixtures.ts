@@ -1,0 +1,114 @@
+import type { PdpProduct } from '../../lib/product/types'
+import type { OrderForm } from '../../sdk/cart/types'
+import type { TrackedOrderFormItem } from '../items'
+
+/** A cart line as the server sends it (cents; the analytics block of commerce §3). */
+export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): TrackedOrderFormItem {
+  return {
+    id: '101',
+    productId: '10',
+    name: 'Chuteira Society Agility Azul 40',
+    quantity: 1,
+    seller: '1',
+    price: 24990,
+    listPrice: 29990,
+    sellingPrice: 24990,
+    availability: 'available',
+    productCategoryIds: '/1/12/123/',
+    productCategories: { '123': 'Chuteiras', '1': 'Esportes', '12': 'Futebol' },
+    additionalInfo: { brandName: 'Kipsta', brandId: '7', color: 'Azul', size: '40' },
+    additionalInformation: {
+      color: 'Azul',
+      size: '40',
+      analytics: {
+        amplitude: {
+          product_id: '10',
+          name: 'Chuteira Society Agility',
+          product_type: 'Chuteiras',
+          seller_name: 'Arena Esportes',
+          brand: 'Kipsta',
+          sport: 'Futebol',
+          universe: 'Esportes',
+          department: 'Esportes',
+          sub_department: 'Futebol',
+          family: 'Chuteiras',
+          list_price: 299.9,
+          display_price: 249.9,
+          gender: 'Masculino',
+          color: 'Azul',
+          size: '40',
+          sku_code: '101',
+          availability: 'available',
+          quantity: 1,
+        },
+      },
+    },
+    ...overrides,
+  }
+}
+
+/** The same kind of line without an analytics block (e.g. an optimistic preview). */
+export function plainLine(overrides: Partial<TrackedOrderFormItem> = {}): TrackedOrderFormItem {
+  const line = serverLine(overrides)
+  delete line.additionalInformation
+  return line
+}
+
+export function orderForm(items: TrackedOrderFormItem[], orderFormId = 'of-1'): OrderForm {
+  return {
+    orderFormId,
+    value: items.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0),
+    items,
+    messages: [],
+    totalizers: [],
+    sellers: [
+      { id: '1', name: 'Arena Esportes' },
+      { id: 'mkt9', name: 'Loja Parceira' },
+    ],
+  }
+}
+
+export function pdpProduct(overrides: Partial<PdpProduct> = {}): PdpProduct {
+  return {
+    id: '10',
+    name: 'Chuteira Society Agility',
+    linkText: 'chuteira-society-agility',
+    path: '/chuteira-society-agility/p',
+    brand: 'Kipsta',
+    description: '',
+    specifications: [],
+    breadcrumbs: [],
+    categories: ['/Esportes/', '/Esportes/Futebol/Chuteiras/', '/Esportes/Futebol/'],
+    sport: 'Futebol',
+    gender: 'Masculino',
+    productReference: 'REF10',
+    isKit: false,
+    isGiftCard: false,
+    flags: [],
+    variationNames: ['Cor', 'Tamanho'],
+    skus: [
+      {
+        id: '100',
+        name: 'Azul 39',
+        ean: '7890000000100',
+        refId: 'R100',
+        manufacturerCode: 'M100',
+        variations: { Cor: 'Azul', Tamanho: '39' },
+        images: [],
+        offers: [{ sellerId: '1', sellerName: 'Arena Esportes', price: 24990, listPrice: 29990, quantity: 0, installments: [] }],
+      },
+      {
+        id: '101',
+        name: 'Azul 40',
+        ean: '7890000000101',
+        refId: 'R101',
+        manufacturerCode: 'M101',
+        variations: { Cor: 'Azul', Tamanho: '40' },
+        images: [],
+        offers: [{ sellerId: '1', sellerName: 'Arena Esportes', price: 24990, listPrice: 29990, quantity: 5, installments: [] }],
+      },
+    ],
+    sizeGuide: null,
+    ...overrides,
+  }
+}
