@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { buildCatalogue } from './src/build/catalogue'
+import { buildCatalogue, catalogueSearch } from './src/build/catalogue'
+import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
 import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
@@ -47,6 +48,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   createRedirects(actions.createRedirect, [...content.redirects, ...storeRedirects(content)])
   for (const page of contentPages(content)) actions.createPage(page)
   for (const page of storePages(content)) actions.createPage(page)
+  const search = catalogueSearch()
+  for (const page of listingPages(search.catalogue, { search })) {
+    actions.createPage({ ...page, component: LISTING_TEMPLATE })
+  }
   for (const page of productPages(buildCatalogue())) {
     actions.createPage({
       path: page.path,

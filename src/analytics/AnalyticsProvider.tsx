@@ -29,7 +29,8 @@ const contextValue = (instance: Analytics): AnalyticsContextValue => ({ track: (
  * Mount once inside the store toolkit's providers (it reads the cart and the
  * session when present). Browser-only effects: page_view for the current page
  * and every route update, add_to_cart / remove_from_cart from cart changes,
- * experiment values of the user. Renders nothing of its own.
+ * experiment values of the user. Renders nothing of its own, so it may be
+ * mounted self-closing: useAnalytics() then reaches the same shared instance.
  */
 export function AnalyticsProvider({ children, analytics: given, cart: givenCart }: AnalyticsProviderProps) {
   const [instance] = useState<Analytics>(() => given ?? sharedAnalytics())

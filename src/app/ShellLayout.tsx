@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
 import { CommerceOverlays } from '../components/cart/CommerceOverlays'
 import { Layout } from '../components/layout/Layout'
+import { SearchBox } from '../components/search'
 import type { ShellContent } from '../components/layout/types'
 
 interface ShellQuery {
@@ -37,7 +38,11 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
   }
   return (
     <>
-      <Layout shell={cmsShell.data} location={location}>
+      <Layout
+        shell={cmsShell.data}
+        location={location}
+        headerSlots={{ search: <SearchBox imperdivel={cmsShell.data.imperdivel} location={location} /> }}
+      >
         {children}
       </Layout>
       {overlays}

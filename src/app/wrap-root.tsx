@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { AnalyticsProvider } from '../analytics/AnalyticsProvider'
 import { orderFormGateway } from '../commerce/checkout'
 import { ErrorBoundary } from '../components/errors'
 import { Prompts } from '../components/prompts'
@@ -22,6 +23,7 @@ export function wrapRoot(element: ReactNode): ReactElement {
         <ErrorBoundary>
           <PortalRoot />
           <ProgressBar />
+          <AnalyticsProvider />
           {element}
           <Prompts />
           <ToastViewport />

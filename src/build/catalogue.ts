@@ -11,26 +11,34 @@ import type { ListingSearch } from '../lib/listing-search'
  * (CATALOG_SIZE) that seed the server's database, so page data and the API
  * agree on every product id, slug and SKU.
  */
-let cached: { catalogue: Catalogue; engine: SearchEngine } | null = null
+export interface CatalogueSearch {
+  catalogue: Catalogue
+  index: SearchIndex
+  engine: SearchEngine
+}
+
+let cached: CatalogueSearch | null = null
 
 export function catalogueSizeOf(env: NodeJS.ProcessEnv = process.env): number {
   const size = Number(env.CATALOG_SIZE)
   return Number.isInteger(size) && size > 0 ? size : DEFAULT_CATALOG_SIZE
 }
 
-function load() {
+/** The build's catalogue with one search index over it (made once per build). */
+export function catalogueSearch(): CatalogueSearch {
   if (!cached) {
     const catalogue = generateCatalogue({ size: catalogueSizeOf() })
-    cached = { catalogue, engine: new SearchEngine(new SearchIndex(catalogue)) }
+    const index = new SearchIndex(catalogue)
+    cached = { catalogue, index, engine: new SearchEngine(index) }
   }
   return cached
 }
 
-export const buildCatalogue = (): Catalogue => load().catalogue
+export const buildCatalogue = (): Catalogue => catalogueSearch().catalogue
 
 /** Products of a listing (term, facets, sort), first page, as the search API would rank them. */
 export function queryCatalogue(search: ListingSearch, count: number): { products: Catalogue['products']; total: number } {
-  const { catalogue, engine } = load()
+  const { catalogue, engine } = catalogueSearch()
   const selected = parseFacetPath(search.facets.map(({ key, value }) => `${key}/${encodeURIComponent(value)}`).join('/'))
   const outcome = engine.search({
     query: search.term,

@@ -20,13 +20,11 @@ import {
   type ContentPageData,
   type SectionNav,
 } from '../components/content/types'
-import type { ShelfProduct } from '../components/home/productCard'
+import type { ProductCardData } from '../components/product-card/types'
 import { nearbyStores, storePath, type StorePageContext } from '../components/stores/stores'
-import { listingSearchOfUri } from '../lib/listing-search'
-import { queryCatalogue } from './catalogue'
 import type { Content } from './content'
 import type { RedirectRuleInput } from './redirects'
-import { shelfProductOf } from './shelf-products'
+import { shelfProducts } from './shelf-products'
 
 export const CONTENT_PAGE_TEMPLATE = path.resolve(process.cwd(), 'src/templates/content-page.tsx')
 export const STORE_PAGE_TEMPLATE = path.resolve(process.cwd(), 'src/templates/store-page.tsx')
@@ -112,10 +110,9 @@ export function sectionNavFor(page: Pick<ContentPageData, 'path' | 'noindex'>, p
 /** Products of the page's product-shelf blocks, queried from the build catalogue like the home shelves. */
 export function shelvesFor(
   page: Pick<ContentPageData, 'body'>,
-  query: (listingUri: string, limit: number) => ShelfProduct[] = (listingUri, limit) =>
-    queryCatalogue(listingSearchOfUri(listingUri), limit).products.map(shelfProductOf),
-): Record<string, ShelfProduct[]> {
-  const shelves: Record<string, ShelfProduct[]> = {}
+  query: (listingUri: string, limit: number) => ProductCardData[] = shelfProducts,
+): Record<string, ProductCardData[]> {
+  const shelves: Record<string, ProductCardData[]> = {}
   page.body.forEach((block, index) => {
     if (block.type === 'product-shelf') shelves[shelfKey(index)] = query(block.source.listingUri, block.limit)
   })

@@ -32,6 +32,8 @@ export interface ListingPage {
 export interface ListingPagesOptions {
   /** Keep listings without products (default false: they are not generated). */
   includeEmpty?: boolean
+  /** An index already built over the same catalogue (the build shares one). */
+  search?: { index: SearchIndex; engine: SearchEngine }
 }
 
 /** The definitions of every static listing of a catalogue. */
@@ -79,9 +81,12 @@ export function listingDefinitions(catalogue: Catalogue): ListingDefinition[] {
  * The listing pages of a catalogue with their first page, computed by the
  * same engine the search API runs (so the live page continues seamlessly).
  */
-export function listingPages(catalogue: Catalogue, { includeEmpty = false }: ListingPagesOptions = {}): ListingPage[] {
-  const index = new SearchIndex(catalogue)
-  const engine = new SearchEngine(index)
+export function listingPages(
+  catalogue: Catalogue,
+  { includeEmpty = false, search }: ListingPagesOptions = {},
+): ListingPage[] {
+  const index = search?.index ?? new SearchIndex(catalogue)
+  const engine = search?.engine ?? new SearchEngine(index)
   const pages: ListingPage[] = []
   for (const definition of listingDefinitions(catalogue)) {
     const outcome = engine.search({

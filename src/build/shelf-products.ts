@@ -1,41 +1,29 @@
 import type { Home } from '../../cms-schemas'
-import type { ShelfProduct } from '../components/home/productCard'
-import { formatCents } from '../config/money'
+import { productCardFromSearch } from '../components/product-card'
+import type { ProductCardData } from '../components/product-card/types'
 import { listingSearchOfUri } from '../lib/listing-search'
-import { bestInstallment, defaultOffer, isSkuAvailable } from '../server/catalogue'
 import type { Product } from '../server/catalogue/types'
-import { queryCatalogue } from './catalogue'
+import { mapProduct } from '../server/domain/search/product-mapper'
+import { catalogueSearch, queryCatalogue } from './catalogue'
 
-/** '10x de R$ 29,99 sem juros' — the display instalment excludes store-card-only ones. */
-export function installmentText(count: number, valueCents: number, interestRate: number): string {
-  return `${count}x de ${formatCents(valueCents)}${interestRate === 0 ? ' sem juros' : ''}`
+/**
+ * A catalogue product as a product card, through the same mapping the search
+ * API answers with (so a static shelf and a live listing show the same card).
+ */
+export function shelfProductOf(product: Product): ProductCardData {
+  return productCardFromSearch(mapProduct(product, catalogueSearch().index.lookups) as never)
 }
 
-/** A catalogue product as a card of a shelf (prices in BRL units). */
-export function shelfProductOf(product: Product): ShelfProduct {
-  const sku = product.skus.find(isSkuAvailable) ?? product.skus[0]
-  const offer = defaultOffer(sku)
-  const installment = offer ? bestInstallment(offer, { excludeStoreCard: true }) : null
-  return {
-    id: product.id,
-    name: product.name,
-    linkText: product.linkText,
-    isKit: product.isKit,
-    imageUrl: sku.images[0]?.url ?? '',
-    price: (offer?.price ?? 0) / 100,
-    listPrice: (offer?.listPrice ?? 0) / 100,
-    installmentText: installment && installment.count > 1 ? installmentText(installment.count, installment.value, installment.interestRate) : null,
-    flags: product.flags.map((flag) => flag.value),
-    isAvailable: product.skus.some(isSkuAvailable),
-  }
+/** The cards of a listing URI (CMS shorthand), first `limit` products. */
+export function shelfProducts(listingUri: string, limit: number): ProductCardData[] {
+  return queryCatalogue(listingSearchOfUri(listingUri), limit).products.map(shelfProductOf)
 }
 
 /** The products of every product-shelf section of the home, by section id. */
-export function homeShelves(home: Home): Record<string, ShelfProduct[]> {
-  const shelves: Record<string, ShelfProduct[]> = {}
+export function homeShelves(home: Home): Record<string, ProductCardData[]> {
+  const shelves: Record<string, ProductCardData[]> = {}
   for (const section of home.sections) {
-    if (section.type !== 'product-shelf') continue
-    shelves[section.id] = queryCatalogue(listingSearchOfUri(section.source.listingUri), section.limit).products.map(shelfProductOf)
+    if (section.type === 'product-shelf') shelves[section.id] = shelfProducts(section.source.listingUri, section.limit)
   }
   return shelves
 }

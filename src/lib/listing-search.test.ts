@@ -1,4 +1,4 @@
-import { listingQueryOfParams, listingSearchOf, listingSearchOfUri } from './listing-search'
+import { listingSearchOf, listingSearchOfUri } from './listing-search'
 
 describe('listing shorthand → search', () => {
   it('maps a category path to category facets by depth', () => {
@@ -27,11 +27,7 @@ describe('listing shorthand → search', () => {
 
   it('treats collections as saved searches', () => {
     expect(listingSearchOfUri('collection=lancamentos')).toEqual({ term: '', facets: [], sort: 'release_desc' })
+    expect(listingSearchOfUri('collection=presentes-ate-99')).toEqual({ term: '', facets: [{ key: 'price', value: '0:99' }], sort: 'orders_desc' })
     expect(listingSearchOfUri('collection=verao-praia')).toEqual({ term: 'verao praia', facets: [], sort: 'score_desc' })
-  })
-
-  it('reads the shorthand from an address only when it is there', () => {
-    expect(listingQueryOfParams(new URLSearchParams('q=bola'))).toBeNull()
-    expect(listingQueryOfParams(new URLSearchParams('c=esportes&sort=score_desc'))).toEqual({ c: 'esportes', sort: 'score_desc' })
   })
 })

@@ -4,13 +4,13 @@ import type { Home } from '../../cms-schemas'
 import { storeConfig } from '../config/store'
 import * as styles from '../components/home/Home.module.css'
 import { HomeSections } from '../components/home/HomeSections'
-import type { ShelfProduct } from '../components/home/productCard'
+import type { ProductCardData } from '../components/product-card/types'
 
 /** What gatsby-node passes to the home page (onCreatePage context). */
 export interface HomePageContext {
   home: Home
   /** Products of each product-shelf section, by section id. */
-  shelves?: Record<string, ShelfProduct[]>
+  shelves?: Record<string, ProductCardData[]>
 }
 
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {

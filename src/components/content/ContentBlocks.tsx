@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 
 import type { PageBlock } from '../../../cms-schemas'
 import { ProductShelf } from '../home/ProductShelf'
-import type { ShelfProduct } from '../home/productCard'
+import type { ProductCardData } from '../product-card/types'
 import { SmartLink } from '../layout/SmartLink'
 import { buttonClassName } from '../ui/Button'
 import * as styles from './Content.module.css'
@@ -152,7 +152,7 @@ function CtaBlock({ block }: { block: BlockOf<'cta'> }) {
 export interface ContentBlocksProps {
   blocks: readonly PageBlock[]
   /** Products of the product-shelf blocks, by shelfKey(index). */
-  shelves?: Readonly<Record<string, ShelfProduct[]>>
+  shelves?: Readonly<Record<string, ProductCardData[]>>
 }
 
 /** The body of a content page, block by block, in CMS order. */

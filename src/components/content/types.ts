@@ -1,6 +1,6 @@
 /** Shapes the content-page template receives in its page context (built by src/build/content-pages.ts). */
 import type { PageBlock, PageKind } from '../../../cms-schemas'
-import type { ShelfProduct } from '../home/productCard'
+import type { ProductCardData } from '../product-card/types'
 
 /** Behaviour a page adds to its content blocks. */
 export type PageFeature = 'chatbot' | 'member-authorize' | 'member-update'
@@ -36,7 +36,7 @@ export interface ContentPageContext {
   /** Sibling pages of the same section (club, services, marketplace, institutional), or null. */
   sectionNav: SectionNav | null
   /** Products of each product-shelf block, by block index. */
-  shelves: Record<string, ShelfProduct[]>
+  shelves: Record<string, ProductCardData[]>
 }
 
 /** Key of a product-shelf block in ContentPageContext.shelves. */

@@ -4,13 +4,13 @@ import { listingHref } from '../menu/menuRules'
 import { BannerCarousel, BannerPicture } from './BannerCarousel'
 import * as styles from './Home.module.css'
 import { ProductShelf } from './ProductShelf'
-import type { ShelfProduct } from './productCard'
+import type { ProductCardData } from '../product-card/types'
 import { sectionLabel } from './sectionLabels'
 
 export interface HomeSectionsProps {
   home: Home
   /** Products of each product shelf, by section id (filled at build time from the catalogue). */
-  shelves: Readonly<Record<string, ShelfProduct[]>>
+  shelves: Readonly<Record<string, ProductCardData[]>>
 }
 
 /** The home page built from its CMS sections, in their order. */
@@ -24,7 +24,7 @@ export function HomeSections({ home, shelves }: HomeSectionsProps) {
   )
 }
 
-function HomeSectionView({ section, products }: { section: HomeSection; products: ShelfProduct[] }) {
+function HomeSectionView({ section, products }: { section: HomeSection; products: ProductCardData[] }) {
   const label = sectionLabel(section)
   const headingId = `${section.id}-title`
   switch (section.type) {

@@ -2,13 +2,14 @@ import { useRef } from 'react'
 
 import { Icon } from '../icons/Icon'
 import * as styles from './Home.module.css'
-import { ProductCard } from './ProductCard'
-import type { ShelfProduct } from './productCard'
+import { ProductCard } from '../product-card/ProductCard'
+import type { ProductCardData } from '../product-card/types'
+import { ProductCardActions } from '../quick-add/ProductCardActions'
 
 export interface ProductShelfProps {
   id: string
   title: string
-  products: ShelfProduct[]
+  products: ProductCardData[]
   /** "Ver tudo" address of the shelf's listing. */
   seeAllHref?: string
 }
@@ -44,8 +45,11 @@ export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfPr
       </div>
       <ul ref={track} className={styles.shelfTrack}>
         {products.map((product) => (
-          <li key={product.id} className={styles.shelfItem}>
-            <ProductCard product={product} />
+          <li key={product.productId} className={styles.shelfItem}>
+            <ProductCard
+              product={product}
+              actions={<ProductCardActions productId={product.productId} slug={product.slug} name={product.name} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,8 @@
 /** @jest-environment jsdom */
+import type { ProductCardData } from '../../product-card/types'
+import { StoreProvider } from '../../../sdk'
+import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
+import { AccountContext } from '../../session'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
@@ -62,12 +66,30 @@ describe('ContentBlocks', () => {
   })
 
   it('renders a product shelf with the products built for its block, and nothing for an empty one', () => {
-    const product = { id: '1', name: 'Tênis de corrida Pulso', linkText: 'tenis-de-corrida-pulso', imageUrl: '/images/products/1.svg', price: 299.9, listPrice: 399.9, installmentText: null, flags: [] }
+    const product: ProductCardData = {
+      productId: '1',
+      name: 'Tênis de corrida Pulso',
+      brand: 'Pulso',
+      slug: '/tenis-de-corrida-pulso/p',
+      imageUrl: '/images/products/1.svg',
+      imageAlt: 'Tênis de corrida Pulso',
+      offer: { price: 299.9, listPrice: 399.9, isAvailable: true },
+      installment: null,
+      flags: [],
+      skuId: '10',
+      sellerId: '1',
+    }
     const blocks: PageBlock[] = [
       { type: 'product-shelf', title: 'Corrida em oferta', source: { type: 'category', listingUri: 'c=esportes/corrida' }, limit: 4 },
       { type: 'product-shelf', title: 'Vazia', source: { type: 'category', listingUri: 'c=esportes/ciclismo' }, limit: 4 },
     ]
-    render(<ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />)
+    render(
+      <StoreProvider cartGateway={new MemoryGateway()}>
+        <AccountContext.Provider value={null}>
+          <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
+        </AccountContext.Provider>
+      </StoreProvider>,
+    )
     expect(screen.getByRole('heading', { name: 'Corrida em oferta' })).toBeInTheDocument()
     expect(screen.getByText('Tênis de corrida Pulso')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Vazia' })).toBeNull()

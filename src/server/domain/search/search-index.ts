@@ -22,7 +22,14 @@ export const FIELD_WEIGHTS = {
   variation: 2,
   specification: 1,
   description: 1,
+  promotion: 4,
 } as const
+
+/**
+ * Words every discounted product answers to, so a search for 'liquidação'
+ * (the menu's Liquidação section) or 'promoção' lists the products on sale.
+ */
+export const PROMOTION_WORDS = 'liquidação promoção oferta outlet'
 
 interface Posting {
   docs: Uint32Array
@@ -310,6 +317,8 @@ export class SearchIndex {
     fields.push(['variation', [...variationValues].join(' ')])
     fields.push(['specification', product.specifications.flatMap((s) => s.values).join(' ')])
     fields.push(['description', product.description])
+    const pricing = productPricing(product)
+    if (pricing.listPrice > pricing.price) fields.push(['promotion', PROMOTION_WORDS])
     return fields
   }
 

@@ -214,3 +214,26 @@ describe('sorts and pages', () => {
     expect(sum).toBe(shown.total)
   })
 })
+
+describe('promotion words', () => {
+  it('a search for liquidação lists only discounted products', () => {
+    const { generateCatalogue } = jest.requireActual('../../../catalogue/generate') as typeof import('../../../catalogue/generate')
+    const { SearchIndex, productPricing } = jest.requireActual('../search-index') as typeof import('../search-index')
+    const { SearchEngine } = jest.requireActual('../engine') as typeof import('../engine')
+    const catalogue = generateCatalogue({ size: 200 })
+    const index = new SearchIndex(catalogue)
+    const outcome = new SearchEngine(index).search({
+      query: 'liquidacao',
+      selected: [],
+      sort: 'discount_desc',
+      page: 1,
+      count: 100,
+      hideUnavailableItems: false,
+    })
+    expect(outcome.total).toBeGreaterThan(0)
+    for (const doc of outcome.docs) {
+      const pricing = productPricing(index.product(doc))
+      expect(pricing.listPrice).toBeGreaterThan(pricing.price)
+    }
+  })
+})
