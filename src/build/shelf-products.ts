@@ -1,5 +1,5 @@
 import type { Home } from '../../cms-schemas'
-import { productCardFromSearch } from '../components/product-card'
+import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
 import type { ProductCardData } from '../components/product-card/types'
 import { listingSearchOfUri } from '../lib/listing-search'
 import type { Product } from '../server/catalogue/types'

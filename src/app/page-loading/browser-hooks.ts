@@ -4,6 +4,7 @@
  *   export { onClientEntry, onPreRouteUpdate, onRouteUpdateDelayed, onRouteUpdate,
  *     onServiceWorkerUpdateReady, disableCorePrefetching, onPrefetchPathname } from './src/app/page-loading/browser-hooks'
  */
+import { onRouteUpdate as analyticsRouteUpdate } from '../../analytics/routes'
 import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
@@ -48,9 +49,10 @@ export function onRouteUpdateDelayed(): void {
   pageLoading.delayed()
 }
 
-export function onRouteUpdate({ location }: { location: Location }): void {
+export function onRouteUpdate({ location, prevLocation }: { location: Location; prevLocation?: Location | null }): void {
   pageLoading.finish()
   rememberPath(`${location.pathname}${location.search}`)
+  analyticsRouteUpdate({ location, prevLocation: prevLocation ?? null })
 }
 
 /** A new build was deployed: reload when the running bundle is out of date. */

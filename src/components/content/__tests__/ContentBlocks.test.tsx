@@ -2,7 +2,6 @@
 import type { ProductCardData } from '../../product-card/types'
 import { StoreProvider } from '../../../sdk'
 import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
-import { AccountContext } from '../../session'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
@@ -84,10 +83,8 @@ describe('ContentBlocks', () => {
       { type: 'product-shelf', title: 'Vazia', source: { type: 'category', listingUri: 'c=esportes/ciclismo' }, limit: 4 },
     ]
     render(
-      <StoreProvider cartGateway={new MemoryGateway()}>
-        <AccountContext.Provider value={null}>
-          <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
-        </AccountContext.Provider>
+      <StoreProvider cartGateway={new MemoryGateway([])}>
+        <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
       </StoreProvider>,
     )
     expect(screen.getByRole('heading', { name: 'Corrida em oferta' })).toBeInTheDocument()
