@@ -85,7 +85,9 @@ test('account menus: desktop list, mobile panel with the help modal, and Sair', 
     await page.keyboard.press('Escape')
     await expect(help).toBeHidden()
   }
-  await menu.getByRole('button', { name: 'Sair' }).click()
+  // Escape may also have closed the drawer behind the help modal: open the menu again if so.
+  const sair = (await menu.isVisible()) ? menu : await openAccountMenu(page, isMobile)
+  await sair.getByRole('button', { name: 'Sair' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect
     .poll(async () => (await (await page.request.get('/api/account/session')).json()).isLoggedIn)

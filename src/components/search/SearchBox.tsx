@@ -68,7 +68,6 @@ function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTer
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onChange={(event) => onTerm(event.target.value)}
           onFocus={onFocus}
