@@ -85,9 +85,13 @@ test('account menus: desktop list, mobile panel with the help modal, and Sair', 
     await page.keyboard.press('Escape')
     await expect(help).toBeHidden()
   }
-  // Escape may also have closed the drawer behind the help modal: open the menu again if so.
-  const sair = (await menu.isVisible()) ? menu : await openAccountMenu(page, isMobile)
-  await sair.getByRole('button', { name: 'Sair' }).click()
+  if (isMobile) {
+    // Escape closes the help modal and, behind it, the nested account panel: go back into it.
+    const drawer = page.getByTestId('mobile-drawer')
+    await expect(drawer.getByTestId('account-panel')).toHaveCount(0, { timeout: 5000 })
+    await drawer.getByRole('button', { name: 'Minha conta' }).click()
+  }
+  await menu.getByRole('button', { name: 'Sair' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect
     .poll(async () => (await (await page.request.get('/api/account/session')).json()).isLoggedIn)
