@@ -8,44 +8,15 @@
  *
  *   npm run bench:api         CATALOG_SIZE=20000 BENCH_SECONDS=10 BENCH_CONNECTIONS=32
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
 import { readServerConfig } from '../../src/server/config'
 import { createServerContext } from '../../src/server/context'
 import { CatalogueRepository, loadCatalogue } from '../../src/server/storage/catalogue-repository'
-
-interface AutocannonRequest {
-  method?: string
-  path: string
-  body?: string
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void
-}
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (
-  options: {
-    url: string
-    connections: number
-    duration: number
-    requests: AutocannonRequest[]
-    headers?: Record<string, string>
-  },
-  callback: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance
-
-// autocannon ships no types; load it through createRequire with the shape used here.
-const autocannon = createRequire(__filename)('autocannon') as Autocannon
+import { load, runAutocannon, type AutocannonRequest } from './load'
+import { startServer, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -59,73 +30,6 @@ const XSRF = 'bench-xsrf-token'
 const HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' }
 const CEPS = ['01310-100', '13087-901', '22041-001', '30130-010', '40020-000', '50030-230', '60160-230', '70040-010', '80010-000', '90010-000']
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not start')
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
-interface Row {
-  name: string
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  non2xx: number
-  errors: number
-  verdict: 'PASS' | 'FAIL'
-}
-
-async function load(name: string, baseUrl: string, requests: AutocannonRequest[]): Promise<Row> {
-  const times: number[] = []
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, headers: HEADERS }, (error, res) =>
-      error ? reject(error) : resolve(res),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
-  })
-  times.sort((a, b) => a - b)
-  const p95 = percentile(times, 95)
-  const row: Row = {
-    name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: +percentile(times, 50).toFixed(2),
-    p95: +p95.toFixed(2),
-    p99: +percentile(times, 99).toFixed(2),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    verdict: p95 < P95_BUDGET_MS && result.non2xx === 0 && result.errors === 0 ? 'PASS' : 'FAIL',
-  }
-  console.log(JSON.stringify(row))
-  return row
-}
-
 async function call(baseUrl: string, method: string, urlPath: string, body?: unknown): Promise<{ orderFormId: string }> {
   const response = await fetch(`${baseUrl}${urlPath}`, { method, headers: HEADERS, body: body === undefined ? undefined : JSON.stringify(body) })
   if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`)
@@ -134,7 +38,7 @@ async function call(baseUrl: string, method: string, urlPath: string, body?: unk
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
-  let child: ChildProcess | null = null
+  let server: RunningServer | null = null
   try {
     const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), LOG_LEVEL: 'silent' })
     const seedStarted = performance.now()
@@ -151,13 +55,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ products: catalogue.products.length, seedMs: Math.round(seedMs) }))
     ctx.db.close()
 
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitForHealth(baseUrl, 120_000)
+    server = await startServer({ dataDir, env: { CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false' } })
+    const { baseUrl } = server
 
     // Carts for adding (empty) and for reading/updating/simulating (3 lines and a CEP each).
     const emptyCarts: string[] = []
@@ -193,23 +92,25 @@ async function main(): Promise<void> {
     }))
 
     // Warm up (JIT, statement caches; lets the server finish its start-up work), then measure.
-    await new Promise<void>((resolve, reject) =>
-      autocannon(
-        { url: baseUrl, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: [...getRequests, ...simulationRequests, ...updateRequests], headers: HEADERS },
-        (error) => (error ? reject(error) : resolve()),
-      ),
-    )
+    await runAutocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      requests: [...getRequests, ...simulationRequests, ...updateRequests],
+      headers: HEADERS,
+    })
+    const measure = (name: string, requests: AutocannonRequest[]) =>
+      load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, headers: HEADERS, p95BudgetMs: P95_BUDGET_MS })
     const rows = [
-      await load('GET orderForm', baseUrl, getRequests),
-      await load('POST items (add)', baseUrl, addRequests),
-      await load('POST items/update', baseUrl, updateRequests),
-      await load('GET simulation', baseUrl, simulationRequests),
+      await measure('GET orderForm', getRequests),
+      await measure('POST items (add)', addRequests),
+      await measure('POST items/update', updateRequests),
+      await measure('GET simulation', simulationRequests),
     ]
     console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each; budget p95 < ${P95_BUDGET_MS} ms`)
     console.table(rows.map(({ name, rps, p50, p95, p99, non2xx, errors, verdict }) => ({ call: name, 'req/s': rps, p50, p95, p99, non2xx, errors, verdict })))
   } finally {
-    if (child?.pid) child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await server?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 /**
  * Search benchmark: starts the real server (API only) on a temporary database
  * with CATALOG_SIZE products (default 20000), measures the index build, then
@@ -7,100 +6,24 @@ import { createRequire } from 'node:module'
  *
  *   npm run bench:search            CATALOG_SIZE=20000 BENCH_SECONDS=10 BENCH_CONNECTIONS=32
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { readServerConfig } from '../../src/server/config'
 import { createServerContext } from '../../src/server/context'
 import { SearchService } from '../../src/server/domain/search/service'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
-
-interface AutocannonRequest {
-  method?: string
-  path: string
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void
-}
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  throughput: { average: number }
-}
-type Autocannon = (
-  options: { url: string; connections: number; duration: number; requests: AutocannonRequest[]; pipelining?: number },
-  callback: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance
-
-// autocannon ships no types; load it through require with the shape used here.
-const autocannon = createRequire(__filename)('autocannon') as Autocannon
+import { load, type AutocannonRequest } from './load'
+import { startServer, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const BUDGET = { autocompleteP95: 15, productSearchP95: 40, indexBuildMs: 5_000 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('server did not start')
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
-async function load(name: string, baseUrl: string, requests: AutocannonRequest[]) {
-  const times: number[] = []
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: SECONDS, requests }, (error, res) =>
-      error ? reject(error) : resolve(res),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
-  })
-  times.sort((a, b) => a - b)
-  const row = {
-    name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: +percentile(times, 50).toFixed(2),
-    p95: +percentile(times, 95).toFixed(2),
-    p99: +percentile(times, 99).toFixed(2),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-  console.log(JSON.stringify(row))
-  return row
-}
-
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
-  let child: ChildProcess | null = null
+  let server: RunningServer | null = null
   try {
     // Seed the database once (the server then opens it as is).
     const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), LOG_LEVEL: 'silent' })
@@ -127,14 +50,9 @@ async function main(): Promise<void> {
     ctx.db.close()
     const valuesOf = (key: string) => facetsBody.facets.find((f) => f.key === key)?.values.map((v) => v.value) ?? []
 
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
     const started = Date.now()
-    await waitForHealth(baseUrl, 120_000)
+    server = await startServer({ dataDir, env: { CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false' } })
+    const { baseUrl } = server
     console.log(JSON.stringify({ serverReadyMs: Date.now() - started }))
 
     // Autocomplete: what people type, keystroke by keystroke, with accents, plurals and typos.
@@ -171,8 +89,9 @@ async function main(): Promise<void> {
 
     // Warm up (JIT, lazily serialised products), then measure.
     for (const r of [...autocompleteRequests.slice(0, 50), ...searchRequests.slice(0, 50)]) await fetch(`${baseUrl}${r.path}`)
-    const ac = await load('autocomplete_suggestions', baseUrl, autocompleteRequests)
-    const ps = await load('product_search (2 facets + sort)', baseUrl, searchRequests)
+    const measure = (name: string, requests: AutocannonRequest[]) => load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests })
+    const ac = await measure('autocomplete_suggestions', autocompleteRequests)
+    const ps = await measure('product_search (2 facets + sort)', searchRequests)
     console.log(
       JSON.stringify({
         budget: BUDGET,
@@ -181,8 +100,7 @@ async function main(): Promise<void> {
       }),
     )
   } finally {
-    if (child?.pid) child.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 500))
+    await server?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

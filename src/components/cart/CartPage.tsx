@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'gatsby'
+
+import { beginCheckoutEvent, viewCartEvent } from '../../analytics/events'
 
 import { storeConfig } from '../../config/store'
 import { CartItemLimitError, useCart } from '../../sdk/cart'
 import { useToast } from '../../sdk/toast'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { CART_LIMIT_MESSAGE } from '../product/useBuy'
 import * as styles from './Cart.module.css'
 import { CartFreight } from './CartFreight'
@@ -24,6 +28,25 @@ export function CartPage() {
   }
   const sellers = cart.orderForm?.sellers ?? []
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0)
+
+  // Analytics reads the server's order form (its lines carry the tracking block), else what is shown.
+  const trackEvent = useTrackEvent()
+  const trackedOrderForm = () => cart.store.getState().serverOrderForm ?? cart.orderForm
+  const cartViewed = useRef(false)
+  const loaded = !cart.loading && cart.items.length > 0
+  useEffect(() => {
+    if (!loaded || cartViewed.current) return
+    cartViewed.current = true
+    trackEvent(() => {
+      const orderForm = cart.store.getState().serverOrderForm ?? cart.orderForm
+      return orderForm ? viewCartEvent(orderForm) : null
+    })
+  }, [loaded, cart.store, cart.orderForm, trackEvent])
+  const onCheckout = () =>
+    trackEvent(() => {
+      const orderForm = trackedOrderForm()
+      return orderForm ? beginCheckoutEvent(orderForm) : null
+    })
 
   return (
     <div className={styles.page} data-testid="cart-page" data-loading={cart.loading}>
@@ -66,7 +89,7 @@ export function CartPage() {
             <CouponForm />
             <CartFreight />
             <CartTotals totals={cart.totals} />
-            <Link to={storeConfig.addresses.checkoutProfile} className={styles.primaryLink} data-testid="checkout-button">
+            <Link to={storeConfig.addresses.checkoutProfile} className={styles.primaryLink} data-testid="checkout-button" onClick={onCheckout}>
               Finalizar compra
             </Link>
             <Link to="/" className={styles.secondaryLink}>

@@ -1,5 +1,10 @@
 import { useRef } from 'react'
 
+import { selectItemEvent } from '../../analytics/events'
+import { itemFromProductCard } from '../analytics/cardItem'
+import { useTrackEvent } from '../analytics/useTrackEvent'
+import { useViewItemList } from '../analytics/useViewItemList'
+
 import { Icon } from '../icons/Icon'
 import * as styles from './Home.module.css'
 import { ProductCard } from '../product-card/ProductCard'
@@ -17,6 +22,9 @@ export interface ProductShelfProps {
 /** A horizontal product shelf: scrolls by swipe on touch screens, with arrows on desktop. */
 export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfProps) {
   const track = useRef<HTMLUListElement>(null)
+  const trackEvent = useTrackEvent()
+  // The shelf is one analytics list (its section id and title).
+  useViewItemList({ id, name: title }, products)
   if (products.length === 0) return null
   const scroll = (direction: 1 | -1) => {
     const element = track.current
@@ -44,10 +52,11 @@ export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfPr
         </div>
       </div>
       <ul ref={track} className={styles.shelfTrack}>
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={product.productId} className={styles.shelfItem}>
             <ProductCard
               product={product}
+              onNavigate={() => trackEvent(() => selectItemEvent({ id, name: title }, itemFromProductCard(product), i + 1))}
               actions={<ProductCardActions productId={product.productId} slug={product.slug} name={product.name} />}
             />
           </li>

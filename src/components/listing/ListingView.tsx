@@ -1,9 +1,13 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useSearch } from '../../sdk'
 import type { Facet } from '../../sdk/search/types'
 import { searchAnalytics } from '../../lib/search'
+import { selectItemEvent, viewItemListEvent } from '../../analytics/events'
+import { itemFromProductCard } from '../analytics/cardItem'
+import { useTrackEvent } from '../analytics/useTrackEvent'
+import { listRenderKey } from '../analytics/useViewItemList'
 import type { ProductCardData } from '../product-card/types'
 import { useMediaQuery, useScrollLock } from '../search/hooks'
 import { noResultMessage } from '../search/messages'
@@ -69,11 +73,32 @@ export function ListingView({ definition }: ListingViewProps) {
     [selectedFacets, toggleFacet, setFacet],
   )
 
+  // Analytics: the listing is one list; each loaded page of it is one view_item_list (once per render of its products).
+  const trackEvent = useTrackEvent()
+  const listId = definition.listingPath
+  const listName = definition.title
+  const viewedPages = useRef(new Set<string>())
+  useEffect(() => {
+    const shown = new Set<string>()
+    for (const view of results.pages) {
+      if (!view.products || view.products.length === 0) continue
+      const products = view.products
+      const firstPosition = view.page * SEARCH_PAGE_SIZE + 1
+      const key = listRenderKey({ id: listId, name: listName }, products, firstPosition)
+      shown.add(key)
+      if (viewedPages.current.has(key)) continue
+      trackEvent(() => viewItemListEvent({ id: listId, name: listName }, products.map(itemFromProductCard), firstPosition))
+    }
+    // Pages no longer shown (another filter, sort or term) count again when they come back.
+    viewedPages.current = shown
+  }, [results.pages, listId, listName, trackEvent])
+
   const onProductClick = useCallback(
     (product: ProductCardData, position: number) => {
       if (term) searchAnalytics().click({ productId: product.productId, position, term })
+      trackEvent(() => selectItemEvent({ id: listId, name: listName }, itemFromProductCard(product), position))
     },
-    [term],
+    [term, trackEvent, listId, listName],
   )
 
   const empty = results.total === 0 && !results.loading

@@ -6,6 +6,9 @@ import { skuPath } from '../../lib/product/live-offers'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
+import { viewItemEvent } from '../../analytics/events'
+import { itemFromProduct } from '../../analytics/items'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { useCartView } from '../cart/hooks'
 import { BuyButtons } from './BuyButtons'
@@ -49,6 +52,19 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
     const skuId = new URLSearchParams(window.location.search).get('skuId')
     if (skuId) selectSku(skuId)
   }, [selectSku])
+
+  // view_item for the product shown and again for each SKU change. A ?skuId= of this
+  // product still to be applied (the effect above) is waited for, so the first event has it.
+  const trackEvent = useTrackEvent()
+  const viewedKey = useRef<string | null>(null)
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('skuId')
+    if (viewedKey.current === null && asked && asked !== sku?.id && product.skus.some((s) => s.id === asked)) return
+    const key = `${product.id}:${sku?.id ?? ''}`
+    if (viewedKey.current === key) return
+    viewedKey.current = key
+    trackEvent(() => viewItemEvent(product, sku ?? undefined))
+  }, [product, sku, trackEvent])
   const showcases = useProductRecommendations(product.id)
 
   const choose = (name: string, value: string) => {
@@ -128,7 +144,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
               </h1>
               <p className={styles.muted}>Ref.: {sku?.refId ?? product.productReference}</p>
             </div>
-            <WishlistHeart productId={product.id} productName={product.name} />
+            <WishlistHeart productId={product.id} productName={product.name} analyticsItem={() => itemFromProduct(product, sku ?? undefined)} />
           </div>
           <Flags flags={product.flags} hide={offer ? discountLabel(offer.price, offer.listPrice) : null} />
           {offer && offer.quantity > 0 ? (

@@ -6,6 +6,8 @@ import { navigate } from 'gatsby'
 import type { Imperdivel } from '../../../cms-schemas'
 import { AUTOCOMPLETE_MIN_CHARS_HEADER, AUTOCOMPLETE_MIN_CHARS_MODAL, MOBILE_BREAKPOINT_PX } from '../../config/constants'
 import { canSubmitSearch, retainSessionPing, sanitizeSearchInput, searchAnalytics, searchPageHref, searchTermOf } from '../../lib/search'
+import { searchEvent } from '../../analytics/events'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
 import { getPortalElement } from '../ui/portal'
 import { useMediaQuery, usePlaceholderCycle, useScrollLock } from './hooks'
@@ -116,6 +118,7 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
   const baseId = useId()
   const panelId = `${baseId}-panel`
   const modalOpen = open && isMobile
+  const trackEvent = useTrackEvent()
 
   useScrollLock(modalOpen)
 
@@ -163,13 +166,14 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
       if (!canSubmitSearch(finalTerm)) return false
       add(finalTerm)
       searchAnalytics().query(finalTerm)
+      trackEvent(() => searchEvent(finalTerm))
       setTerm(finalTerm)
       setOpen(false)
       headerInputRef.current?.blur()
       void navigate(searchPageHref(finalTerm))
       return true
     },
-    [add],
+    [add, trackEvent],
   )
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -181,6 +185,7 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
     const finalTerm = searchTermOf(chosen)
     add(finalTerm)
     searchAnalytics().query(finalTerm)
+    trackEvent(() => searchEvent(finalTerm))
     setTerm(finalTerm)
     setOpen(false)
   }

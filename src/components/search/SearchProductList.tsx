@@ -1,9 +1,14 @@
+import { useMemo } from 'react'
 import { Link } from 'gatsby'
 
 import { PRODUCT_THUMBNAIL_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
 import { discountLabel, productCardFromSearch, productImageUrl } from '../product-card'
 import type { SearchProduct } from '../../lib/search'
+import { selectItemEvent } from '../../analytics/events'
+import { itemFromProductCard } from '../analytics/cardItem'
+import { useTrackEvent } from '../analytics/useTrackEvent'
+import { useViewItemList } from '../analytics/useViewItemList'
 import * as styles from './SearchPanel.module.css'
 
 export interface SearchProductListProps {
@@ -16,17 +21,28 @@ export interface SearchProductListProps {
 
 /** A shelf of products in the search panel: 107 px thumbnails, name and price. */
 export function SearchProductList({ title, products, onChoose, testId }: SearchProductListProps) {
+  // Analytics: each shelf of the panel is a list (its test id, else its title); view_item_list per set of products shown.
+  const list = { id: testId ?? title, name: title }
+  const cards = useMemo(() => products.map(productCardFromSearch), [products])
+  useViewItemList(list, cards)
+  const trackEvent = useTrackEvent()
   if (products.length === 0) return null
   return (
     <section className={styles.block} data-testid={testId}>
       <h3 className={styles.heading}>{title}</h3>
       <ul className={styles.products}>
-        {products.map((product, i) => {
-          const card = productCardFromSearch(product)
+        {cards.map((card, i) => {
           const discount = discountLabel(card.offer.price, card.offer.listPrice)
           return (
             <li key={card.productId}>
-              <Link to={card.slug} className={styles.product} onClick={() => onChoose(card.productId, i + 1)}>
+              <Link
+                to={card.slug}
+                className={styles.product}
+                onClick={() => {
+                  trackEvent(() => selectItemEvent(list, itemFromProductCard(card), i + 1))
+                  onChoose(card.productId, i + 1)
+                }}
+              >
                 <img
                   src={productImageUrl(card.imageUrl)}
                   alt=""

@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
+import { loginEvent } from '../../analytics/events'
 import { createAccountApi } from '../../commerce/account'
 import { SessionContext } from '../../sdk/session/Provider'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { favoritePostalCode, loadAccount, sessionUserOf } from './load-account'
 import type { AccountApi, AccountState } from './load-account'
 import { isReturnFromLogin, LOGOUT_RETURN_PATH, loginUrl, withoutLoginMarker } from './login'
@@ -33,6 +35,8 @@ export interface AccountProviderProps {
 }
 
 const defaultApi = createAccountApi()
+/** The login page's only method (e-mail and password). */
+const LOGIN_METHOD = 'email'
 const hardNavigate = (to: string) => window.location.assign(to)
 
 /**
@@ -45,6 +49,8 @@ export function AccountProvider({ children, api = defaultApi, navigate = hardNav
   const [generation, setGeneration] = useState(0)
   const session = useContext(SessionContext)
   const setSession = session?.setSession
+  const trackEvent = useTrackEvent()
+  const loginTracked = useRef(false)
 
   useEffect(() => {
     let cancelled = false
@@ -55,6 +61,11 @@ export function AccountProvider({ children, api = defaultApi, navigate = hardNav
         if (cancelled) return
         setState(next)
         if (fromLogin) window.history.replaceState(window.history.state, '', withoutLoginMarker(window.location.href))
+        // A return from the login page (e-mail and password) with a session: one login event.
+        if (fromLogin && next.status === 'authenticated' && !loginTracked.current) {
+          loginTracked.current = true
+          trackEvent(() => loginEvent(LOGIN_METHOD))
+        }
       })
       .catch((error: unknown) => {
         console.error('[account] could not load the session', error)
@@ -63,7 +74,7 @@ export function AccountProvider({ children, api = defaultApi, navigate = hardNav
     return () => {
       cancelled = true
     }
-  }, [api, generation])
+  }, [api, generation, trackEvent])
 
   useEffect(() => {
     const user = sessionUserOf(state)

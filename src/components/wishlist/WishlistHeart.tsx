@@ -1,14 +1,28 @@
 import { useState } from 'react'
 
+import { addToWishlistEvent } from '../../analytics/events'
+import type { AnalyticsItem } from '../../analytics/types'
 import { isBusiness } from '../../config/store'
 import { useToast } from '../../sdk/toast'
 import * as styles from './Wishlist.module.css'
-import { isInWishlist, toggleWishlist, useWishlist } from './wishlist-store'
+import { itemFromProductName } from '../analytics/cardItem'
+import { useTrackEvent } from '../analytics/useTrackEvent'
+import { isInWishlist, loadWishlist, toggleWishlist, useWishlist } from './wishlist-store'
 
 /** The heart on product cards and the product page; logged-in only (visitors go to the login). */
-export function WishlistHeart({ productId, productName }: { productId: string; productName: string }) {
+export function WishlistHeart({
+  productId,
+  productName,
+  analyticsItem,
+}: {
+  productId: string
+  productName: string
+  /** Tracking fields of the product for add_to_wishlist (id and name only when absent). */
+  analyticsItem?: () => AnalyticsItem
+}) {
   const state = useWishlist()
   const { pushToast } = useToast()
+  const trackEvent = useTrackEvent()
   const [busy, setBusy] = useState(false)
   if (isBusiness()) return null
   const active = isInWishlist(state, productId)
@@ -16,6 +30,10 @@ export function WishlistHeart({ productId, productName }: { productId: string; p
     setBusy(true)
     try {
       await toggleWishlist(productId)
+      // An add only: not a removal, nor a visitor sent to the login (the store is loaded by now).
+      if (!active && isInWishlist(await loadWishlist(), productId)) {
+        trackEvent(() => addToWishlistEvent(analyticsItem?.() ?? itemFromProductName(productId, productName)))
+      }
     } catch (error) {
       console.error('wishlist change failed', error)
       pushToast({ text: 'Não foi possível atualizar seus favoritos.', variant: 'error' })

@@ -1,0 +1,90 @@
+/**
+ * Load runner for the HTTP benchmarks: autocannon (loaded untyped, with the
+ * shape used here), response-time percentiles and one JSON row per measured call.
+ */
+import { createRequire } from 'node:module'
+
+export interface AutocannonRequest {
+  method?: string
+  path: string
+  body?: string
+}
+
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void
+}
+
+export interface AutocannonResult {
+  requests: { average: number; total: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+export interface AutocannonOptions {
+  url: string
+  connections: number
+  /** Seconds. */
+  duration: number
+  requests: AutocannonRequest[]
+  headers?: Record<string, string>
+}
+
+type Autocannon = (options: AutocannonOptions, callback: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance
+
+// autocannon ships no types; load it through createRequire with the shape used here.
+const autocannon = createRequire(__filename)('autocannon') as Autocannon
+
+/** Runs autocannon once; `onResponse` receives every response time (ms). */
+export function runAutocannon(options: AutocannonOptions, onResponse?: (responseTime: number) => void): Promise<AutocannonResult> {
+  return new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    if (onResponse) instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
+  })
+}
+
+/** The p-th percentile of an ascending list (NaN when empty). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+export interface LoadRow {
+  name: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  non2xx: number
+  /** Errors plus timeouts. */
+  errors: number
+  /** Only when a p95 budget is given: PASS when p95 is under it and no call failed. */
+  verdict?: 'PASS' | 'FAIL'
+}
+
+export interface LoadOptions extends Omit<AutocannonOptions, 'url'> {
+  baseUrl: string
+  p95BudgetMs?: number
+}
+
+/** Loads `requests` against `baseUrl`, prints the row as JSON and returns it. */
+export async function load(name: string, { baseUrl, p95BudgetMs, ...options }: LoadOptions): Promise<LoadRow> {
+  const times: number[] = []
+  const result = await runAutocannon({ url: baseUrl, ...options }, (responseTime) => times.push(responseTime))
+  times.sort((a, b) => a - b)
+  const p95 = percentile(times, 95)
+  const row: LoadRow = {
+    name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: +percentile(times, 50).toFixed(2),
+    p95: +p95.toFixed(2),
+    p99: +percentile(times, 99).toFixed(2),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+  if (p95BudgetMs !== undefined) row.verdict = p95 < p95BudgetMs && result.non2xx === 0 && result.errors === 0 ? 'PASS' : 'FAIL'
+  console.log(JSON.stringify(row))
+  return row
+}

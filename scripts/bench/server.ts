@@ -1,0 +1,75 @@
+/**
+ * Starts the real server (`tsx src/server/main.ts`) as a child process on a
+ * free loopback port for a benchmark and waits until /api/health answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '../..')
+const HEALTH_TIMEOUT_MS = 120_000
+const HEALTH_POLL_MS = 200
+
+export interface RunningServer {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+export interface StartServerOptions {
+  /** Database folder the server opens (seeded or not). */
+  dataDir: string
+  /** Extra environment on top of PORT, HOST, DATA_DIR and LOG_LEVEL=warn. */
+  env?: Record<string, string>
+  /** Where the child's stdout goes (stderr is always inherited). */
+  stdout?: 'inherit' | 'ignore'
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Polls `${baseUrl}/api/health` until it answers 2xx; fails early if `exitCode()` reports the child has exited. */
+export async function waitForHealth(baseUrl: string, exitCode: () => number | null = () => null, timeoutMs = HEALTH_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    const code = exitCode()
+    if (code !== null) throw new Error(`the server exited with code ${code} before answering`)
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${Math.round(timeoutMs / 1000)} s`)
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS))
+  }
+}
+
+export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: StartServerOptions): Promise<RunningServer> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitForHealth(baseUrl, () => (child.exitCode === null && child.signalCode === null ? null : (child.exitCode ?? 1)))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}

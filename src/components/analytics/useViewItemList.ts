@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+
+import { viewItemListEvent } from '../../analytics/events'
+import type { ProductCardData } from '../product-card/types'
+import { itemFromProductCard } from './cardItem'
+import { useTrackEvent } from './useTrackEvent'
+
+/** A product list as analytics names it (item_list_id, item_list_name). */
+export interface AnalyticsList {
+  id: string
+  name: string
+}
+
+/** The identity of one render of a list: the list, its first position and its products in order. */
+export const listRenderKey = (list: AnalyticsList, products: readonly Pick<ProductCardData, 'productId'>[], firstPosition = 1): string =>
+  [list.id, list.name, firstPosition, products.map((product) => product.productId).join(',')].join('\u0000')
+
+/**
+ * view_item_list once per render of a list of products: again only when the
+ * list or its products change (not on every re-render, nor twice under
+ * StrictMode). Nothing for an empty list.
+ */
+export function useViewItemList(list: AnalyticsList, products: readonly ProductCardData[], firstPosition = 1): void {
+  const trackEvent = useTrackEvent()
+  const sent = useRef<string | null>(null)
+  const key = listRenderKey(list, products, firstPosition)
+  const { id, name } = list
+  useEffect(() => {
+    if (products.length === 0 || sent.current === key) return
+    sent.current = key
+    trackEvent(() => viewItemListEvent({ id, name }, products.map(itemFromProductCard), firstPosition))
+  }, [key, id, name, products, firstPosition, trackEvent])
+}
