@@ -4,29 +4,14 @@
  * message `store:{event}`.
  */
 
-/** Tracking fields of one product line (commerce §3, "read from an item's analytics block"). */
-export interface AnalyticsItem {
-  product_id: string
-  name: string
-  product_type: string
-  seller_name: string
-  brand: string
-  sport: string
-  universe: string
-  department: string
-  sub_department: string
-  family: string
-  /** BRL. */
-  list_price: number
-  /** BRL. */
-  display_price: number
-  gender: string
-  color: string
-  size: string
-  sku_code: string
-  quantity: number
-  /** 'available' or 'unavailable'. */
-  availability: string
+import type { ItemAnalytics } from '../server/domain/checkout/types'
+
+/**
+ * Tracking fields of one product line (commerce §3): the fields of the cart
+ * line's `analytics.amplitude` block the server writes (prices in BRL, availability
+ * 'available' or 'unavailable'), plus the list and purchase extras of some events.
+ */
+export interface AnalyticsItem extends ItemAnalytics {
   carc_quantity?: number
   cac_quantity?: number
   shopping_tool?: string

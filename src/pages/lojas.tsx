@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { Seo } from '../components/content/Seo'
 import { StoreDirectory } from '../components/stores/StoreDirectory'
-import * as styles from '../components/stores/Stores.module.css'
+import * as article from '../components/content/ArticlePage.module.css'
 import { storeFromNode, STORES_PATH, type StoreNode } from '../components/stores/stores'
 
 interface StoresQuery {
@@ -47,13 +47,13 @@ export default function StoresPage({ data }: PageProps<StoresQuery>) {
   const stores = useMemo(() => data.allCmsStore.nodes.map(storeFromNode), [data])
   const stateCount = new Set(stores.map((store) => store.state)).size
   return (
-    <article className={styles.page} aria-labelledby="stores-title">
+    <article className={article.page} aria-labelledby="stores-title">
       <Breadcrumbs trail={[{ label: 'Início', href: '/' }]} current="Lojas" />
-      <header className={styles.hero}>
-        <h1 id="stores-title" className={styles.title}>
+      <header className={article.header}>
+        <h1 id="stores-title" className={article.title}>
           {TITLE}
         </h1>
-        <p className={styles.lead}>
+        <p className={article.lead}>
           {stores.length} lojas em {stateCount} estados. Retire pedidos do site grátis, troque produtos e use as oficinas e os serviços
           das nossas equipes.
         </p>

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import type { BrandEntry } from '../../cms-schemas'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { Seo } from '../components/content/Seo'
+import * as article from '../components/content/ArticlePage.module.css'
 import * as styles from '../components/stores/Stores.module.css'
 import { brandPath, groupByInitial, splitBrands } from '../components/stores/brands'
 
@@ -39,13 +40,13 @@ export default function BrandsPage({ data }: PageProps<BrandsQuery>) {
   const { own, partners } = splitBrands(data.allCmsBrand.nodes)
   const letters = groupByInitial(partners)
   return (
-    <article className={styles.page} aria-labelledby="brands-title">
+    <article className={article.page} aria-labelledby="brands-title">
       <Breadcrumbs trail={[{ label: 'Início', href: '/' }]} current={TITLE} />
-      <header className={styles.hero}>
-        <h1 id="brands-title" className={styles.title}>
+      <header className={article.header}>
+        <h1 id="brands-title" className={article.title}>
           {TITLE}
         </h1>
-        <p className={styles.lead}>
+        <p className={article.lead}>
           Marcas Arena desenvolvidas com atletas e as melhores marcas parceiras para cada esporte, todas em um só lugar.
         </p>
       </header>

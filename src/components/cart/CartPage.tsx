@@ -4,7 +4,7 @@ import { Link } from 'gatsby'
 import { beginCheckoutEvent, viewCartEvent } from '../../analytics/events'
 
 import { storeConfig } from '../../config/store'
-import { CartItemLimitError, useCart } from '../../sdk/cart'
+import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/cart'
 import { useToast } from '../../sdk/toast'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { CART_LIMIT_MESSAGE } from '../product/useBuy'
@@ -14,6 +14,9 @@ import { CartItemRow } from './CartItemRow'
 import { CartTotals } from './CartTotals'
 import { CouponForm } from './CouponForm'
 import { SellerMixNote } from './SellerMixNote'
+
+/** The server's order form (its lines carry the tracking block), else the one shown. */
+const trackedOrderForm = (cart: Pick<CartContextValue, 'store' | 'orderForm'>) => cart.store.getState().serverOrderForm ?? cart.orderForm
 
 /** /checkout/cart: items, coupon, freight by CEP, totals and seller mix. */
 export function CartPage() {
@@ -29,22 +32,21 @@ export function CartPage() {
   const sellers = cart.orderForm?.sellers ?? []
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0)
 
-  // Analytics reads the server's order form (its lines carry the tracking block), else what is shown.
+  // Analytics: view_cart once the cart has loaded with items, begin_checkout on Finalizar compra.
   const trackEvent = useTrackEvent()
-  const trackedOrderForm = () => cart.store.getState().serverOrderForm ?? cart.orderForm
   const cartViewed = useRef(false)
   const loaded = !cart.loading && cart.items.length > 0
   useEffect(() => {
     if (!loaded || cartViewed.current) return
     cartViewed.current = true
     trackEvent(() => {
-      const orderForm = cart.store.getState().serverOrderForm ?? cart.orderForm
+      const orderForm = trackedOrderForm(cart)
       return orderForm ? viewCartEvent(orderForm) : null
     })
-  }, [loaded, cart.store, cart.orderForm, trackEvent])
+  }, [loaded, cart, trackEvent])
   const onCheckout = () =>
     trackEvent(() => {
-      const orderForm = trackedOrderForm()
+      const orderForm = trackedOrderForm(cart)
       return orderForm ? beginCheckoutEvent(orderForm) : null
     })
 

@@ -4,6 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { ChatPanel } from './ChatPanel'
 import { ChatWidget } from './ChatWidget'
 import { hasChatWidget } from './chat-topics'
+import * as article from './ArticlePage.module.css'
 import { ContentBlocks } from './ContentBlocks'
 import * as styles from './Content.module.css'
 import { MemberReturn } from './MemberReturn'
@@ -28,13 +29,13 @@ function Feature({ feature }: { feature: PageFeature }): ReactNode {
 export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentPageContext) {
   const hideChrome = page.noindex === true
   return (
-    <article className={styles.page} aria-labelledby="page-title" data-kind={page.kind}>
-      <header className={styles.header}>
+    <article className={article.page} aria-labelledby="page-title" data-kind={page.kind}>
+      <header className={article.header}>
         {!hideChrome && <Breadcrumbs trail={breadcrumbs} current={page.title} />}
-        <h1 id="page-title" className={styles.title}>
+        <h1 id="page-title" className={article.title}>
           {page.title}
         </h1>
-        {page.description && <p className={styles.lead}>{page.description}</p>}
+        {page.description && <p className={article.lead}>{page.description}</p>}
       </header>
       {sectionNav && <SectionNav nav={sectionNav} current={page.path} />}
       <div className={styles.body}>

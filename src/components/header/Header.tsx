@@ -8,13 +8,13 @@ import { CartButton } from './CartButton'
 import { CashbackPill } from './CashbackPill'
 import { CepSlot } from './CepSlot'
 import * as styles from './Header.module.css'
-import { HeaderSearchSlot } from './HeaderSearchSlot'
 import { Stripe } from './Stripe'
 import { UserMenu } from './UserMenu'
 
 /** Slots other parts of the storefront fill in (CEP prompt, search UI, session widgets). */
 export interface HeaderSlots {
   cep?: ReactNode
+  /** The search UI (SearchBox, passed by the app shell); without it the header has no search box. */
   search?: ReactNode
   cashback?: ReactNode
   user?: ReactNode
@@ -103,7 +103,7 @@ export function Header({
           <SmartLink href="/" className={styles.logo} aria-label={`${logo.alt} - página inicial`}>
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
           </SmartLink>
-          <div className={styles.search}>{slots.search ?? <HeaderSearchSlot />}</div>
+          <div className={styles.search}>{slots.search}</div>
           <div className={styles.cepDesktop}>{cep}</div>
           <div className={styles.actions}>
             <div className={styles.cashback}>{slots.cashback ?? <CashbackPill balance={isLoggedIn ? cashbackBalance : null} />}</div>

@@ -1,34 +1,15 @@
 import { storeConfig, type StoreConfig } from '../../config/store'
+import type { AccountLink } from '../session/account-links'
 
-/** Fragment the login page returns with, marking a return from login (shell §4 Session). */
-export const LOGIN_SUCCESS_FRAGMENT = '#loginSuccess'
+// The header's fallback account menu uses the session UI's login address, desktop links and
+// logged-out text (one source for the shell §2/§6 menus), under the names the header uses.
+export { loginUrl as loginHref } from '../session/login'
+export { desktopAccountMenu as desktopAccountLinks, LOGGED_OUT_MESSAGE as LOGGED_OUT_PROMPT, type AccountLink } from '../session/account-links'
 
 /**
- * The login link (shell §6): the login address with a returnUrl of the account
- * page plus #loginSuccess.
+ * Mobile drawer account panel, before 'Preciso de ajuda' and 'Sair' (shell §2 Account menus).
+ * Unlike the session UI's mobileAccountMenu, its 'Home' is the store's home page.
  */
-export function loginHref(config: StoreConfig = storeConfig): string {
-  const returnUrl = `${config.addresses.account}${LOGIN_SUCCESS_FRAGMENT}`
-  return `${config.addresses.login}?returnUrl=${encodeURIComponent(returnUrl)}`
-}
-
-export interface AccountLink {
-  label: string
-  href: string
-}
-
-/** Desktop account dropdown for a logged-in user, before 'Sair' (shell §2 Account menus). */
-export function desktopAccountLinks(config: StoreConfig = storeConfig): AccountLink[] {
-  const account = config.addresses.account
-  return [
-    { label: 'Minha conta', href: account },
-    { label: 'Meus pedidos', href: `${account}/orders` },
-    { label: 'Trocas e devoluções', href: `${account}/exchanges` },
-    { label: 'Clube', href: '/clube' },
-  ]
-}
-
-/** Mobile account panel, before 'Preciso de ajuda' and 'Sair' (shell §2 Account menus). */
 export function mobileAccountLinks(config: StoreConfig = storeConfig): AccountLink[] {
   const account = config.addresses.account
   return [
@@ -41,6 +22,3 @@ export function mobileAccountLinks(config: StoreConfig = storeConfig): AccountLi
     { label: 'Clube', href: '/clube' },
   ]
 }
-
-/** Logged-out prompt of the account menus (shell §2 Account menus). */
-export const LOGGED_OUT_PROMPT = 'Faça login para consultar o seu cashback e acompanhar seu pedido :)'

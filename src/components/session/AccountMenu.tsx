@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { useAccount } from './AccountProvider'
-import { desktopAccountMenu, LOGGED_OUT_MESSAGE, mobileAccountMenu } from './account-links'
+import { desktopAccountMenu, LOGGED_OUT_MESSAGE, mobileAccountMenu, type AccountLink } from './account-links'
 import { Cashback } from './Cashback'
 import { HelpModal } from './HelpModal'
 import { LoginLink, LogoutButton } from './LoginLink'
@@ -17,6 +17,29 @@ function CashbackLine() {
       <span>Seu cashback</span>
       <Cashback className={styles.cashbackValue} />
     </p>
+  )
+}
+
+/** A logged-in member's greeting, cashback and links, then `children` (extra items) and Sair. */
+function MemberLinks({ givenName, links, children }: { givenName: string | null | undefined; links: readonly AccountLink[]; children?: ReactNode }) {
+  return (
+    <>
+      <p className={styles.greeting}>{greetingOf(givenName)}</p>
+      <CashbackLine />
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a className={styles.item} href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {children}
+        <li>
+          <LogoutButton className={styles.item} />
+        </li>
+      </ul>
+    </>
   )
 }
 
@@ -45,22 +68,7 @@ export function AccountMenu({ className }: AccountMenuProps) {
   return (
     <nav className={`${styles.menu} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-menu">
       {state.status === 'authenticated' ? (
-        <>
-          <p className={styles.greeting}>{greetingOf(state.profile.getUserProfile.claims.given_name)}</p>
-          <CashbackLine />
-          <ul className={styles.list}>
-            {desktopAccountMenu().map((link) => (
-              <li key={link.label}>
-                <a className={styles.item} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <LogoutButton className={styles.item} />
-            </li>
-          </ul>
-        </>
+        <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={desktopAccountMenu()} />
       ) : (
         <LoggedOut />
       )}
@@ -85,25 +93,13 @@ export function AccountPanel({ className }: AccountPanelProps) {
     <nav className={`${styles.panel} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-panel">
       {state.status === 'authenticated' ? (
         <>
-          <p className={styles.greeting}>{greetingOf(state.profile.getUserProfile.claims.given_name)}</p>
-          <CashbackLine />
-          <ul className={styles.list}>
-            {mobileAccountMenu().map((link) => (
-              <li key={link.label}>
-                <a className={styles.item} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+          <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={mobileAccountMenu()}>
             <li>
               <button type="button" className={styles.item} onClick={() => setHelpOpen(true)}>
                 Preciso de ajuda
               </button>
             </li>
-            <li>
-              <LogoutButton className={styles.item} />
-            </li>
-          </ul>
+          </MemberLinks>
           <HelpModal isOpen={helpOpen} onClose={() => setHelpOpen(false)} />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 
 import type { Store } from '../../../cms-schemas'
+import * as article from '../content/ArticlePage.module.css'
 import { Breadcrumbs } from '../content/Breadcrumbs'
 import { buttonClassName } from '../ui/Button'
 import { OpenNow } from './OpenNow'
@@ -13,10 +14,10 @@ const PICKUP_SERVICE = 'Retire na loja'
 /** /lojas/{slug}: where the store is, when it opens, what it offers and the stores near it. */
 export function StoreDetail({ store, nearby }: { store: Store; nearby: readonly NearbyStore[] }) {
   return (
-    <article className={styles.page} aria-labelledby="store-title">
+    <article className={article.page} aria-labelledby="store-title">
       <Breadcrumbs trail={[{ label: 'Início', href: '/' }, { label: 'Lojas', href: STORES_PATH }]} current={store.name} />
       <header className={styles.storeHeader}>
-        <h1 id="store-title" className={styles.title}>
+        <h1 id="store-title" className={article.title}>
           {store.name}
         </h1>
         <p className={styles.subtitle}>

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
+import { DEMO_PASSWORD } from '../domain/accounts/demo-members'
 import { readServerConfig } from '../config'
 import { createServerContext, type ServerContext } from '../context'
 
@@ -128,4 +129,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       if (!keepData && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A fresh client logged in as a demo member (password DEMO_PASSWORD); the login must answer 200. */
+export async function loginAs(server: TestServer, email: string): Promise<TestClient> {
+  const client = server.client()
+  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200)
+  return client
 }

@@ -1,9 +1,53 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 
+import { seedShell } from '../../home/seedContent'
 import { CartButton, cartLabel } from '../CartButton'
 import { loginHref } from '../accountLinks'
+import { Header, type HeaderSlots } from '../Header'
 import { UserMenu } from '../UserMenu'
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+function renderHeader(slots?: HeaderSlots) {
+  const shell = seedShell('consumer')
+  return render(
+    <Header
+      logo={shell.logo}
+      stripe={shell.stripe}
+      menu={shell.menu}
+      institutionalLinks={shell.institutionalLinks}
+      isBusiness={false}
+      isLoggedIn={false}
+      firstName={null}
+      postalCode={null}
+      cartQuantity={0}
+      onOpenMenu={() => {}}
+      menuOpen={false}
+      slots={slots}
+    />,
+  )
+}
+
+describe('header search slot', () => {
+  it('renders the search UI it is given', () => {
+    renderHeader({ search: <input type="search" aria-label="Busca da loja" /> })
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('searchbox', { name: 'Busca da loja' }))
+  })
+
+  it('has no search box of its own', () => {
+    renderHeader()
+    expect(screen.queryByRole('search')).toBeNull()
+    expect(screen.queryByRole('searchbox')).toBeNull()
+  })
+})
 
 describe('cart button', () => {
   it('exposes the item total in its name and badge', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { MENU_HOVER_DELAY_MS, STRIPE_AUTOPLAY_MS } from '../../../config/constants'
 import { seedShell } from '../../home/seedContent'
+import { SearchBox } from '../../search'
 import { Layout } from '../Layout'
 
 jest.mock('gatsby', () => ({
@@ -30,7 +31,7 @@ afterEach(() => jest.useRealTimers())
 describe('Layout', () => {
   it('renders the header, the full footer and the page on ordinary pages', () => {
     render(
-      <Layout shell={shell} location={{ pathname: '/' }}>
+      <Layout shell={shell} location={{ pathname: '/' }} headerSlots={{ search: <SearchBox imperdivel={shell.imperdivel} /> }}>
         <p>conteúdo</p>
       </Layout>,
     )

@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from '../../test-support/server'
 import { SESSION_COOKIE } from '../../auth/session'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../domain/accounts/demo-members'
 import { LOGIN_SESSION_SECONDS } from '../../../config/constants'
+import type { ErrorBody } from '../../http/errors'
 
 const ana = DEMO_MEMBERS.find((m) => m.email === 'ana.souza@example.com')!
 const business = DEMO_MEMBERS.find((m) => m.kind === 'business')!
@@ -11,10 +12,6 @@ interface SessionBody {
   returnUrl?: string
   user: null | { sub: string; email: string; given_name: string; family_name: string; kind: string; cashBackBalance: number; favoritePostalCode: string | null }
 }
-interface ErrorBody {
-  error: { code: string; message: string }
-}
-
 function setCookieLine(headers: Headers, name: string): string | undefined {
   return headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
 }

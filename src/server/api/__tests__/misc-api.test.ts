@@ -3,10 +3,7 @@ import { CEP_RECORDS } from '../../domain/address/cep-data'
 import { isCatalogueSeeded, loadCatalogue, writeCatalogue } from '../../storage/catalogue-repository'
 import type { Catalogue, Product } from '../../catalogue/types'
 import { DY_ID_COOKIE_SECONDS, DY_SESSION_COOKIE_SECONDS } from '../../../config/constants'
-
-interface ErrorBody {
-  error: { code: string; message: string }
-}
+import type { ErrorBody } from '../../http/errors'
 
 /** A two-product catalogue for databases the generator has not filled. */
 function tinyCatalogue(): Catalogue {

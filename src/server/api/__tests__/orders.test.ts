@@ -1,17 +1,7 @@
 import fs from 'node:fs'
-import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { loginAs, startTestServer, type TestServer } from '../../test-support/server'
 import type { AccountOrder, AccountOrderList } from '../orders'
-
-interface ErrorBody {
-  error: { code: string; message: string }
-}
-
-async function login(server: TestServer, email: string): Promise<TestClient> {
-  const client = server.client()
-  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200)
-  return client
-}
+import type { ErrorBody } from '../../http/errors'
 
 describe('account orders API', () => {
   let server: TestServer
@@ -33,7 +23,7 @@ describe('account orders API', () => {
   })
 
   it("lists the demo member's seeded orders, newest first, with totals that add up", async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     const res = await ana.get<AccountOrderList>('/api/account/orders')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -52,7 +42,7 @@ describe('account orders API', () => {
   })
 
   it('returns the detail of an own order, whose value is items plus shipping', async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     const { body } = await ana.get<AccountOrderList>('/api/account/orders')
     const first = body.list[0]
     const res = await ana.get<AccountOrder>(`/api/account/orders/${first.orderId}`)
@@ -67,15 +57,15 @@ describe('account orders API', () => {
   })
 
   it('keeps an empty history for a member without orders', async () => {
-    const bruno = await login(server, 'bruno.lima@example.com')
+    const bruno = await loginAs(server, 'bruno.lima@example.com')
     const res = await bruno.get<AccountOrderList>('/api/account/orders')
     expect(res.status).toBe(200)
     expect(res.body.list).toEqual([])
   })
 
   it("answers 404 JSON for another member's order and for an unknown one", async () => {
-    const ana = await login(server, 'ana.souza@example.com')
-    const bruno = await login(server, 'bruno.lima@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
+    const bruno = await loginAs(server, 'bruno.lima@example.com')
     const { orderId } = (await ana.get<AccountOrderList>('/api/account/orders')).body.list[0]
     const foreign = await bruno.get<ErrorBody>(`/api/account/orders/${orderId}`)
     expect(foreign.status).toBe(404)
@@ -86,7 +76,7 @@ describe('account orders API', () => {
   })
 
   it('rejects a malformed order id with 400 JSON', async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     for (const id of ['abc', '1000000000000', '1000000000000-1', "1'%20OR%201=1"]) {
       const res = await ana.get<ErrorBody>(`/api/account/orders/${id}`)
       expect(res.status).toBe(400)
@@ -96,12 +86,12 @@ describe('account orders API', () => {
 
   it('does not seed twice when the server restarts on the same data', async () => {
     const dir = await startTestServer()
-    const ana = await login(dir, 'ana.souza@example.com')
+    const ana = await loginAs(dir, 'ana.souza@example.com')
     const before = (await ana.get<AccountOrderList>('/api/account/orders')).body.list.map((order) => order.orderId)
     await dir.close({ keepData: true })
     const again = await startTestServer({ dataDir: dir.dataDir })
     try {
-      const client = await login(again, 'ana.souza@example.com')
+      const client = await loginAs(again, 'ana.souza@example.com')
       const after = (await client.get<AccountOrderList>('/api/account/orders')).body.list.map((order) => order.orderId)
       expect(after).toEqual(before)
     } finally {

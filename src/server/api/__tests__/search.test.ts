@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../test-support/server'
 import { isSchemaErrors } from '../../test-support/is-openapi'
 import { SEEDED_SEARCHES } from '../../domain/search/seed-query-log'
 import { words } from '../../domain/search/text'
+import type { ErrorBody } from '../../http/errors'
 
 interface IsProductBody {
   productId: string
@@ -26,10 +27,6 @@ interface AutocompleteBody {
   operator: string
   count: number
 }
-interface ErrorBody {
-  error: { code: string; message: string }
-}
-
 let server: TestServer
 const IS = '/api/intelligent-search'
 

@@ -1,18 +1,9 @@
-import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { loginAs, startTestServer, type TestServer } from '../../test-support/server'
+import type { ErrorBody } from '../../http/errors'
 
 interface Wishlist {
   id: string
   products: Array<{ productId: string; addedAt: string }>
-}
-interface ErrorBody {
-  error: { code: string; message: string }
-}
-
-async function login(server: TestServer, email: string): Promise<TestClient> {
-  const client = server.client()
-  expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200)
-  return client
 }
 
 describe('wishlist API', () => {
@@ -37,7 +28,7 @@ describe('wishlist API', () => {
   })
 
   it('creates one wishlist per member and adds / removes products idempotently', async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     const first = await ana.post<Wishlist>('/api/wishlist/getWishlist')
     expect(first.status).toBe(200)
     expect(first.body.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -60,7 +51,7 @@ describe('wishlist API', () => {
   })
 
   it('requires a wishlistId (400) and a well-formed productId', async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     const { body: list } = await ana.post<Wishlist>('/api/wishlist/getWishlist')
     for (const body of [{ productId: '1' }, { wishlistId: '', productId: '1' }, { wishlistId: '   ', productId: '1' }]) {
       const res = await ana.post<ErrorBody>('/api/wishlist/addProductToWishlist', body)
@@ -75,8 +66,8 @@ describe('wishlist API', () => {
   })
 
   it("cannot touch another member's wishlist (404)", async () => {
-    const ana = await login(server, 'ana.souza@example.com')
-    const bruno = await login(server, 'bruno.lima@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
+    const bruno = await loginAs(server, 'bruno.lima@example.com')
     const anaList = (await ana.post<Wishlist>('/api/wishlist/getWishlist')).body
     const brunoList = (await bruno.post<Wishlist>('/api/wishlist/getWishlist')).body
     expect(brunoList.id).not.toBe(anaList.id)
@@ -87,7 +78,7 @@ describe('wishlist API', () => {
   })
 
   it('requires the anti-forgery header on writes', async () => {
-    const ana = await login(server, 'ana.souza@example.com')
+    const ana = await loginAs(server, 'ana.souza@example.com')
     const res = await ana.post('/api/wishlist/getWishlist', {}, { xsrf: false })
     expect(res.status).toBe(403)
   })
@@ -96,7 +87,7 @@ describe('wishlist API', () => {
 describe('restart', () => {
   it('keeps login sessions and wishlists across a restart on the same data folder', async () => {
     const first = await startTestServer()
-    const ana = await login(first, 'ana.souza@example.com')
+    const ana = await loginAs(first, 'ana.souza@example.com')
     const list = (await ana.post<Wishlist>('/api/wishlist/getWishlist')).body
     await ana.post('/api/wishlist/addProductToWishlist', { wishlistId: list.id, productId: '777' })
     const cookies = new Map(ana.cookies)
