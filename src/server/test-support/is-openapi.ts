@@ -1,13 +1,15 @@
+import path from 'node:path'
+import { OPENAPI_DIR } from './openapi'
 import fs from 'node:fs'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 
 /**
  * Validators for the Intelligent Search response schemas of the published
- * contract (/work/shared/vtex-openapi/intelligent-search-api.json, or
+ * contract (contracts/vtex-openapi/intelligent-search-api.json, or
  * IS_OPENAPI_FILE). Components are resolved by JSON pointer.
  */
-export const IS_OPENAPI_FILE = process.env.IS_OPENAPI_FILE ?? '/work/shared/vtex-openapi/intelligent-search-api.json'
+export const IS_OPENAPI_FILE = process.env.IS_OPENAPI_FILE ?? path.join(OPENAPI_DIR, 'intelligent-search-api.json')
 
 const DOCUMENT_ID = 'intelligent-search-api'
 

@@ -5,13 +5,13 @@ import addFormats from 'ajv-formats'
 
 /**
  * Validates response bodies against the published VTEX OpenAPI 3.0 documents
- * (../shared/vtex-openapi). The document's `components` are added to ajv as
+ * (contracts/vtex-openapi, a copy of the published documents). The document's `components` are added to ajv as
  * one schema, so `#/components/schemas/...` references resolve; OpenAPI's
  * `nullable` is understood by ajv; unknown keywords (example, x-…) are ignored.
  */
 
 /** Where the shared contracts live (override with VTEX_OPENAPI_DIR). */
-export const OPENAPI_DIR = process.env.VTEX_OPENAPI_DIR ?? path.resolve(__dirname, '../../../../shared/vtex-openapi')
+export const OPENAPI_DIR = process.env.VTEX_OPENAPI_DIR ?? path.resolve(__dirname, '../../../contracts/vtex-openapi')
 
 type JsonObject = Record<string, unknown>
 
