@@ -50,7 +50,7 @@ function main(): number {
   const steps: StepResult[] = []
   steps.push(run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
   steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']))
-  steps.push(run('unit and API tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
+  steps.push(run('unit and API tests', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
   // The business (CNPJ) build first, with its own specs; then the consumer build, which stays in public/.
   const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business' })
   steps.push(businessBuild)
