@@ -52,20 +52,34 @@ export function resolveVariant(value: string | undefined): StoreVariant {
   return value === 'business' ? 'business' : 'consumer'
 }
 
+/**
+ * The build's variant. `process.env.GATSBY_STORE_VARIANT` is written out in
+ * full so the bundler replaces it with the build's value in the browser,
+ * where `process` itself does not exist.
+ */
 export function currentVariant(): StoreVariant {
-  // Literal property accesses so webpack's DefinePlugin can inline them.
-  const fromBuild = typeof process !== 'undefined' ? process.env.GATSBY_STORE_VARIANT : undefined
+  let fromBuild: string | undefined
+  try {
+    fromBuild = process.env.GATSBY_STORE_VARIANT
+  } catch {
+    fromBuild = undefined
+  }
   return resolveVariant(fromBuild ?? readEnv('STORE_VARIANT'))
 }
 
 /**
  * The login address: the embedded login page (/login) by default; production
  * sets GATSBY_LOGIN_URL (e.g. https://seguro.arenaesportes.com.br/login) to the
- * external secure login. Literal access so the bundler can inline it.
+ * external secure login. Written out in full so the bundler can inline it.
  */
 export const DEFAULT_LOGIN_ADDRESS = '/login'
 export function loginAddress(): string {
-  const fromEnv = typeof process !== 'undefined' ? process.env.GATSBY_LOGIN_URL : undefined
+  let fromEnv: string | undefined
+  try {
+    fromEnv = process.env.GATSBY_LOGIN_URL
+  } catch {
+    fromEnv = undefined
+  }
   return fromEnv && fromEnv.trim() ? fromEnv.trim() : DEFAULT_LOGIN_ADDRESS
 }
 
