@@ -12,12 +12,11 @@ import { HIDE_UNAVAILABLE_ITEMS, SEARCH_PAGE_SIZE, DEFAULT_SEARCH_SORT } from '.
 import type { Catalogue } from '../server/catalogue/types'
 import { SearchEngine } from '../server/domain/search/engine'
 import { parseFacetPath } from '../server/domain/search/facet-keys'
-import { mapProduct } from '../server/domain/search/product-mapper'
 import { SearchIndex } from '../server/domain/search/search-index'
-import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
 import { facetGroups } from '../components/listing/mapResults'
 import type { ListingDefinition, ListingPageContext } from '../components/listing/types'
 import { COLLECTIONS, SALE_LISTING } from '../lib/search/collections'
+import { productCardOf } from './shelf-products'
 import { facetPathOf } from '../lib/search/facets'
 import type { FacetResponse } from '../lib/search/types'
 
@@ -99,7 +98,7 @@ export function listingPages(
       withFacets: true,
     })
     if (outcome.total === 0 && !includeEmpty) continue
-    const products = outcome.docs.map((doc) => productCardFromSearch(mapProduct(index.product(doc), index.lookups)))
+    const products = outcome.docs.map((doc) => productCardOf(index.product(doc), index.lookups))
     pages.push({
       path: definition.listingPath,
       context: {

@@ -4,14 +4,20 @@ import type { ProductCardData } from '../components/product-card/types'
 import { listingSearchOfUri } from '../lib/listing-search'
 import type { Product } from '../server/catalogue/types'
 import { mapProduct } from '../server/domain/search/product-mapper'
+import type { Lookups } from '../server/domain/search/search-index'
 import { catalogueSearch, queryCatalogue } from './catalogue'
 
 /**
  * A catalogue product as a product card, through the same mapping the search
- * API answers with (so a static shelf and a live listing show the same card).
+ * API answers with (so static pages and live listings show the same card).
  */
+export function productCardOf(product: Product, lookups: Lookups): ProductCardData {
+  return productCardFromSearch(mapProduct(product, lookups))
+}
+
+/** A product of the build's catalogue as a card. */
 export function shelfProductOf(product: Product): ProductCardData {
-  return productCardFromSearch(mapProduct(product, catalogueSearch().index.lookups) as never)
+  return productCardOf(product, catalogueSearch().index.lookups)
 }
 
 /** The cards of a listing URI (CMS shorthand), first `limit` products. */
