@@ -303,3 +303,36 @@ describe('recommendations', () => {
     expect(res.status).toBe(204)
   })
 })
+
+describe('compression', () => {
+  it('sends a page of results brotli- or gzip-compressed when the client accepts it, and the same JSON', async () => {
+    const path = `${IS}/product_search?query=bola&count=24`
+    const http = await import('node:http')
+    const zlib = await import('node:zlib')
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const plain = await raw('identity')
+    const br = await raw('br, gzip')
+    const gzip = await raw('gzip')
+    expect(plain.encoding).toBeUndefined()
+    expect(br.encoding).toBe('br')
+    expect(gzip.encoding).toBe('gzip')
+    expect(br.body.length).toBeLessThan(plain.body.length / 4)
+    const withoutSearchId = (json: string) => ({ ...(JSON.parse(json) as object), searchId: null })
+    expect(withoutSearchId(zlib.brotliDecompressSync(br.body).toString())).toEqual(withoutSearchId(plain.body.toString()))
+    expect(withoutSearchId(zlib.gunzipSync(gzip.body).toString())).toEqual(withoutSearchId(plain.body.toString()))
+  })
+
+  it('leaves small answers uncompressed', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`, { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBeNull()
+  })
+})
