@@ -1,10 +1,14 @@
 import './src/styles/global.css'
 import type { GatsbyBrowser } from 'gatsby'
+import { hydratePage } from './src/app/hydrate'
 import { wrapPage, wrapRoot } from './src/app/wrap-root'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element)
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
+
+// Gatsby types the renderer as React 17's legacy render (overloads returning the element); the return value is unused.
+export const replaceHydrateFunction = (() => hydratePage) as unknown as GatsbyBrowser['replaceHydrateFunction']
 
 // Page loading (progress bar, build-hash reloads, chunk failures) and the prefetch policy.
 export {

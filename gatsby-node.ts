@@ -10,6 +10,7 @@ import { createRedirects } from './src/build/create-redirects'
 import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
+import { SERVER_REGION_ENTRIES } from './src/ssr/regions'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and
@@ -67,4 +68,16 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (page.path !== '/' || !content) return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, home: content.home, shelves: homeShelves(content.home) } })
+}
+
+/**
+ * The server-rendered regions (src/ssr) are compiled by the HTML renderer's
+ * webpack, with the pages' components (setWebpackConfig ignores `entry`,
+ * hence the replacement).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage !== 'build-html') return
+  const config = getConfig() as { entry: Record<string, string | string[]> }
+  const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
+  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }

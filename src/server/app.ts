@@ -9,6 +9,7 @@ import type { ServerConfig } from './config'
 import type { ServerContext } from './context'
 import { errorBody, registerErrorHandling } from './http/errors'
 import type { RedirectRule } from './http/redirects'
+import { loadSearchRegionRenderer } from './http/search-page'
 import { siteRoutes } from './http/site'
 import { COMPRESSION_MIN_BYTES } from './http/static-files'
 import { registerXsrf } from './http/xsrf'
@@ -82,6 +83,7 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
       trailingSlash: config.trailingSlash,
       extraConnectSources: config.extraConnectSources,
       extraRedirects: options.extraRedirects,
+      searchRegion: loadSearchRegionRenderer(config.cacheDir),
     })
   }
   return app

@@ -4,8 +4,8 @@ import { navigate } from 'gatsby'
 import { SearchProvider } from '../../sdk'
 import { listingAddress, listingStateFromAddress, onlyPageDiffers } from './address'
 import { ListingView } from './ListingView'
+import { ListingSeedContext, listingSeed, type ListingSeed } from './seed'
 import type { ListingDefinition, ListingResultPage } from './types'
-import { primeListingPage } from './useListingResults'
 
 export interface ListingPageProps {
   definition: ListingDefinition
@@ -13,6 +13,8 @@ export interface ListingPageProps {
   location: { pathname: string; search: string }
   /** The first page rendered at build time (static listings). */
   initialPage?: ListingResultPage
+  /** Pages already answered for the address (the server-rendered results page). */
+  seed?: ListingSeed
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ListingPageProps {
  * move replaces it, anything else pushes); back/forward to another address
  * restores that state.
  */
-export function ListingPage({ definition, location, initialPage }: ListingPageProps) {
+export function ListingPage({ definition, location, initialPage, seed }: ListingPageProps) {
   const base = useMemo(
     () => ({ path: definition.listingPath, baseFacets: definition.baseFacets, term: definition.term, defaultSort: definition.defaultSort }),
     [definition],
@@ -30,10 +32,10 @@ export function ListingPage({ definition, location, initialPage }: ListingPagePr
   const canonical = useCallback((value: string) => listingAddress(listingStateFromAddress(value, base), base), [base])
 
   // The build-time first page answers the listing's default state at once.
-  if (initialPage) {
-    const defaults = listingStateFromAddress(definition.listingPath, base)
-    primeListingPage(defaults, 0, initialPage)
-  }
+  const seeded = useMemo(
+    () => seed ?? (initialPage ? listingSeed(listingStateFromAddress(definition.listingPath, base), 0, initialPage) : null),
+    [seed, initialPage, definition.listingPath, base],
+  )
 
   const [generation, setGeneration] = useState(0)
   const ownAddress = useRef(canonical(address))
@@ -66,8 +68,10 @@ export function ListingPage({ definition, location, initialPage }: ListingPagePr
   )
 
   return (
-    <SearchProvider key={generation} initialState={initialState} onChange={onChange}>
-      <ListingView definition={definition} />
-    </SearchProvider>
+    <ListingSeedContext.Provider value={seeded}>
+      <SearchProvider key={generation} initialState={initialState} onChange={onChange}>
+        <ListingView definition={definition} />
+      </SearchProvider>
+    </ListingSeedContext.Provider>
   )
 }

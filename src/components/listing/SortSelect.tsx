@@ -1,5 +1,3 @@
-import { useId } from 'react'
-
 import type { SearchSort } from '../../config/constants'
 import { SORT_OPTIONS } from '../../lib/search/sorts'
 import * as styles from './Listing.module.css'
@@ -10,9 +8,16 @@ export interface SortSelectProps {
   disabled?: boolean
 }
 
+/**
+ * One sort menu per listing page; a fixed id (not useId) keeps the label's
+ * association identical in HTML rendered apart from the page (the results
+ * region the server renders) and in the browser.
+ */
+const SORT_SELECT_ID = 'listing-sort'
+
 /** The 8 sorts with their Portuguese labels. */
 export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
-  const id = useId()
+  const id = SORT_SELECT_ID
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Ordenar por</label>

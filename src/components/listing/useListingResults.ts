@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { startTransition, useContext, useEffect, useMemo, useState } from 'react'
 
 import { useSession } from '../../sdk'
 import type { SearchState } from '../../sdk/search/types'
 import { searchClient } from '../../lib/search'
 import { queryKey } from './address'
 import { listingPageFromSearch } from './mapResults'
+import { ListingSeedContext, seededPage } from './seed'
 import type { FacetGroup, ListingResultPage } from './types'
 import type { ProductCardData } from '../product-card/types'
 
@@ -13,12 +14,6 @@ type Entry = { status: 'loading' } | { status: 'done'; result: ListingResultPage
 /** Result pages already loaded in this page view, by query and page (back/forward reuse them). */
 const pageCache = new Map<string, ListingResultPage>()
 const cacheKey = (key: string, page: number) => `${key}#${page}`
-
-/** Seeds the cache with a page rendered at build time. */
-export function primeListingPage(state: Pick<SearchState, 'term' | 'selectedFacets' | 'sort'>, page: number, result: ListingResultPage): void {
-  const key = cacheKey(queryKey(state), page)
-  if (!pageCache.has(key)) pageCache.set(key, result)
-}
 
 export interface ListingPageView {
   page: number
@@ -37,16 +32,19 @@ export interface ListingResults {
 
 /**
  * Loads every shown page of the current query (the toolkit's infinite pages),
- * from the cache when possible. Facets and total come from the first loaded page.
+ * from the listing's seed or the cache when possible. Facets and total come
+ * from the first loaded page.
  */
 export function useListingResults(state: SearchState, pages: readonly number[]): ListingResults {
   const { channel } = useSession()
+  const seed = useContext(ListingSeedContext)
   const key = queryKey(state)
+  const known = (page: number): ListingResultPage | undefined => pageCache.get(cacheKey(key, page)) ?? seededPage(seed, key, page)
   const [entries, setEntries] = useState<Record<string, Entry>>(() => {
     const initial: Record<string, Entry> = {}
     for (const page of pages) {
-      const cached = pageCache.get(cacheKey(key, page))
-      if (cached) initial[cacheKey(key, page)] = { status: 'done', result: cached }
+      const result = known(page)
+      if (result) initial[cacheKey(key, page)] = { status: 'done', result }
     }
     return initial
   })
@@ -56,8 +54,9 @@ export function useListingResults(state: SearchState, pages: readonly number[]):
     const controllers: AbortController[] = []
     for (const page of pages) {
       const id = cacheKey(key, page)
-      const cached = pageCache.get(id)
+      const cached = known(page)
       if (cached) {
+        pageCache.set(id, cached)
         setEntries((current) => (current[id]?.status === 'done' ? current : { ...current, [id]: { status: 'done', result: cached } }))
         continue
       }

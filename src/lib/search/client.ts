@@ -1,10 +1,9 @@
 import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../../config/constants'
 import type { SearchSort } from '../../config/constants'
 import { storeConfig } from '../../config/store'
-import { buildUrl, http as defaultHttp, type HttpClient, type Query } from '../../commerce/http'
+import { http as defaultHttp, type HttpClient, type Query } from '../../commerce/http'
 import type { Facet } from '../../sdk/search/types'
 import { facetPathOf } from './facets'
-import { takePrefetchedSearch } from './prefetch'
 import type {
   AutocompleteResponse,
   FallbackSearchResponse,
@@ -102,8 +101,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
         sc: query.salesChannel ?? storeConfig.salesChannel,
       }
-      const prefetched = (await takePrefetchedSearch(buildUrl('', endpoint, params))) as ProductSearchResponse | null
-      const body = prefetched ?? (await http.get<ProductSearchResponse>(endpoint, { query: params, signal }))
+      const body = await http.get<ProductSearchResponse>(endpoint, { query: params, signal })
       return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
     },
 

@@ -6,7 +6,8 @@ import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
-import { negotiateEncoding, StaticFileStore } from './static-files'
+import { inProcessFetch, SEARCH_PAGE_PATH, spliceSearchRegion, type SearchRegionRenderer } from './search-page'
+import { encodeOnce, negotiateEncoding, StaticFileStore } from './static-files'
 
 export interface SiteOptions {
   publicDir: string
@@ -15,7 +16,13 @@ export interface SiteOptions {
   extraConnectSources: string[]
   /** Redirects beyond those of the build (tests). */
   extraRedirects?: RedirectRule[]
+  /** Renders the results of /pesquisa into its HTML (null: the static page stands). */
+  searchRegion?: SearchRegionRenderer | null
 }
+
+/** Rendered per request from current prices and stock: never reused without asking. */
+const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache'
+const SEARCH_PAGE_FILE = `${SEARCH_PAGE_PATH}/index.html`
 
 type Resolution =
   | { kind: 'file'; absolutePath: string; sitePath: string }
@@ -83,6 +90,32 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return reply.status(status).send(body)
   }
 
+  const searchRegion = options.searchRegion ?? null
+  const apiFetch = inProcessFetch(async ({ method, url }) => {
+    const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' } })
+    return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
+  })
+
+  /** /pesquisa with its first results in the HTML; the static page when they cannot be had. */
+  async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, renderer: SearchRegionRenderer, absolutePath: string, search: string) {
+    const file = store.load(absolutePath)
+    let html: string | null = null
+    try {
+      const region = await renderer.renderSearchRegion({ search, fetch: apiFetch })
+      html = region ? spliceSearchRegion(file.body.toString('utf8'), region) : null
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
+    }
+    if (html === null) return send(request, reply, absolutePath, SEARCH_PAGE_FILE, 200)
+    reply.headers(htmlHeaders)
+    reply.header('cache-control', RENDERED_PAGE_CACHE_CONTROL)
+    reply.header('vary', 'Accept-Encoding')
+    reply.type(file.contentType)
+    const { body, encoding } = encodeOnce(Buffer.from(html), file.contentType, negotiateEncoding(request.headers['accept-encoding']))
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.status(200).send(body)
+  }
+
   function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
     const page = store.resolve('/404.html') ?? pageFile('/404')
     if (page) return send(request, reply, page, '/404.html', 404)
@@ -112,6 +145,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
         reply.headers(BASE_SECURITY_HEADERS)
         return reply.status(resolution.status).header('location', resolution.location).header('cache-control', 'no-cache').send()
       case 'file':
+        if (searchRegion && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
+          return sendSearchPage(request, reply, searchRegion, resolution.absolutePath, search)
+        }
         return send(request, reply, resolution.absolutePath, resolution.sitePath, 200)
       case 'missing':
         return notFoundPage(request, reply)

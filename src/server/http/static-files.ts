@@ -35,12 +35,22 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity'
 }
 
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+/** Files are compressed once, so hard; bodies made per request (rendered pages) lightly. */
+const STATIC_LEVELS = { brotliQuality: 9, gzipLevel: 9 }
+const PER_REQUEST_LEVELS = { brotliQuality: 4, gzipLevel: 6 }
+
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, levels = STATIC_LEVELS): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
-    : zlib.gzipSync(body, { level: 9 })
+    : zlib.gzipSync(body, { level: levels.gzipLevel })
+}
+
+/** A body made for one response, compressed for the client when worthwhile. */
+export function encodeOnce(body: Buffer, contentType: string, wanted: Encoding): { body: Buffer; encoding: Encoding } {
+  if (wanted === 'identity' || body.length < COMPRESSION_MIN_BYTES || !isCompressible(contentType)) return { body, encoding: 'identity' }
+  return { body: compress(body, wanted, PER_REQUEST_LEVELS), encoding: wanted }
 }
 
 /**

@@ -1,0 +1,116 @@
+/** @jest-environment jsdom */
+import '../../../sdk/__tests__/textEncoderPolyfill'
+import { act, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+
+import { StoreProvider } from '../../../sdk'
+import { listingStateFromAddress } from '../address'
+import { SearchResults, SEARCH_LISTING } from '../SearchResults'
+import { listingSeed } from '../seed'
+import type { ProductCardData } from '../../product-card/types'
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  navigate: jest.fn(),
+}))
+
+const card = (productId: string): ProductCardData => ({
+  productId,
+  name: `Bola ${productId}`,
+  brand: 'Golaço',
+  slug: `/bola-${productId}/p`,
+  imageUrl: `/images/products/${productId}-1.svg`,
+  imageAlt: '',
+  offer: { price: 89.9, listPrice: 119.9, isAvailable: true },
+  installment: { count: 3, value: 29.97 },
+  flags: [],
+  skuId: `${productId}01`,
+  sellerId: '1',
+})
+
+const location = { pathname: '/pesquisa', search: '?q=bola&sort=price_asc' }
+const state = listingStateFromAddress(`${location.pathname}${location.search}`, {
+  path: SEARCH_LISTING.listingPath,
+  baseFacets: [],
+  term: null,
+  defaultSort: SEARCH_LISTING.defaultSort,
+})
+const seed = listingSeed(state, 0, {
+  products: [card('1'), card('2'), card('3')],
+  total: 3,
+  facets: [{ key: 'brand', name: 'Marca', type: 'TEXT', values: [{ key: 'brand', value: 'golaco', name: 'Golaço', quantity: 3, selected: false }] }],
+})
+
+/** Another address than the seeded one (result pages loaded in a page view are kept for back/forward). */
+const unseededLocation = { pathname: '/pesquisa', search: '?q=bola&sort=name_asc' }
+
+const app = (withSeed: boolean): ReactElement => (
+  <StoreProvider>
+    <SearchResults location={withSeed ? location : unseededLocation} seed={withSeed ? seed : null} />
+  </StoreProvider>
+)
+
+let fetchMock: jest.Mock
+beforeEach(() => {
+  fetchMock = jest.fn(() => new Promise(() => undefined))
+  global.fetch = fetchMock as unknown as typeof fetch
+  window.history.replaceState(null, '', `${location.pathname}${location.search}`)
+})
+
+async function hydrate(element: ReactElement, markup: string) {
+  const container = document.createElement('div')
+  container.innerHTML = markup
+  document.body.appendChild(container)
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  const recoverable: unknown[] = []
+  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) }))
+  return {
+    container,
+    errors,
+    recoverable,
+    done: () => {
+      act(() => root.unmount())
+      container.remove()
+      errors.mockRestore()
+    },
+  }
+}
+
+describe('the results page body', () => {
+  it('with the server’s seed, renders the results at once and hydrates the server markup without a mismatch or a search request', async () => {
+    const markup = renderToString(app(true))
+    expect(markup).toContain('Resultados para “bola”')
+    expect(markup.match(/data-testid="product-card"/g)).toHaveLength(3)
+    expect(markup).not.toContain('aria-busy')
+
+    const hydrated = await hydrate(app(true), markup)
+    expect(hydrated.recoverable).toEqual([])
+    expect(hydrated.errors).not.toHaveBeenCalled()
+    expect(hydrated.container.querySelectorAll('[data-testid="product-card"]')).toHaveLength(3)
+    const searches = fetchMock.mock.calls.filter(([url]) => String(url).includes('product_search'))
+    expect(searches).toEqual([])
+    hydrated.done()
+  })
+
+  it('without a seed (the static page), renders the placeholder as the build did, then asks for the address’s results', async () => {
+    const markup = renderToString(app(false))
+    expect(markup).toContain('aria-busy="true"')
+    expect(markup).not.toContain('product-card')
+
+    const hydrated = await hydrate(app(false), markup)
+    expect(hydrated.recoverable).toEqual([])
+    expect(hydrated.errors).not.toHaveBeenCalled()
+    const searchRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('product_search'))
+    await waitFor(() => expect(searchRequests()).toHaveLength(1))
+    const searches = searchRequests()
+    expect(searches[0]).toContain('query=bola')
+    expect(searches[0]).toContain('sort=name_asc')
+    hydrated.done()
+  })
+})

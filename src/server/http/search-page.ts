@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import type { FetchLike } from '../../commerce/http'
+import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
+import { serverRegionModulePath } from '../../ssr/regions'
+import type { SearchRegion, SearchRegionInput } from '../../ssr/search-region'
+
+/** The results page of the build, which the server renders per request. */
+export const SEARCH_PAGE_PATH = '/pesquisa'
+
+export interface SearchRegionRenderer {
+  renderSearchRegion(input: SearchRegionInput): Promise<SearchRegion | null>
+}
+
+/**
+ * The build's compiled results region (see src/ssr), or null when the build
+ * has none (a build from before, or `gatsby develop`): the static page then
+ * stands and the browser loads the results.
+ */
+export function loadSearchRegionRenderer(cacheDir: string): SearchRegionRenderer | null {
+  const modulePath = serverRegionModulePath(cacheDir, 'search-region')
+  if (!fs.existsSync(modulePath)) return null
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(modulePath) as Partial<SearchRegionRenderer>
+  if (typeof loaded.renderSearchRegion !== 'function') throw new Error(`${modulePath} does not export renderSearchRegion`)
+  return { renderSearchRegion: loaded.renderSearchRegion.bind(loaded) }
+}
+
+const SLOT_MARK = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
+const DIV_TAG = /<div[\s>]|<\/div>/g
+
+/**
+ * The page with the region inside the results slot (replacing the static
+ * placeholder) and the seed script at the end of the body; null when the
+ * page has no slot.
+ */
+export function spliceSearchRegion(page: string, region: SearchRegion): string | null {
+  const mark = page.indexOf(SLOT_MARK)
+  if (mark < 0) return null
+  const contentStart = page.indexOf('>', mark) + 1
+  if (contentStart === 0) return null
+  // The slot is a div: its end is the </div> that brings the depth back to 0.
+  DIV_TAG.lastIndex = contentStart
+  let depth = 1
+  let contentEnd = -1
+  for (let match = DIV_TAG.exec(page); match; match = DIV_TAG.exec(page)) {
+    depth += match[0] === '</div>' ? -1 : 1
+    if (depth === 0) {
+      contentEnd = match.index
+      break
+    }
+  }
+  const bodyEnd = page.lastIndexOf('</body>')
+  if (contentEnd < 0 || bodyEnd < contentEnd) return null
+  return `${page.slice(0, contentStart)}${region.html}${page.slice(contentEnd, bodyEnd)}${region.seedScript}${page.slice(bodyEnd)}`
+}
+
+/** A fetch answered by the server's own routes, in-process (no socket). */
+export type InProcessRequest = (request: { method: string; url: string }) => Promise<{ statusCode: number; body: string; contentType: string }>
+
+export function inProcessFetch(request: InProcessRequest): FetchLike {
+  return async (input, init) => {
+    const answer = await request({ method: init.method ?? 'GET', url: input })
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': answer.contentType } })
+  }
+}
