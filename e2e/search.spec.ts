@@ -179,6 +179,37 @@ test.describe('results page', () => {
     expect(new Set(await cardIds(page)).size).toBe(48)
   })
 
+  test('the server sends the first results of the address in the HTML, and the page takes them over without asking again', async ({ page, request }) => {
+    const html = await (await request.get('/pesquisa?q=bola&sort=price_asc')).text()
+    expect(html.match(/data-testid="product-card"/g)?.length).toBe(24)
+    expect(html).toContain('Resultados para “bola”')
+    expect(html).toContain('id="search-seed"')
+    const htmlPrices = [...html.matchAll(/data-testid="product-price" data-price="([\d.]+)"/g)].map((m) => Number(m[1]))
+    expect(htmlPrices).toEqual([...htmlPrices].sort((a, b) => a - b))
+
+    const searches: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/product_search')) searches.push(r.url())
+    })
+    await page.goto('/pesquisa?q=bola&sort=price_asc')
+    await expect(page.getByTestId('product-card')).toHaveCount(24)
+    await page.waitForLoadState('networkidle')
+    expect(searches).toEqual([])
+    // Hydrated: the sort menu works.
+    await page.getByTestId('sort-select').selectOption('price_desc')
+    await expect(page).toHaveURL(/sort=price_desc/)
+    await expect.poll(() => searches.length).toBe(1)
+  })
+
+  test('without JavaScript the results of the address are shown', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/pesquisa?q=tenis')
+    await expect(page.getByTestId('product-card')).toHaveCount(24)
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ produtos/)
+    await context.close()
+  })
+
   test('a static listing shows its first page in the HTML', async ({ page, request }) => {
     const html = await (await request.get('/esportes/futebol')).text()
     expect(html).toContain('data-testid="product-card"')
