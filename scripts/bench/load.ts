@@ -8,6 +8,7 @@ export interface AutocannonRequest {
   method?: string
   path: string
   body?: string
+  headers?: Record<string, string>
 }
 
 interface AutocannonInstance {

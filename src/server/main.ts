@@ -6,6 +6,8 @@ import { createServerContext } from './context'
 export const SHUTDOWN_GRACE_MS = 10_000
 
 async function main(): Promise<void> {
+  // The production server: React (the server-rendered search results) in its production build.
+  process.env.NODE_ENV ??= 'production'
   const config = readServerConfig()
   const ctx = await createServerContext(config)
   const app = await buildApp(ctx, { serveSite: process.env.SERVE_SITE !== 'false' })
