@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
-import './textEncoderPolyfill'
+import { renderThenHydrate } from '../../test-support/hydration'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 
 import { SESSION_STORAGE_KEY_SUFFIX, SESSION_STORAGE_NAMESPACE_DEFAULT } from '../../config/constants'
 import { createStoreConfig, storeConfig } from '../../config/store'
@@ -93,25 +91,13 @@ describe('SessionProvider', () => {
         <SessionView />
       </SessionProvider>
     )
-    const serverHtml = renderToString(app)
-    expect(serverHtml).toContain('sem CEP')
-
-    const container = document.createElement('div')
-    container.innerHTML = serverHtml
-    document.body.appendChild(container)
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const recoverable: unknown[] = []
-
-    const root = await act(async () =>
-      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }),
-    )
-
-    expect(errors).not.toHaveBeenCalled()
-    expect(recoverable).toEqual([])
+    const hydrated = await renderThenHydrate(app)
+    expect(hydrated.serverHtml).toContain('sem CEP')
+    expect(hydrated.consoleErrors).not.toHaveBeenCalled()
+    expect(hydrated.recoverable).toEqual([])
     // The stored value is applied after mount.
-    expect(container.textContent).toContain('01310-100')
-    act(() => root.unmount())
-    container.remove()
+    expect(hydrated.container.textContent).toContain('01310-100')
+    hydrated.cleanup()
   })
 
   it('uses the store defaults when nothing is stored and saves them', async () => {

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import '../../../sdk/__tests__/textEncoderPolyfill'
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+
+import { renderThenHydrate } from '../../../test-support/hydration'
 
 import { StoreProvider } from '../../../sdk'
 import { listingStateFromAddress } from '../address'
@@ -63,54 +62,32 @@ beforeEach(() => {
   window.history.replaceState(null, '', `${location.pathname}${location.search}`)
 })
 
-async function hydrate(element: ReactElement, markup: string) {
-  const container = document.createElement('div')
-  container.innerHTML = markup
-  document.body.appendChild(container)
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  const recoverable: unknown[] = []
-  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) }))
-  return {
-    container,
-    errors,
-    recoverable,
-    done: () => {
-      act(() => root.unmount())
-      container.remove()
-      errors.mockRestore()
-    },
-  }
-}
-
 describe('the results page body', () => {
   it('with the server’s seed, renders the results at once and hydrates the server markup without a mismatch or a search request', async () => {
-    const markup = renderToString(app(true))
+    const hydrated = await renderThenHydrate(app(true))
+    const markup = hydrated.serverHtml
     expect(markup).toContain('Resultados para “bola”')
     expect(markup.match(/data-testid="product-card"/g)).toHaveLength(3)
     expect(markup).not.toContain('aria-busy')
-
-    const hydrated = await hydrate(app(true), markup)
     expect(hydrated.recoverable).toEqual([])
-    expect(hydrated.errors).not.toHaveBeenCalled()
+    expect(hydrated.consoleErrors).not.toHaveBeenCalled()
     expect(hydrated.container.querySelectorAll('[data-testid="product-card"]')).toHaveLength(3)
     const searches = fetchMock.mock.calls.filter(([url]) => String(url).includes('product_search'))
     expect(searches).toEqual([])
-    hydrated.done()
+    hydrated.cleanup()
   })
 
   it('without a seed (the static page), renders the placeholder as the build did, then asks for the address’s results', async () => {
-    const markup = renderToString(app(false))
-    expect(markup).toContain('aria-busy="true"')
-    expect(markup).not.toContain('product-card')
-
-    const hydrated = await hydrate(app(false), markup)
+    const hydrated = await renderThenHydrate(app(false))
+    expect(hydrated.serverHtml).toContain('aria-busy="true"')
+    expect(hydrated.serverHtml).not.toContain('product-card')
     expect(hydrated.recoverable).toEqual([])
-    expect(hydrated.errors).not.toHaveBeenCalled()
+    expect(hydrated.consoleErrors).not.toHaveBeenCalled()
     const searchRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('product_search'))
     await waitFor(() => expect(searchRequests()).toHaveLength(1))
     const searches = searchRequests()
     expect(searches[0]).toContain('query=bola')
     expect(searches[0]).toContain('sort=name_asc')
-    hydrated.done()
+    hydrated.cleanup()
   })
 })
