@@ -1,9 +1,14 @@
 import type { GatsbySSR } from 'gatsby'
 import { wrapPage, wrapRoot } from './src/app/wrap-root'
+import { cookieNoticeHeadScript } from './src/components/prompts/cookie-notice-script'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'pt-BR' })
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />])
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Runs before the first paint: hides the static cookie notice for visitors who accepted it.
+    <script key="cookie-notice" dangerouslySetInnerHTML={{ __html: cookieNoticeHeadScript() }} />,
+  ])
 }
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRoot(element)

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../src/components/prompts/cookie-notice-script'
 import { expect, test } from './support/fixtures'
 
-/** Pages that mount the prompts today (the account area); any page once the layout renders <Prompts />. */
+/** A page with the prompts (every page renders <Prompts /> from wrap-root). */
 const PAGE = '/account/'
 const DAY_S = 24 * 60 * 60
 
@@ -13,6 +14,11 @@ async function acceptCookies(context: BrowserContext, baseURL: string | undefine
   await context.addCookies([{ name: 'cookiePolicies', value: 'true', url: baseURL! }])
 }
 
+/** The static page as painted before hydration: Gatsby's bundles never load (inline scripts still run). */
+async function withoutBundles(page: Page) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+}
+
 async function storedPostalCode(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('main::store::session')
@@ -21,8 +27,58 @@ async function storedPostalCode(page: Page): Promise<string | null> {
 }
 
 test.describe('cookie notice', () => {
+  test('is in the home page HTML, with the head script that hides it once accepted', async ({ request }) => {
+    const requests: Array<Record<string, string>> = [{}, { cookie: 'cookiePolicies=true' }]
+    for (const headers of requests) {
+      const response = await request.get('/', { headers })
+      expect(response.ok()).toBe(true)
+      const html = await response.text()
+      expect(html).toContain('data-testid="cookie-notice"')
+      expect(html).toContain('>Aceitar<')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain(`<script>${cookieNoticeHeadScript()}</script>`)
+    }
+  })
+
+  test('is painted before hydration on a first visit', async ({ page }) => {
+    await withoutBundles(page)
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    const notice = page.getByTestId('cookie-notice')
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'Aceitar' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+  })
+
+  test('is hidden before hydration once accepted, then removed', async ({ page, context, baseURL }) => {
+    await acceptCookies(context, baseURL)
+    await withoutBundles(page)
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE, '')
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(1)
+    await expect(page.getByTestId('cookie-notice')).toBeHidden()
+    // Hydrated, the component reads the cookie and takes the notice out of the page.
+    await page.unroute(/\.js(\?|$)/)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
+  })
+
+  test('Aceitar on the home page hides it and stores the cookie', async ({ page, context }) => {
+    await page.goto('/')
+    // The static notice is visible at once; its button works once the page has hydrated.
+    await page.waitForLoadState('networkidle')
+    const notice = page.getByTestId('cookie-notice')
+    await notice.getByRole('button', { name: 'Aceitar' }).click()
+    await expect(notice).toBeHidden()
+    expect((await cookie(context, 'cookiePolicies'))?.value).toBe('true')
+    await expect(page.locator('html')).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE, '')
+  })
+
   test('Aceitar stores cookiePolicies=true for 365 days and the notice stays hidden', async ({ page, context }) => {
     await page.goto(PAGE)
+    await page.waitForLoadState('networkidle')
     const notice = page.getByTestId('cookie-notice')
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: 'Aceitar' }).click()
@@ -39,6 +95,7 @@ test.describe('cookie notice', () => {
 
   test('a click outside hides it for now without accepting', async ({ page, context }) => {
     await page.goto(PAGE)
+    await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('cookie-notice')).toBeVisible()
     await page.mouse.click(5, 300)
     await expect(page.getByTestId('cookie-notice')).toBeHidden()

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '../../lib/script-json'
 import type { ListingSeed } from './seed'
 
 /**
@@ -10,16 +11,6 @@ export const SEARCH_SEED_ELEMENT_ID = 'search-seed'
 /** The attribute of the element whose content the server replaces with rendered results. */
 export const SEARCH_RESULTS_SLOT_ATTRIBUTE = 'data-ssr-slot'
 export const SEARCH_RESULTS_SLOT = 'search-results'
-
-/** JSON safe inside a script element (no `</script>`, no line separators that break older parsers). */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** The script element carrying a seed. */
 export function searchSeedScript(seed: ListingSeed): string {

@@ -1,32 +1,42 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
 
 import { COOKIE_POLICIES_DAYS } from '../../config/constants'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
+import { COOKIE_POLICIES_ACCEPTED, markCookiesAccepted } from './cookie-notice-script'
 import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import * as styles from './Prompts.module.css'
 
 /** Shown while the cookiePolicies cookie is not 'true' (storefront-shell §4). */
 export function shouldShowCookieNotice(cookiePolicies: string | null): boolean {
-  return cookiePolicies !== 'true'
+  return cookiePolicies !== COOKIE_POLICIES_ACCEPTED
 }
 
-/** The cookie notice: 'Aceitar' stores cookiePolicies=true for 365 days; a click outside hides it. */
+// The cookie is read on every render; it only changes through this component, which re-renders then.
+const subscribeToNothing = () => () => undefined
+const readCookiePolicies = () => readCookie(PROMPT_COOKIES.cookiePolicies)
+/** The static HTML (and so the hydration render) always holds the notice; see cookie-notice-script.ts. */
+const serverCookiePolicies = () => null
+
+/**
+ * The cookie notice: 'Aceitar' stores cookiePolicies=true for 365 days; a click outside hides it.
+ * It is in the static HTML, hidden before the first paint by the head script for visitors who
+ * accepted, and removed once the browser has read the cookie after hydration.
+ */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false)
+  const cookiePolicies = useSyncExternalStore(subscribeToNothing, readCookiePolicies, serverCookiePolicies)
+  const [closed, setClosed] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const visible = !closed && shouldShowCookieNotice(cookiePolicies)
 
-  useEffect(() => {
-    setVisible(shouldShowCookieNotice(readCookie(PROMPT_COOKIES.cookiePolicies)))
-  }, [])
-
-  useDismiss(ref, visible, () => setVisible(false), { escape: false, ignoreSelector: PROMPT_SELECTOR })
+  useDismiss(ref, visible, () => setClosed(true), { escape: false, ignoreSelector: PROMPT_SELECTOR })
 
   if (!visible) return null
   const accept = () => {
-    writeCookie(PROMPT_COOKIES.cookiePolicies, 'true', { days: COOKIE_POLICIES_DAYS })
-    setVisible(false)
+    writeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { days: COOKIE_POLICIES_DAYS })
+    markCookiesAccepted()
+    setClosed(true)
   }
   return (
     <div ref={ref} className={styles.cookieNotice} role="region" aria-label="Aviso de cookies" data-testid="cookie-notice" data-prompt="cookies">

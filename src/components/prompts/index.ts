@@ -13,3 +13,10 @@ export type { CepModalState } from './cep-store'
 export { useSubmitCep } from './useSubmitCep'
 export { PROMPT_COOKIES, readCookie, serializeCookie, writeCookie } from './cookies'
 export type { CookieJar, WriteCookieOptions } from './cookies'
+export {
+  COOKIE_POLICIES_ACCEPTED,
+  COOKIES_ACCEPTED_ATTRIBUTE,
+  cookieNoticeHeadScript,
+  markCookiesAccepted,
+} from './cookie-notice-script'
+export type { CookieNoticeDocument } from './cookie-notice-script'

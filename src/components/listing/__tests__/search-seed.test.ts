@@ -1,4 +1,5 @@
-import { readSearchSeed, scriptSafeJson, searchSeedScript, SEARCH_SEED_ELEMENT_ID } from '../search-seed'
+import { scriptSafeJson } from '../../../lib/script-json'
+import { readSearchSeed, searchSeedScript, SEARCH_SEED_ELEMENT_ID } from '../search-seed'
 import { listingSeed, seededPage, type ListingSeed } from '../seed'
 import type { ListingResultPage } from '../types'
 

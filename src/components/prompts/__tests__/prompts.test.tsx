@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
+import '../../../sdk/__tests__/textEncoderPolyfill'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 
+import { renderThenHydrate } from '../../../test-support/hydration'
 import { CartProvider } from '../../../sdk/cart/Provider'
 import { SessionProvider, useSession } from '../../../sdk/session'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
@@ -12,6 +15,7 @@ import { closeCepModal, openCepModal } from '../cep-store'
 import { CepModal } from '../CepModal'
 import { CepPrompt, useFavoriteAddressCep } from '../CepPrompt'
 import { CookieNotice } from '../CookieNotice'
+import { COOKIES_ACCEPTED_ATTRIBUTE } from '../cookie-notice-script'
 import { readCookie } from '../cookies'
 
 jest.mock('../../../commerce/address', () => ({
@@ -69,6 +73,13 @@ describe('CookieNotice', () => {
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
   })
 
+  it('Aceitar marks <html> as the head script would', () => {
+    render(<CookieNotice />)
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }))
+    expect(document.documentElement).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+    document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+  })
+
   it('a click outside hides it without accepting', () => {
     render(
       <>
@@ -80,6 +91,41 @@ describe('CookieNotice', () => {
     fireEvent.mouseDown(screen.getByText('página'))
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
     expect(readCookie('cookiePolicies')).toBeNull()
+  })
+})
+
+describe('CookieNotice in the static HTML', () => {
+  /** Renders like the build (whatever the cookie), then hydrates like the browser. */
+  async function serverRenderThenHydrate() {
+    const hydrated = await renderThenHydrate(<CookieNotice />)
+    const hydrationErrors = { consoleErrors: hydrated.consoleErrors.mock.calls, recoverable: hydrated.recoverable }
+    return { serverHtml: hydrated.serverHtml, container: hydrated.container, hydrationErrors, cleanUp: hydrated.cleanup }
+  }
+
+  it('is in the server markup even when the cookie says true (the head script hides it then)', () => {
+    document.cookie = 'cookiePolicies=true; Path=/'
+    expect(renderToString(<CookieNotice />)).toContain('data-testid="cookie-notice"')
+  })
+
+  it('hydrates without a mismatch and stays for a first visit', async () => {
+    const { serverHtml, container, hydrationErrors, cleanUp } = await serverRenderThenHydrate()
+    expect(serverHtml).toContain('Aceitar')
+    expect(hydrationErrors).toEqual({ consoleErrors: [], recoverable: [] })
+    expect(container.querySelector('[data-testid="cookie-notice"]')).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }))
+    expect(container.querySelector('[data-testid="cookie-notice"]')).toBeNull()
+    expect(readCookie('cookiePolicies')).toBe('true')
+    document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+    cleanUp()
+  })
+
+  it('hydrates without a mismatch and removes itself once it reads cookiePolicies=true', async () => {
+    document.cookie = 'cookiePolicies=true; Path=/'
+    const { serverHtml, container, hydrationErrors, cleanUp } = await serverRenderThenHydrate()
+    expect(serverHtml).toContain('data-testid="cookie-notice"')
+    expect(hydrationErrors).toEqual({ consoleErrors: [], recoverable: [] })
+    expect(container.querySelector('[data-testid="cookie-notice"]')).toBeNull()
+    cleanUp()
   })
 })
 
