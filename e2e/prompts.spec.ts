@@ -65,6 +65,22 @@ test.describe('cookie notice', () => {
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
   })
 
+  test('Aceitar works before the page hydrates: the notice hides and the cookie is stored', async ({ page, context }) => {
+    await withoutBundles(page)
+    await page.goto('/')
+    const notice = page.getByTestId('cookie-notice')
+    await notice.getByRole('button', { name: 'Aceitar' }).click()
+    await expect(notice).toBeHidden()
+    const stored = await cookie(context, 'cookiePolicies')
+    expect(stored?.value).toBe('true')
+    expect(Math.round((stored?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(364 * DAY_S)
+    // Hydrated later, the component reads it and takes the notice out.
+    await page.unroute(/\.js(\?|$)/)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
+  })
+
   test('Aceitar on the home page hides it and stores the cookie', async ({ page, context }) => {
     await page.goto('/')
     // The static notice is visible at once; its button works once the page has hydrated.

@@ -3,7 +3,7 @@ import { useRef, useState, useSyncExternalStore } from 'react'
 import { COOKIE_POLICIES_DAYS } from '../../config/constants'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
-import { COOKIE_POLICIES_ACCEPTED, markCookiesAccepted } from './cookie-notice-script'
+import { COOKIE_ACCEPT_ATTRIBUTE, COOKIE_POLICIES_ACCEPTED, markCookiesAccepted } from './cookie-notice-script'
 import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import * as styles from './Prompts.module.css'
@@ -44,7 +44,7 @@ export function CookieNotice() {
         Usamos cookies para melhorar a sua experiência, personalizar ofertas e analisar o uso do site. Ao continuar
         navegando, você concorda com o uso de cookies.
       </p>
-      <Button size="small" onClick={accept}>
+      <Button size="small" onClick={accept} {...{ [COOKIE_ACCEPT_ATTRIBUTE]: '' }}>
         Aceitar
       </Button>
     </div>

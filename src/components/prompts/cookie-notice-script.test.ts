@@ -3,30 +3,39 @@ import path from 'node:path'
 import vm from 'node:vm'
 
 import { shouldShowCookieNotice } from './CookieNotice'
+import { COOKIE_POLICIES_DAYS } from '../../config/constants'
 import {
+  COOKIE_ACCEPT_ATTRIBUTE,
   COOKIES_ACCEPTED_ATTRIBUTE,
   cookieNoticeHeadScript,
   markCookiesAccepted,
 } from './cookie-notice-script'
 import type { CookieNoticeDocument } from './cookie-notice-script'
-import { PROMPT_COOKIES, readCookie } from './cookies'
+import { PROMPT_COOKIES, readCookie, serializeCookie } from './cookies'
 
-/** A document with only what the head script may touch; records attributes set on <html>. */
+type ClickListener = (event: { target: unknown }) => void
+
+/** A document with only what the head script may touch; records attributes set on <html> and click listeners. */
 function fakeDocument(cookie: string) {
   const attributes = new Map<string, string>()
-  const doc: CookieNoticeDocument = {
+  const clickListeners: ClickListener[] = []
+  const doc: CookieNoticeDocument & { addEventListener(type: string, listener: ClickListener, capture: boolean): void } = {
     cookie,
     documentElement: { setAttribute: (name, value) => void attributes.set(name, value) },
+    addEventListener: (type, listener, capture) => {
+      if (type === 'click' && capture) clickListeners.push(listener)
+    },
   }
-  return { doc, attributes }
+  return { doc, attributes, clickListeners }
 }
 
-/** Runs the generated script in a fresh context whose only global is `document`. */
-function runHeadScript(cookie: string): Map<string, string> {
-  const { doc, attributes } = fakeDocument(cookie)
-  vm.runInNewContext(cookieNoticeHeadScript(), { document: doc })
-  return attributes
+/** Runs the generated script in a fresh context whose only globals are `document` and `location`. */
+function runScript(cookie: string, protocol = 'http:') {
+  const page = fakeDocument(cookie)
+  vm.runInNewContext(cookieNoticeHeadScript(), { document: page.doc, location: { protocol } })
+  return page
 }
+const runHeadScript = (cookie: string): Map<string, string> => runScript(cookie).attributes
 
 const accepted = (cookie: string) => runHeadScript(cookie).has(COOKIES_ACCEPTED_ATTRIBUTE)
 
@@ -75,6 +84,7 @@ describe('cookieNoticeHeadScript', () => {
         throw new Error('SecurityError')
       },
       documentElement: { setAttribute: jest.fn() },
+      addEventListener: jest.fn(),
     }
     expect(() => vm.runInNewContext(cookieNoticeHeadScript(), { document: doc })).not.toThrow()
     expect(doc.documentElement.setAttribute).not.toHaveBeenCalled()
@@ -102,5 +112,34 @@ describe('markCookiesAccepted', () => {
 
   it('is inert without a document', () => {
     expect(() => markCookiesAccepted(null)).not.toThrow()
+  })
+})
+
+describe('Aceitar before the page hydrates', () => {
+  /** A click target: the button (or something inside it) matches the accept selector. */
+  const clickOn = (insideAccept: boolean) => ({ target: { closest: (selector: string) => (insideAccept && selector === `[${COOKIE_ACCEPT_ATTRIBUTE}]` ? {} : null) } })
+
+  it('stores the cookie the component writes and hides the notice', () => {
+    const page = runScript('')
+    expect(page.clickListeners).toHaveLength(1)
+    page.clickListeners[0](clickOn(true))
+    expect(page.doc.cookie).toBe(serializeCookie(PROMPT_COOKIES.cookiePolicies, 'true', { days: COOKIE_POLICIES_DAYS }))
+    expect(page.doc.cookie).toContain('Max-Age=31536000')
+    expect(page.attributes.has(COOKIES_ACCEPTED_ATTRIBUTE)).toBe(true)
+    expect(readCookie(PROMPT_COOKIES.cookiePolicies, { cookie: page.doc.cookie.split(';')[0] })).toBe('true')
+  })
+
+  it('adds Secure on https', () => {
+    const page = runScript('', 'https:')
+    page.clickListeners[0](clickOn(true))
+    expect(page.doc.cookie).toMatch(/; Secure$/)
+  })
+
+  it('ignores other clicks', () => {
+    const page = runScript('a=1')
+    page.clickListeners[0](clickOn(false))
+    page.clickListeners[0]({ target: null })
+    expect(page.doc.cookie).toBe('a=1')
+    expect(page.attributes.size).toBe(0)
   })
 })

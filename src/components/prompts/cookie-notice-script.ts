@@ -1,5 +1,6 @@
+import { COOKIE_POLICIES_DAYS } from '../../config/constants'
 import { scriptSafeJson } from '../../lib/script-json'
-import { PROMPT_COOKIES } from './cookies'
+import { PROMPT_COOKIES, serializeCookie } from './cookies'
 
 /**
  * The cookie notice is part of the static HTML (it is the first visit's largest
@@ -9,6 +10,9 @@ import { PROMPT_COOKIES } from './cookies'
  * Keep the attribute in step with `:global(html[data-cookies-accepted])` there.
  */
 export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted'
+
+/** Marks the notice's 'Aceitar' button, which the head script answers before the page hydrates. */
+export const COOKIE_ACCEPT_ATTRIBUTE = 'data-cookie-accept'
 
 /** The cookiePolicies value that means the notice was accepted (storefront-shell §4). */
 export const COOKIE_POLICIES_ACCEPTED = 'true'
@@ -25,14 +29,25 @@ export function markCookiesAccepted(doc: CookieNoticeDocument | null = typeof do
 }
 
 /**
- * The inline head script: reads cookiePolicies the way readCookie does (first
- * cookie with that exact name, value decoded) and marks <html> when it is
- * accepted. Plain ES5, no globals, never throws.
+ * The inline head script, plain ES5 that never throws:
+ * - reads cookiePolicies the way readCookie does (first cookie with that
+ *   exact name, value decoded) and marks <html> when it is accepted;
+ * - answers 'Aceitar' while the page has not hydrated yet (the notice is
+ *   painted before the JavaScript): it stores the same cookie the component
+ *   writes and marks <html>, which hides the notice. After hydration the
+ *   component handles the click too (the same cookie, written twice).
  */
 export function cookieNoticeHeadScript(): string {
-  const args = [PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, COOKIES_ACCEPTED_ATTRIBUTE].map(scriptSafeJson).join(',')
+  // Built without a location, so without '; Secure': the script adds it on https.
+  const acceptCookie = serializeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { days: COOKIE_POLICIES_DAYS })
+  const args = [PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, COOKIES_ACCEPTED_ATTRIBUTE, `[${COOKIE_ACCEPT_ATTRIBUTE}]`, acceptCookie]
+    .map(scriptSafeJson)
+    .join(',')
   return (
-    '(function(d,n,v,a){try{var c=d.cookie.split(";");for(var i=0;i<c.length;i++){var p=c[i],e=p.indexOf("=");' +
+    '(function(d,n,v,a,b,k){try{d.addEventListener("click",function(e){try{var t=e.target;' +
+    'if(!t||!t.closest||!t.closest(b))return;d.cookie=k+(location.protocol==="https:"?"; Secure":"");' +
+    'd.documentElement.setAttribute(a,"")}catch(x){}},true);' +
+    'var c=d.cookie.split(";");for(var i=0;i<c.length;i++){var p=c[i],e=p.indexOf("=");' +
     'if(e<0||p.slice(0,e).trim()!==n)continue;var r=p.slice(e+1).trim();try{r=decodeURIComponent(r)}catch(x){}' +
     'if(r===v)d.documentElement.setAttribute(a,"");return}}catch(x){}})' +
     `(document,${args})`
