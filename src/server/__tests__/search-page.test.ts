@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
 import { serverRegionModulePath } from '../../ssr/regions'
 import { spliceSearchRegion } from '../http/search-page'
-import { startTestServer, type TestServer } from '../test-support/server'
+import { getRaw, startTestServer, type TestServer } from '../test-support/server'
 
 const SLOT = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
 const FOOTER = `<footer><div>${'Arena Esportes '.repeat(100)}</div></footer>`
@@ -83,16 +83,7 @@ describe('the results page rendered by the server', () => {
   })
 
   it('compresses the rendered page for clients that accept it', async () => {
-    const http = await import('node:http')
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.baseUrl}/pesquisa?q=bola`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-        })
-        .on('error', reject)
-    })
+    const raw = await getRaw(`${server.baseUrl}/pesquisa?q=bola`, { 'accept-encoding': 'br' })
     expect(raw.encoding).toBe('br')
     expect(zlib.brotliDecompressSync(raw.body).toString()).toContain('id="search-seed"')
   })

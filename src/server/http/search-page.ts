@@ -28,12 +28,18 @@ export function loadSearchRegionRenderer(cacheDir: string): SearchRegionRenderer
 const SLOT_MARK = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
 const DIV_TAG = /<div[\s>]|<\/div>/g
 
-/**
- * The page with the region inside the results slot (replacing the static
- * placeholder) and the seed script at the end of the body; null when the
- * page has no slot.
- */
-export function spliceSearchRegion(page: string, region: SearchRegion): string | null {
+/** The static results page cut where a rendered region and its seed go (cut once per build's file). */
+export interface SearchPageTemplate {
+  /** Up to and with the slot's opening tag. */
+  beforeRegion: string
+  /** From the slot's closing tag to the end of the body. */
+  afterRegion: string
+  /** From `</body>` on. */
+  end: string
+}
+
+/** The static page's cut points, or null when the page has no (closed) slot. */
+export function searchPageTemplate(page: string): SearchPageTemplate | null {
   const mark = page.indexOf(SLOT_MARK)
   if (mark < 0) return null
   const contentStart = page.indexOf('>', mark) + 1
@@ -51,7 +57,18 @@ export function spliceSearchRegion(page: string, region: SearchRegion): string |
   }
   const bodyEnd = page.lastIndexOf('</body>')
   if (contentEnd < 0 || bodyEnd < contentEnd) return null
-  return `${page.slice(0, contentStart)}${region.html}${page.slice(contentEnd, bodyEnd)}${region.seedScript}${page.slice(bodyEnd)}`
+  return { beforeRegion: page.slice(0, contentStart), afterRegion: page.slice(contentEnd, bodyEnd), end: page.slice(bodyEnd) }
+}
+
+/** The page with the region inside the results slot (in place of the placeholder) and the seed script at the end of the body. */
+export function fillSearchPage(template: SearchPageTemplate, region: SearchRegion): string {
+  return `${template.beforeRegion}${region.html}${template.afterRegion}${region.seedScript}${template.end}`
+}
+
+/** {@link fillSearchPage} on a page's text; null when the page has no slot. */
+export function spliceSearchRegion(page: string, region: SearchRegion): string | null {
+  const template = searchPageTemplate(page)
+  return template && fillSearchPage(template, region)
 }
 
 /** A fetch answered by the server's own routes, in-process (no socket). */

@@ -6,8 +6,8 @@ import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
-import { inProcessFetch, SEARCH_PAGE_PATH, spliceSearchRegion, type SearchRegionRenderer } from './search-page'
-import { encodeOnce, negotiateEncoding, StaticFileStore } from './static-files'
+import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
+import { encodeOnce, negotiateEncoding, StaticFileStore, type Encoding } from './static-files'
 
 export interface SiteOptions {
   publicDir: string
@@ -74,20 +74,27 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { kind: 'missing' }
   }
 
+  /** The headers of every answer of the site: security (by type), caching, type. */
+  function writeHeaders(reply: FastifyReply, contentType: string, cacheControl: string) {
+    reply.headers(contentType.startsWith('text/html') ? htmlHeaders : BASE_SECURITY_HEADERS)
+    reply.header('cache-control', cacheControl)
+    reply.header('vary', 'Accept-Encoding')
+    reply.type(contentType)
+  }
+
+  function sendEncoded(reply: FastifyReply, status: number, { body, encoding }: { body: Buffer; encoding: Encoding }) {
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.status(status).send(body)
+  }
+
   function send(request: FastifyRequest, reply: FastifyReply, absolutePath: string, sitePath: string, status: number) {
     const file = store.load(absolutePath)
-    const isHtml = file.contentType.startsWith('text/html')
-    reply.headers(isHtml ? htmlHeaders : BASE_SECURITY_HEADERS)
-    reply.header('cache-control', status === 200 ? cacheControlFor(sitePath) : 'no-store')
+    writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store')
     reply.header('etag', file.etag)
-    reply.header('vary', 'Accept-Encoding')
-    reply.type(file.contentType)
     if (status === 200 && request.headers['if-none-match'] === file.etag) {
       return reply.status(304).send()
     }
-    const { body, encoding } = store.encoded(file, negotiateEncoding(request.headers['accept-encoding']))
-    if (encoding !== 'identity') reply.header('content-encoding', encoding)
-    return reply.status(status).send(body)
+    return sendEncoded(reply, status, store.encoded(file, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
   const searchRegion = options.searchRegion ?? null
@@ -96,24 +103,27 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
+  /** The static results page cut once per version of the file (the file store keeps the same body while it is unchanged). */
+  const templates = new WeakMap<Buffer, SearchPageTemplate | null>()
+  function templateOf(body: Buffer): SearchPageTemplate | null {
+    if (!templates.has(body)) templates.set(body, searchPageTemplate(body.toString('utf8')))
+    return templates.get(body) ?? null
+  }
+
   /** /pesquisa with its first results in the HTML; the static page when they cannot be had. */
   async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, renderer: SearchRegionRenderer, absolutePath: string, search: string) {
     const file = store.load(absolutePath)
+    const template = templateOf(file.body)
     let html: string | null = null
     try {
-      const region = await renderer.renderSearchRegion({ search, fetch: apiFetch })
-      html = region ? spliceSearchRegion(file.body.toString('utf8'), region) : null
+      const region = template ? await renderer.renderSearchRegion({ search, fetch: apiFetch }) : null
+      html = template && region ? fillSearchPage(template, region) : null
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
     }
     if (html === null) return send(request, reply, absolutePath, SEARCH_PAGE_FILE, 200)
-    reply.headers(htmlHeaders)
-    reply.header('cache-control', RENDERED_PAGE_CACHE_CONTROL)
-    reply.header('vary', 'Accept-Encoding')
-    reply.type(file.contentType)
-    const { body, encoding } = encodeOnce(Buffer.from(html), file.contentType, negotiateEncoding(request.headers['accept-encoding']))
-    if (encoding !== 'identity') reply.header('content-encoding', encoding)
-    return reply.status(200).send(body)
+    writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL)
+    return sendEncoded(reply, 200, encodeOnce(Buffer.from(html), file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
   function notFoundPage(request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -136,4 +137,17 @@ export async function loginAs(server: TestServer, email: string): Promise<TestCl
   const client = server.client()
   expect((await client.post('/api/login', { email, password: DEMO_PASSWORD })).status).toBe(200)
   return client
+}
+
+/** A GET as sent on the wire (fetch would decompress): the content encoding and the raw bytes. */
+export function getRaw(url: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
 }

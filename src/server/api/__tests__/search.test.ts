@@ -1,5 +1,5 @@
 import { loadCatalogue } from '../../storage/catalogue-repository'
-import { startTestServer, type TestServer } from '../../test-support/server'
+import { getRaw, startTestServer, type TestServer } from '../../test-support/server'
 import { isSchemaErrors } from '../../test-support/is-openapi'
 import { SEEDED_SEARCHES } from '../../domain/search/seed-query-log'
 import { words } from '../../domain/search/text'
@@ -307,18 +307,8 @@ describe('recommendations', () => {
 describe('compression', () => {
   it('sends a page of results brotli- or gzip-compressed when the client accepts it, and the same JSON', async () => {
     const path = `${IS}/product_search?query=bola&count=24`
-    const http = await import('node:http')
     const zlib = await import('node:zlib')
-    const raw = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (chunk: Buffer) => chunks.push(chunk))
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-          })
-          .on('error', reject)
-      })
+    const raw = (encoding: string) => getRaw(`${server.baseUrl}${path}`, { 'accept-encoding': encoding })
     const plain = await raw('identity')
     const br = await raw('br, gzip')
     const gzip = await raw('gzip')
