@@ -6,6 +6,8 @@
  * `{ error: { code, message } }` body.
  */
 
+import { cookieValue } from '../lib/cookies'
+
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
 
@@ -84,19 +86,7 @@ export interface HttpClient {
 /** The value of a cookie in `document.cookie`, or null (outside a browser too). */
 export function readDocumentCookie(name: string): string | null {
   if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim()
-      try {
-        return decodeURIComponent(raw)
-      } catch {
-        return raw
-      }
-    }
-  }
-  return null
+  return cookieValue(document.cookie, name)
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {

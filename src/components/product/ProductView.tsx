@@ -5,13 +5,13 @@ import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
 import { skuPath } from '../../lib/product/live-offers'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
-import { variationText } from '../../lib/product/variations'
 import { viewItemEvent } from '../../analytics/events'
 import { itemFromProduct } from '../../analytics/items'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { useCartView } from '../cart/hooks'
 import { BuyButtons } from './BuyButtons'
+import { buyItemFor } from './buy-item'
 import { buyState } from './buy-state'
 import { Flags } from './Flags'
 import { FreightSimulation } from './FreightSimulation'
@@ -89,19 +89,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
     const chosenOffer = chosen.offers.find((o) => o.quantity > 0) ?? chosen.offers[0]
     if (!chosenOffer) return
     void buy(
-      {
-        productId: product.id,
-        skuId: chosen.id,
-        sellerId: chosenOffer.sellerId,
-        price: chosenOffer.price,
-        listPrice: chosenOffer.listPrice,
-        quantity: 1,
-        name: product.name,
-        variation: variationText(chosen.variations),
-        imageUrl: chosen.images[0]?.url ?? '',
-        detailUrl: product.path,
-        ean: chosen.ean,
-      },
+      buyItemFor(product, chosen, chosenOffer),
       mode,
       product.isGiftCard
         ? { ...giftCard, faceImage: chosen.images[0]?.url ?? '', value: String(chosenOffer.price) }

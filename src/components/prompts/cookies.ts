@@ -1,4 +1,5 @@
 import { DAY_SECONDS } from '../../config/constants'
+import { cookieValue } from '../../lib/cookies'
 
 /** Anything with a readable and writable `cookie` string, like `document`. */
 export interface CookieJar {
@@ -10,18 +11,7 @@ const defaultJar = (): CookieJar | null => (typeof document === 'undefined' ? nu
 /** The value of a cookie, decoded; null when absent (or outside a browser). */
 export function readCookie(name: string, jar: CookieJar | null = defaultJar()): string | null {
   if (!jar) return null
-  for (const part of jar.cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() !== name) continue
-    const raw = part.slice(eq + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return null
+  return cookieValue(jar.cookie, name)
 }
 
 export interface WriteCookieOptions {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 
 import { QUICK_ADD_IMAGE_PX, QUICK_ADD_MODAL_HEIGHT } from '../../config/constants'
 import type { PdpProduct } from '../../lib/product/types'
-import { variationText } from '../../lib/product/variations'
 import { useCartView } from '../cart/hooks'
 import { BuyButtons } from '../product/BuyButtons'
+import { buyItemFor } from '../product/buy-item'
 import { buyState } from '../product/buy-state'
 import { PriceBox } from '../product/PriceBox'
 import type { BuyItem, BuyMode } from '../product/useBuy'
@@ -37,22 +37,7 @@ export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: Qu
     }
     const chosenOffer = chosen.offers.find((o) => o.quantity > 0) ?? chosen.offers[0]
     if (!chosenOffer) return
-    buy(
-      {
-        productId: product.id,
-        skuId: chosen.id,
-        sellerId: chosenOffer.sellerId,
-        price: chosenOffer.price,
-        listPrice: chosenOffer.listPrice,
-        quantity: 1,
-        name: product.name,
-        variation: variationText(chosen.variations),
-        imageUrl: chosen.images[0]?.url ?? '',
-        detailUrl: product.path,
-        ean: chosen.ean,
-      },
-      mode,
-    )
+    buy(buyItemFor(product, chosen, chosenOffer), mode)
   }
 
   return (
