@@ -47,6 +47,22 @@ type Tab = 'for-you' | 'imperdivel'
  * message and a suggestion shelf. On mobile, tabs 'Para você' and
  * 'Imperdível' scroll between the sections and follow the scroll position.
  */
+/** A list of searched terms, each a link to its results page (ordered for rankings). */
+function TermLinks({ terms, onChoose, ordered = false }: { terms: ReadonlyArray<{ term: string }>; onChoose: (term: string) => void; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <List className={styles.terms}>
+      {terms.map((entry) => (
+        <li key={entry.term}>
+          <Link to={searchPageHref(entry.term)} className={styles.term} onClick={() => onChoose(entry.term)}>
+            {entry.term}
+          </Link>
+        </li>
+      ))}
+    </List>
+  )
+}
+
 export function SearchPanel({
   term,
   minChars,
@@ -114,15 +130,7 @@ export function SearchPanel({
           {suggestions.terms.length > 0 && (
             <section className={styles.block} data-testid="search-suggestions">
               <h3 className={styles.heading}>{HEADING_SUGGESTIONS}</h3>
-              <ul className={styles.terms}>
-                {suggestions.terms.slice(0, SUGGESTED_TERMS_MAX).map((entry) => (
-                  <li key={entry.term}>
-                    <Link to={searchPageHref(entry.term)} className={styles.term} onClick={() => onChooseTerm(entry.term)}>
-                      {entry.term}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <TermLinks terms={suggestions.terms.slice(0, SUGGESTED_TERMS_MAX)} onChoose={onChooseTerm} />
             </section>
           )}
           <SearchProductList title="Produtos" products={suggestions.products} onChoose={chooseProduct} testId="search-products" />
@@ -140,30 +148,14 @@ export function SearchPanel({
               {CLEAR_LABEL}
             </button>
           </div>
-          <ul className={styles.terms}>
-            {history.map((entry) => (
-              <li key={entry.term}>
-                <Link to={searchPageHref(entry.term)} className={styles.term} onClick={() => onChooseTerm(entry.term)}>
-                  {entry.term}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TermLinks terms={history} onChoose={onChooseTerm} />
         </section>
       ) : (
         top &&
         top.terms.length > 0 && (
           <section className={styles.block} data-testid="search-top">
             <h3 className={styles.heading}>{HEADING_TOP_SEARCHES}</h3>
-            <ol className={styles.terms}>
-              {top.terms.map((entry) => (
-                <li key={entry.term}>
-                  <Link to={searchPageHref(entry.term)} className={styles.term} onClick={() => onChooseTerm(entry.term)}>
-                    {entry.term}
-                  </Link>
-                </li>
-              ))}
-            </ol>
+            <TermLinks terms={top.terms} onChoose={onChooseTerm} ordered />
           </section>
         )
       )}
