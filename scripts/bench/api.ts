@@ -12,10 +12,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
-import { readServerConfig } from '../../src/server/config'
-import { createServerContext } from '../../src/server/context'
 import { CatalogueRepository, loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { load, runAutocannon, type AutocannonRequest } from './load'
+import { seedBenchDatabase } from './seed'
 import { startServer, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
@@ -40,10 +39,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   let server: RunningServer | null = null
   try {
-    const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), LOG_LEVEL: 'silent' })
-    const seedStarted = performance.now()
-    const ctx = await createServerContext(config)
-    const seedMs = performance.now() - seedStarted
+    const { ctx, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
     const catalogue = loadCatalogue(ctx.db)
     const repo = new CatalogueRepository(ctx.db)
     // Eight retailer SKUs spread over the catalogue, with plenty of stock.

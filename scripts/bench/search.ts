@@ -12,12 +12,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readServerConfig } from '../../src/server/config'
 import { serverRegionModulePath } from '../../src/ssr/regions'
-import { createServerContext } from '../../src/server/context'
 import { SearchService } from '../../src/server/domain/search/service'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { load, type AutocannonRequest } from './load'
+import { seedBenchDatabase } from './seed'
 import { startServer, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
@@ -38,10 +37,7 @@ async function main(): Promise<void> {
   let server: RunningServer | null = null
   try {
     // Seed the database once (the server then opens it as is).
-    const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, CATALOG_SIZE: String(CATALOG_SIZE), LOG_LEVEL: 'silent' })
-    const seedStarted = performance.now()
-    const ctx = await createServerContext(config)
-    const seedMs = performance.now() - seedStarted
+    const { ctx, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
     const loadStarted = performance.now()
     const catalogue = loadCatalogue(ctx.db)
     const loadMs = performance.now() - loadStarted

@@ -1,6 +1,32 @@
 import type { PdpProduct } from '../../lib/product/types'
 import type { OrderForm } from '../../sdk/cart/types'
 import type { TrackedOrderFormItem } from '../items'
+import type { AnalyticsItem } from '../types'
+
+/**
+ * The tracking fields of SKU 101 (one unit, available): the analytics block of
+ * `serverLine()`, and what `itemFromProduct(pdpProduct())` maps the product page to.
+ */
+export const trackedItem: AnalyticsItem = {
+  product_id: '10',
+  name: 'Chuteira Society Agility',
+  product_type: 'Chuteiras',
+  seller_name: 'Arena Esportes',
+  brand: 'Kipsta',
+  sport: 'Futebol',
+  universe: 'Esportes',
+  department: 'Esportes',
+  sub_department: 'Futebol',
+  family: 'Chuteiras',
+  list_price: 299.9,
+  display_price: 249.9,
+  gender: 'Masculino',
+  color: 'Azul',
+  size: '40',
+  sku_code: '101',
+  availability: 'available',
+  quantity: 1,
+}
 
 /** A cart line as the server sends it (cents; the analytics block of commerce §3). */
 export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): TrackedOrderFormItem {
@@ -21,26 +47,7 @@ export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): Track
       color: 'Azul',
       size: '40',
       analytics: {
-        amplitude: {
-          product_id: '10',
-          name: 'Chuteira Society Agility',
-          product_type: 'Chuteiras',
-          seller_name: 'Arena Esportes',
-          brand: 'Kipsta',
-          sport: 'Futebol',
-          universe: 'Esportes',
-          department: 'Esportes',
-          sub_department: 'Futebol',
-          family: 'Chuteiras',
-          list_price: 299.9,
-          display_price: 249.9,
-          gender: 'Masculino',
-          color: 'Azul',
-          size: '40',
-          sku_code: '101',
-          availability: 'available',
-          quantity: 1,
-        },
+        amplitude: { ...trackedItem },
       },
     },
     ...overrides,

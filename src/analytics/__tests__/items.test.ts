@@ -20,32 +20,13 @@ import {
   itemFromProduct,
   itemsValue,
 } from '../items'
-import { orderForm, pdpProduct, plainLine, serverLine } from './fixtures'
+import { orderForm, pdpProduct, plainLine, serverLine, trackedItem } from './fixtures'
 
 const SELLERS = orderForm([]).sellers!
 
 describe('itemFromOrderFormItem', () => {
   it('reads the tracking fields of the analytics block, with the line quantity', () => {
-    expect(itemFromOrderFormItem(serverLine({ quantity: 3 }), SELLERS)).toEqual({
-      product_id: '10',
-      name: 'Chuteira Society Agility',
-      product_type: 'Chuteiras',
-      seller_name: 'Arena Esportes',
-      brand: 'Kipsta',
-      sport: 'Futebol',
-      universe: 'Esportes',
-      department: 'Esportes',
-      sub_department: 'Futebol',
-      family: 'Chuteiras',
-      list_price: 299.9,
-      display_price: 249.9,
-      gender: 'Masculino',
-      color: 'Azul',
-      size: '40',
-      sku_code: '101',
-      quantity: 3,
-      availability: 'available',
-    })
+    expect(itemFromOrderFormItem(serverLine({ quantity: 3 }), SELLERS)).toEqual({ ...trackedItem, quantity: 3 })
   })
 
   it('derives the fields from the line and additionalInfo without an analytics block (cents / 100)', () => {
@@ -83,26 +64,7 @@ describe('itemFromProduct', () => {
   it('maps the product page context with the first available SKU by default', () => {
     const product = pdpProduct()
     expect(defaultSku(product)?.id).toBe('101')
-    expect(itemFromProduct(product)).toEqual({
-      product_id: '10',
-      name: 'Chuteira Society Agility',
-      product_type: 'Chuteiras',
-      seller_name: 'Arena Esportes',
-      brand: 'Kipsta',
-      sport: 'Futebol',
-      universe: 'Esportes',
-      department: 'Esportes',
-      sub_department: 'Futebol',
-      family: 'Chuteiras',
-      list_price: 299.9,
-      display_price: 249.9,
-      gender: 'Masculino',
-      color: 'Azul',
-      size: '40',
-      sku_code: '101',
-      quantity: 1,
-      availability: 'available',
-    })
+    expect(itemFromProduct(product)).toEqual(trackedItem)
   })
 
   it('uses a given SKU and quantity; an unavailable SKU and no sport are reported as such', () => {

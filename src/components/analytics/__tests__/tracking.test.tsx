@@ -9,14 +9,7 @@ import { itemFromProductCard } from '../cardItem'
 import { useTrackEvent } from '../useTrackEvent'
 import { pushedEvents, resetDataLayer, withAnalytics } from './support'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}))
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'))
 // The card actions (wishlist, quick-add) are other components' concern here.
 jest.mock('../../quick-add/ProductCardActions', () => ({ ProductCardActions: () => null }))
 

@@ -3,20 +3,13 @@ import type { ProductCardData } from '../../product-card/types'
 import { StoreProvider } from '../../../sdk'
 import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 
 import type { PageBlock } from '../../../../cms-schemas'
 import { ContentBlocks, FAQ_TITLE } from '../ContentBlocks'
 import { blockHeadingLevels } from '../headingLevels'
 import { shelfKey } from '../types'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 
 const body: PageBlock[] = [
   { type: 'banner', imageDesktop: '/images/cms/paginas/clube-desktop.svg', imageMobile: '/images/cms/paginas/clube-mobile.svg', altText: 'O Clube está de cara nova!', link: '/clube/cadastro' },

@@ -1,18 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 
 import { ChatPanel } from '../ChatPanel'
 import { ChatWidget } from '../ChatWidget'
 import { CHAT_FALLBACK, CHAT_TOPICS, hasChatWidget, topicOf } from '../chat-topics'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 
 describe('hasChatWidget', () => {
   it.each(['/atendimento', '/atendimento/', '/account', '/account/', '/account/orders', '/account/order/1000000000000-01'])('loads on %s', (path) => {

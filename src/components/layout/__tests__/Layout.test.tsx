@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 
 import { MENU_HOVER_DELAY_MS, STRIPE_AUTOPLAY_MS } from '../../../config/constants'
 import { seedShell } from '../../home/seedContent'
 import { SearchBox } from '../../search'
 import { Layout } from '../Layout'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 
 const shell = seedShell('consumer')
 

@@ -9,14 +9,7 @@ import type { ListingResults } from '../useListingResults'
 import type { ListingDefinition } from '../types'
 import { ListingView } from '../ListingView'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}))
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'))
 // The result pages come from the search API; here they are given.
 let results: ListingResults
 jest.mock('../useListingResults', () => ({ useListingResults: () => results }))

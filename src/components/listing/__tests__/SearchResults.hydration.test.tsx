@@ -10,14 +10,7 @@ import { SearchResults, SEARCH_LISTING } from '../SearchResults'
 import { listingSeed } from '../seed'
 import type { ProductCardData } from '../../product-card/types'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}))
+jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'))
 
 const card = (productId: string): ProductCardData => ({
   productId,

@@ -4,13 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { ProductCard, installmentText } from '../ProductCard'
 import type { ProductCardData } from '../types'
 
-jest.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 
 const data: ProductCardData = {
   productId: '1',
