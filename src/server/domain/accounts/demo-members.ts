@@ -1,26 +1,15 @@
 import type { Db } from '../../storage/database'
 import { hashPasswordSync } from './password'
-import type { MemberAddress, MemberKind } from './types'
+import type { Member, MemberAddress } from './types'
 
 /** The password of every demo member (documented in docs/accounts.md). */
 export const DEMO_PASSWORD = 'arena123'
 
-interface DemoMember {
-  id: string
-  email: string
-  kind: MemberKind
-  givenName: string
-  middleName: string | null
-  familyName: string
+/** A seeded member: a Member whose profile is complete, with a cashback balance and an address book. */
+interface DemoMember extends Member {
   birthdate: string
   phoneNumber: string
-  phoneVerified: boolean
   gender: string
-  cpf: string | null
-  cnpj: string | null
-  companyName: string | null
-  loyaltyCard: string | null
-  marketingEmailConsent: boolean
   /** Cents. */
   cashback: number
   addresses: Array<Omit<MemberAddress, 'type' | 'accuracy' | 'firstname' | 'lastname' | 'phone_number' | 'country_code'>>

@@ -149,18 +149,12 @@ export interface OrderFormAddress {
   geoCoordinates: number[]
 }
 
-export interface PickupStoreAddress {
+/** A store's address as a pickup point shows it: the address lines of an order form address. */
+export interface PickupStoreAddress
+  extends Pick<OrderFormAddress, 'postalCode' | 'city' | 'state' | 'country' | 'street' | 'number' | 'neighborhood' | 'geoCoordinates'> {
   addressType: 'pickup'
-  postalCode: string
-  city: string
-  state: string
-  country: string
-  street: string
-  number: string
-  neighborhood: string
   complement: null
   reference: null
-  geoCoordinates: number[]
 }
 
 export interface Sla {
