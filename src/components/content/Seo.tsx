@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 
 import { storeConfig } from '../../config/store'
@@ -10,6 +11,10 @@ export interface SeoProps {
   noindex?: boolean
   /** schema.org objects, one script each. */
   jsonLd?: readonly object[]
+  /** Open Graph type (default website). */
+  ogType?: 'website' | 'product'
+  /** Further head tags of the page, after these. */
+  children?: ReactNode
 }
 
 /** The site's absolute address (siteMetadata.siteUrl). */
@@ -27,7 +32,7 @@ export function useSiteUrl(): string {
 }
 
 /** Head tags of a content, store or index page: title, description, canonical and Open Graph. */
-export function Seo({ title, description, path, noindex = false, jsonLd = [] }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, jsonLd = [], ogType = 'website', children }: SeoProps) {
   const canonical = `${useSiteUrl()}${path}`
   return (
     <>
@@ -35,7 +40,7 @@ export function Seo({ title, description, path, noindex = false, jsonLd = [] }: 
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
@@ -46,6 +51,7 @@ export function Seo({ title, description, path, noindex = false, jsonLd = [] }: 
           {JSON.stringify(data)}
         </script>
       ))}
+      {children}
     </>
   )
 }

@@ -1,6 +1,5 @@
-import { useStaticQuery, graphql } from 'gatsby'
-
 import { storeConfig } from '../../config/store'
+import { Seo, useSiteUrl } from '../content/Seo'
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 
@@ -58,36 +57,15 @@ export function metaDescription(product: PdpProduct): string {
 
 /** Head of a product page: title, description, canonical, Open Graph and JSON-LD. */
 export function ProductSeo({ product }: { product: PdpProduct }) {
-  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query ProductSeoSite {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  const siteUrl = data.site.siteMetadata.siteUrl
-  const title = `${product.name} | ${storeConfig.storeName}`
-  const description = metaDescription(product)
-  const canonical = absolute(siteUrl, product.path)
+  const siteUrl = useSiteUrl()
   const image = product.skus[0]?.images[0]
   const offer = product.skus.map((sku) => defaultOffer(sku.offers)).find((o) => o && o.quantity > 0) ?? null
   return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={storeConfig.storeName} />
-      <meta property="og:locale" content="pt_BR" />
+    <Seo title={`${product.name} | ${storeConfig.storeName}`} description={metaDescription(product)} path={product.path} ogType="product">
       {image && <meta property="og:image" content={absolute(siteUrl, image.url)} />}
       {offer && <meta property="product:price:amount" content={(offer.price / 100).toFixed(2)} />}
       {offer && <meta property="product:price:currency" content={storeConfig.currency.code} />}
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, siteUrl))}</script>
-    </>
+    </Seo>
   )
 }
