@@ -21,12 +21,21 @@ export interface Hydrated {
   cleanup(): void
 }
 
-/** Server-renders `element`, then hydrates the result with `hydrateWith` (default: the same element). */
-export async function renderThenHydrate(element: ReactElement, hydrateWith: ReactElement = element): Promise<Hydrated> {
+/**
+ * Server-renders `element`, then hydrates the result with `hydrateWith`
+ * (default: the same element); `beforeHydration` acts on the static markup
+ * first (what a visitor does before the JavaScript runs).
+ */
+export async function renderThenHydrate(
+  element: ReactElement,
+  hydrateWith: ReactElement = element,
+  beforeHydration: (container: HTMLElement) => void = () => undefined,
+): Promise<Hydrated> {
   const serverHtml = renderToString(element)
   const container = document.createElement('div')
   container.innerHTML = serverHtml
   document.body.appendChild(container)
+  beforeHydration(container)
   const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
   const recoverable: unknown[] = []
   const root = await act(async () => hydrateRoot(container, hydrateWith, { onRecoverableError: (error) => recoverable.push(error) }))

@@ -124,6 +124,12 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
 
   useEffect(() => setTerm(sanitizeSearchInput(initialTerm)), [initialTerm])
 
+  // Text typed into the static page's box before the page hydrated (React saw no change) is kept.
+  useEffect(() => {
+    const typed = headerInputRef.current?.value ?? ''
+    if (typed !== '') setTerm(sanitizeSearchInput(typed))
+  }, [])
+
   useEffect(() => retainSessionPing(), [])
 
   const close = useCallback(() => setOpen(false), [])
