@@ -184,7 +184,9 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    search(term)
+    // The field's own value: text typed while the page was still hydrating has reached no state yet.
+    const field = event.currentTarget.elements.namedItem('q')
+    search(field instanceof HTMLInputElement ? field.value : term)
   }
 
   const onChooseTerm = (chosen: string) => {

@@ -28,4 +28,16 @@ describe('SearchBox in the static page', () => {
     expect(navigate).toHaveBeenCalledWith('/pesquisa?q=tenis')
     hydrated.cleanup()
   })
+
+  it('submits what the field holds even when no change event reached the component (typed while hydrating)', async () => {
+    jest.mocked(navigate).mockClear()
+    const location = { pathname: '/', search: '' }
+    const hydrated = await renderThenHydrate(<SearchBox location={location} />)
+    const input = hydrated.container.querySelector<HTMLInputElement>('input[name="q"]')
+    const form = hydrated.container.querySelector('form')
+    if (input) input.value = 'chuteira'
+    if (form) await act(async () => fireEvent.submit(form))
+    expect(navigate).toHaveBeenCalledWith('/pesquisa?q=chuteira')
+    hydrated.cleanup()
+  })
 })
