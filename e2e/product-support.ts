@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { generateCatalogue } from '../src/server/catalogue/generate'
-import type { Product } from '../src/server/catalogue/types'
+import type { Product } from '../src/catalogue/model'
+import { testCatalogue } from '../src/test-support/catalogue'
 
 /** The catalogue the server seeds (same generator, size and seed). */
-const catalogue = generateCatalogue({})
+const catalogue = testCatalogue()
 
 export const productById = (id: string): Product => {
   const product = catalogue.products.find((p) => p.id === id)

@@ -4,7 +4,7 @@
  * message `store:{event}`.
  */
 
-import type { ItemAnalytics } from '../server/domain/checkout/types'
+import type { ItemAnalytics } from '../contracts/checkout'
 
 /**
  * Tracking fields of one product line (commerce §3): the fields of the cart

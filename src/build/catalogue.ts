@@ -1,9 +1,10 @@
-import { generateCatalogue } from '../server/catalogue'
-import type { Catalogue } from '../server/catalogue/types'
-import { DEFAULT_CATALOG_SIZE } from '../server/config'
-import { SearchEngine } from '../server/domain/search/engine'
-import { parseFacetPath } from '../server/domain/search/facet-keys'
-import { SearchIndex } from '../server/domain/search/search-index'
+import { generateCatalogue } from '../catalogue'
+import type { Catalogue } from '../catalogue/model'
+import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
+import { readTaxonomyFiles } from '../server/catalogue-source/taxonomy-files'
+import { SearchEngine } from '../catalogue/search/engine'
+import { parseFacetPath } from '../catalogue/search/facet-keys'
+import { SearchIndex } from '../catalogue/search/search-index'
 import type { ListingSearch } from '../lib/listing-search'
 
 /**
@@ -21,13 +22,13 @@ let cached: CatalogueSearch | null = null
 
 export function catalogueSizeOf(env: NodeJS.ProcessEnv = process.env): number {
   const size = Number(env.CATALOG_SIZE)
-  return Number.isInteger(size) && size > 0 ? size : DEFAULT_CATALOG_SIZE
+  return Number.isInteger(size) && size > 0 ? size : DEFAULT_CATALOGUE_SIZE
 }
 
 /** The build's catalogue with one search index over it (made once per build). */
 export function catalogueSearch(): CatalogueSearch {
   if (!cached) {
-    const catalogue = generateCatalogue({ size: catalogueSizeOf() })
+    const catalogue = generateCatalogue({ taxonomy: readTaxonomyFiles(), size: catalogueSizeOf() })
     const index = new SearchIndex(catalogue)
     cached = { catalogue, index, engine: new SearchEngine(index) }
   }

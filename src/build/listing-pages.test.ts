@@ -1,9 +1,9 @@
 import { SEARCH_PAGE_SIZE } from '../config/constants'
-import { generateCatalogue } from '../server/catalogue/generate'
 import { listingDefinitions, listingPages } from './listing-pages'
+import { testCatalogue } from '../test-support/catalogue'
 
 describe('listingPages', () => {
-  const catalogue = generateCatalogue({ size: 200 })
+  const catalogue = testCatalogue({ size: 200 })
   const pages = listingPages(catalogue)
 
   it('creates department, collection, brand and Liquidação listings', () => {

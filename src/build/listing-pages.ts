@@ -9,16 +9,16 @@
 import path from 'node:path'
 
 import { HIDE_UNAVAILABLE_ITEMS, SEARCH_PAGE_SIZE, DEFAULT_SEARCH_SORT } from '../config/constants'
-import type { Catalogue } from '../server/catalogue/types'
-import { SearchEngine } from '../server/domain/search/engine'
-import { parseFacetPath } from '../server/domain/search/facet-keys'
-import { SearchIndex } from '../server/domain/search/search-index'
+import type { Catalogue } from '../catalogue/model'
+import { SearchEngine } from '../catalogue/search/engine'
+import { parseFacetPath } from '../catalogue/search/facet-keys'
+import { SearchIndex } from '../catalogue/search/search-index'
 import { facetGroups } from '../components/listing/mapResults'
 import type { ListingDefinition, ListingPageContext } from '../components/listing/types'
 import { COLLECTIONS, SALE_LISTING } from '../lib/search/collections'
 import { productCardOf } from './shelf-products'
 import { facetPathOf } from '../lib/search/facets'
-import type { FacetResponse } from '../lib/search/types'
+import type { FacetResponse } from '../contracts/search'
 
 /** The listing template (for createPage's component). */
 export const LISTING_TEMPLATE = path.resolve(process.cwd(), 'src/templates/listing.tsx')

@@ -1,7 +1,7 @@
 import { catalogueLookups, toPdpProduct } from '../lib/product/from-catalogue'
 import { skuPath } from '../lib/product/live-offers'
 import type { ProductLookupContext, ProductPageContext } from '../lib/product/types'
-import type { Catalogue } from '../server/catalogue/types'
+import type { Catalogue } from '../catalogue/model'
 
 /** Templates of the pages below, relative to the project root. */
 export const PRODUCT_TEMPLATES = {

@@ -2,9 +2,9 @@ import type { Home } from '../../cms-schemas'
 import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
 import type { ProductCardData } from '../components/product-card/types'
 import { listingSearchOfUri } from '../lib/listing-search'
-import type { Product } from '../server/catalogue/types'
-import { mapProduct } from '../server/domain/search/product-mapper'
-import type { Lookups } from '../server/domain/search/search-index'
+import type { Product } from '../catalogue/model'
+import { mapProduct } from '../catalogue/search/product-mapper'
+import type { Lookups } from '../catalogue/search/search-index'
 import { catalogueSearch, queryCatalogue } from './catalogue'
 
 /**

@@ -1,9 +1,9 @@
-import type { AccountSession } from '../server/domain/accounts/summary'
-import type { UserProfileResponse } from '../server/domain/accounts/types'
+import type { AccountSession } from '../contracts/session'
+import type { UserProfileResponse } from '../contracts/session'
 import { http as defaultHttp, type HttpClient } from './http'
 
-export type { AccountSession } from '../server/domain/accounts/summary'
-export type { MemberAddress, MemberProfile, UserProfileResponse } from '../server/domain/accounts/types'
+export type { AccountSession } from '../contracts/session'
+export type { MemberAddress, MemberProfile, UserProfileResponse } from '../contracts/session'
 
 export const ACCOUNT_PATHS = {
   session: '/api/account/session',

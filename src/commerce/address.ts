@@ -1,7 +1,7 @@
-import type { PostalCodeAddress } from '../server/domain/address/cep'
+import type { PostalCodeAddress } from '../contracts/address'
 import { consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
-export type { PostalCodeAddress } from '../server/domain/address/cep'
+export type { PostalCodeAddress } from '../contracts/address'
 
 export const ADDRESS_BY_POSTAL_CODE_PATH = '/api/getAddressByPostalCode'
 

@@ -1,7 +1,7 @@
-import type { ErrorLogDocument, ErrorLogInput } from '../server/domain/error-log/error-log'
+import type { ErrorLogDocument, ErrorLogInput } from '../contracts/error-log'
 import { consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
-export type { ErrorLogDocument, ErrorLogInput } from '../server/domain/error-log/error-log'
+export type { ErrorLogDocument, ErrorLogInput } from '../contracts/error-log'
 
 export const ERROR_LOG_SEARCH_PATH = '/api/dataentities/log/search'
 export const ERROR_LOG_DOCUMENTS_PATH = '/api/dataentities/log/documents'

@@ -1,8 +1,8 @@
 import { FREIGHT_COUNTRY } from '../config/constants'
-import type { FreightSimulation, SimulationItem } from '../server/domain/freight/simulation'
+import type { FreightSimulation, SimulationItem } from '../contracts/freight'
 import { consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
-export type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../server/domain/freight/simulation'
+export type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../contracts/freight'
 
 export const FREIGHT_SIMULATION_PATH = '/api/pdp/simulation'
 

@@ -1,7 +1,7 @@
-import type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../server/api/orders'
+import type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../contracts/orders'
 import { http as defaultHttp, type HttpClient } from './http'
 
-export type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../server/api/orders'
+export type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../contracts/orders'
 
 export const ORDERS_PATHS = {
   list: '/api/account/orders',

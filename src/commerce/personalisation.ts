@@ -1,7 +1,7 @@
-import type { PersonalisationCookie } from '../server/api/personalisation'
+import type { PersonalisationCookie } from '../contracts/personalisation'
 import { consoleLogger, http as defaultHttp, readDocumentCookie, type CommerceLogger, type HttpClient } from './http'
 
-export type { PersonalisationCookie } from '../server/api/personalisation'
+export type { PersonalisationCookie } from '../contracts/personalisation'
 
 export const DY_COOKIES_PATH = '/api/getDynamicYieldCookies'
 export const IP_PATH = '/api/ip'

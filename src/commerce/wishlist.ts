@@ -1,7 +1,7 @@
-import type { Wishlist } from '../server/domain/wishlist/wishlist'
+import type { Wishlist } from '../contracts/wishlist'
 import { http as defaultHttp, type HttpClient } from './http'
 
-export type { Wishlist } from '../server/domain/wishlist/wishlist'
+export type { Wishlist } from '../contracts/wishlist'
 
 export const WISHLIST_PATHS = {
   get: '/api/wishlist/getWishlist',

@@ -149,3 +149,6 @@ export const CEP_DIGITS = 8
 export const CEP_FORMATTED_LENGTH = 9
 /** Schema of the error-log documents (shell §7: schema pdp). */
 export const ERROR_LOG_DOCUMENT_SCHEMA = 'pdp'
+
+/** Longest search term the search API accepts (our choice); the browser trims to it before sending. */
+export const SEARCH_TERM_MAX_LENGTH = 200

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
 
 /** Runtime configuration of the Node server, read once from the environment. */
@@ -26,7 +27,6 @@ export interface ServerConfig {
 export type { TrailingSlashPolicy }
 
 export const DEFAULT_PORT = 9000
-export const DEFAULT_CATALOG_SIZE = 600
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
@@ -44,7 +44,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? 'public'),
     cacheDir: path.resolve(cwd, env.GATSBY_CACHE_DIR ?? '.cache'),
-    catalogSize: positiveInt(env.CATALOG_SIZE, DEFAULT_CATALOG_SIZE, 'CATALOG_SIZE'),
+    catalogSize: positiveInt(env.CATALOG_SIZE, DEFAULT_CATALOGUE_SIZE, 'CATALOG_SIZE'),
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),

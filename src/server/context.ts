@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config'
 import { openDatabase, type Db } from './storage/database'
-import { seedDatabase } from './storage/seed'
+import { seedDatabase } from './seed'
 
 /**
  * What every API module receives: configuration and the open database.

@@ -37,7 +37,7 @@ import {
 } from '../../../cms-schemas'
 import { parseFooter } from './footer'
 import type { ContentVariant } from './types'
-import { validateOrThrow, withoutNulls } from './validation'
+import { validateOrThrow, withoutNulls } from '../../../cms-schemas/validation'
 
 export type ContentfulNode = Readonly<Record<string, unknown>>
 

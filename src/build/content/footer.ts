@@ -3,7 +3,7 @@
  * otherwise an empty footer renders (shell §5, §8), so invalid data becomes null.
  */
 import { footerSchema, type Footer } from '../../../cms-schemas/footer'
-import { formatIssue, validate, withoutNulls } from './validation'
+import { formatIssue, validate, withoutNulls } from '../../../cms-schemas/validation'
 
 /**
  * Returns the footer when `data` matches the schema, else null. Null fields (as

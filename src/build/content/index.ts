@@ -12,7 +12,7 @@ export {
   withoutNulls,
   type ContentIssue,
   type ValidationResult,
-} from './validation'
+} from '../../../cms-schemas/validation'
 export {
   CMS_NODE_TYPES,
   CMS_TYPE_DEFS,

@@ -14,7 +14,7 @@ import { CONTENT_FILES, SHARED_CONTENT_DIR, type ContentKey } from './files'
 import { parseFooter } from './footer'
 import { checkReferences } from './references'
 import type { Content, ContentVariant } from './types'
-import { ContentValidationError, validate, type ContentIssue } from './validation'
+import { ContentValidationError, validate, type ContentIssue } from '../../../cms-schemas/validation'
 
 export interface LoadContentOptions {
   /** Folder holding shared/, consumer/ and business/; default <cwd>/content. */

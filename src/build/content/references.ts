@@ -5,7 +5,7 @@
 import { categoryPaths, parseListingUri, pagePath } from '../../../cms-schemas'
 import type { ContentKey } from './files'
 import type { Content } from './types'
-import { formatPath, type ContentIssue } from './validation'
+import { formatPath, type ContentIssue } from '../../../cms-schemas/validation'
 
 type Path = Array<string | number>
 

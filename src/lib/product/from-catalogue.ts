@@ -1,6 +1,6 @@
 import { GIFT_CARD_PRODUCT_ID } from '../../config/constants'
 import { RETAILER_SELLER_NAME } from '../../config/store'
-import type { Catalogue, CategoryNode, Product } from '../../server/catalogue/types'
+import type { Catalogue, CategoryNode, Product } from '../../catalogue/model'
 import type { PdpBreadcrumb, PdpProduct } from './types'
 
 /** Build time: the catalogue model → a product page's static data. */

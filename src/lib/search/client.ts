@@ -12,7 +12,7 @@ import type {
   SearchProduct,
   SearchTermCount,
   TopSearchesResponse,
-} from './types'
+} from '../../contracts/search'
 
 /** Where the embedded search API answers (storefront-shell §7, under /api). */
 export const SEARCH_API = {

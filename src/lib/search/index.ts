@@ -1,5 +1,5 @@
 /** Browser-side search: API calls, mappers, autocomplete cache, history and analytics. */
-export * from './types'
+export * from '../../contracts/search'
 export * from './client'
 export * from './autocomplete-cache'
 export * from './history'

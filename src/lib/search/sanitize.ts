@@ -1,5 +1,5 @@
 import { SEARCH_SUBMIT_MIN_CHARS } from '../../config/constants'
-import { SEARCH_TERM_MAX_LENGTH } from '../../server/domain/search/limits'
+import { SEARCH_TERM_MAX_LENGTH } from '../../config/constants'
 
 export { SEARCH_TERM_MAX_LENGTH }
 

@@ -4,6 +4,9 @@ import { requireMember } from '../auth/session'
 import { notFound } from '../http/errors'
 import { getOrderFor, listOrdersFor, type StoredOrder } from '../storage/orders-repository'
 import type { ApiOptions } from './index'
+import type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../../contracts/orders'
+
+export type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../../contracts/orders'
 
 /** An order id as the store issues them: 13 digits, a hyphen and a 2-digit sequence (e.g. 1000001234567-01). */
 export const ORDER_ID_PATTERN = /^\d{13}-\d{2}$/
@@ -11,24 +14,6 @@ export const ORDER_ID_PATTERN = /^\d{13}-\d{2}$/
 const orderParams = z.object({
   id: z.string().regex(ORDER_ID_PATTERN, 'id must be an order number like 1000001234567-01'),
 })
-
-/** An order as the member sees it (the owner's id stays on the server). */
-export type AccountOrder = Omit<StoredOrder, 'memberId'>
-
-/** One line of the order history: enough for the list, without the totals and addresses. */
-export interface AccountOrderSummary {
-  orderId: string
-  creationDate: string
-  status: StoredOrder['status']
-  statusDescription: string
-  value: number
-  totalItems: number
-  items: Array<Pick<StoredOrder['items'][number], 'id' | 'name' | 'quantity' | 'imageUrl'>>
-}
-
-export interface AccountOrderList {
-  list: AccountOrderSummary[]
-}
 
 export function orderSummaryOf(order: StoredOrder): AccountOrderSummary {
   return {

@@ -2,16 +2,10 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { DY_ID_COOKIE_SECONDS, DY_SESSION_COOKIE_SECONDS } from '../../config/constants'
 import type { ApiOptions } from './index'
+import type { PersonalisationCookie } from '../../contracts/personalisation'
 
-/** The personalisation cookies of commerce §3, in the order the client writes them. */
-export const DY_COOKIE_NAMES = ['_dyid', '_dyid_server', '_dyjsession'] as const
+export { DY_COOKIE_NAMES, type PersonalisationCookie } from '../../contracts/personalisation'
 
-export interface PersonalisationCookie {
-  name: (typeof DY_COOKIE_NAMES)[number]
-  value: string
-  /** Seconds. */
-  maxAge: number
-}
 
 /** Visitor id: a signed 64-bit decimal integer, e.g. -3204968216830219583. */
 export const DY_ID_SHAPE = /^-?[1-9]\d{0,18}$/

@@ -1,9 +1,9 @@
+import { SEARCH_TERM_MAX_LENGTH } from '../../config/constants'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { SEARCH_TERM_MAX_LENGTH } from '../domain/search/limits'
 import type { SearchEventEntry } from '../domain/search/query-log'
 import type { SearchService } from '../domain/search/service'
-import { hasControlCharacters } from '../domain/search/text'
+import { hasControlCharacters } from '../../catalogue/search/text'
 import { badRequest } from '../http/errors'
 
 /** Cookies of the search analytics client (30-minute session, 1-year anonymous id). */

@@ -1,19 +1,19 @@
+import { SEARCH_TERM_MAX_LENGTH } from '../../config/constants'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_SORTS } from '../../config/constants'
 import { SALES_CHANNEL, storeConfig } from '../../config/store'
-import { FacetPathError, parseFacetPath } from '../domain/search/facet-keys'
+import { FacetPathError, parseFacetPath } from '../../catalogue/search/facet-keys'
 import {
   PRODUCT_SEARCH_DEFAULT_COUNT,
   PRODUCT_SEARCH_MAX_COUNT,
   PRODUCT_SEARCH_MAX_PAGE,
-  SEARCH_TERM_MAX_LENGTH,
   STOCK_REFRESH_MS,
 } from '../domain/search/limits'
 import { SearchService } from '../domain/search/service'
-import { UnknownSortError, parseSort } from '../domain/search/sorts'
+import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { createStockFeed } from '../domain/search/stock-feed'
-import { cleanTerm, hasControlCharacters } from '../domain/search/text'
+import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
 import { badRequest } from '../http/errors'
 import { loadCatalogue } from '../storage/catalogue-repository'
 import type { ApiOptions } from './index'

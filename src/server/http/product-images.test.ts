@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { generateCatalogue } from '../catalogue/generate'
-import type { Catalogue } from '../catalogue/types'
+import type { Catalogue } from '../../catalogue/model'
 import { productImageRoutes, skuFinder } from './product-images'
+import { testCatalogue } from '../../test-support/catalogue'
 
 describe('product image route', () => {
   let app: FastifyInstance
   let catalogue: Catalogue
 
   beforeAll(async () => {
-    catalogue = generateCatalogue({ size: 80 })
+    catalogue = testCatalogue({ size: 80 })
     app = Fastify()
     await app.register(productImageRoutes, { findSku: skuFinder(catalogue) })
     await app.ready()

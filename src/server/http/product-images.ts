@@ -4,8 +4,8 @@
  * illustrations (guia-{measure}.svg). Immutable: a URL always draws the same.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { imageParamsFor, parseProductImageFile, productImageSvg, sizeGuideSvg } from '../catalogue/images'
-import type { Catalogue, Product, Sku } from '../catalogue/types'
+import { imageParamsFor, parseProductImageFile, productImageSvg, sizeGuideSvg } from '../../catalogue/images'
+import type { Catalogue, Product, Sku } from '../../catalogue/model'
 
 export interface ProductImageRoutesOptions {
   /** Finds a SKU with its product (the server passes the catalogue repository's lookup). */

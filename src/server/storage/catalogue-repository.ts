@@ -1,6 +1,4 @@
-import type { ServerConfig } from '../config'
-import type { Brand, Catalogue, CategoryNode, Product, Seller, Sku, SkuOffer, Sport } from '../catalogue/types'
-import { DEFAULT_CATALOGUE_SEED, generateCatalogue } from '../catalogue/generate'
+import type { Brand, Catalogue, CategoryNode, Product, Seller, Sku, SkuOffer, Sport } from '../../catalogue/model'
 import type { Db } from './database'
 
 /**
@@ -9,9 +7,6 @@ import type { Db } from './database'
  * stock column is the source of truth for stock; the offers inside the product
  * JSON carry the stock of seeding time and are overwritten on read.
  */
-
-/** Seed of the deterministic catalogue generator for every store database. */
-export const CATALOGUE_SEED = DEFAULT_CATALOGUE_SEED
 
 interface MetaLists {
   sellers: Seller[]
@@ -48,12 +43,6 @@ export function writeCatalogue(db: Db, catalogue: Catalogue): void {
       }
     })
   })()
-}
-
-/** Seeder: fills the catalogue from the deterministic generator, once. */
-export function seedCatalogue(db: Db, config: ServerConfig): void {
-  if (isCatalogueSeeded(db)) return
-  writeCatalogue(db, generateCatalogue({ size: config.catalogSize, seed: CATALOGUE_SEED }))
 }
 
 function readMeta(db: Db): MetaLists {

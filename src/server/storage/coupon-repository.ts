@@ -1,4 +1,4 @@
-import type { Coupon } from '../domain/checkout/types'
+import type { Coupon } from '../domain/checkout/coupon'
 import type { Db } from './database'
 
 interface CouponRow {

@@ -1,4 +1,4 @@
-import type { OrderForm } from '../domain/checkout/types'
+import type { OrderForm } from '../../contracts/checkout'
 import type { Db } from './database'
 
 /** Thrown inside `update` when the orderForm does not exist. */

@@ -1,56 +1,26 @@
 import { createHash } from 'node:crypto'
 import { DAY_MS } from '../../config/constants'
 import { RETAILER_SELLER_ID } from '../../config/constants'
-import type { Product } from '../catalogue/types'
+import type { Product } from '../../catalogue/model'
 import { detailUrlOf, itemNameOf } from '../domain/checkout/item-mapping'
 import { TOTALIZER_NAMES } from '../domain/checkout/order-form'
-import type { Totalizer } from '../domain/checkout/types'
+import type { AccountOrder, OrderItem, OrderStatus } from '../../contracts/orders'
 import { deliveryOptionsFor } from '../domain/shipping'
 import { CatalogueRepository } from './catalogue-repository'
 import type { Db } from './database'
 
-export type OrderStatus = 'payment-pending' | 'handling' | 'invoiced' | 'canceled'
+export type { OrderItem, OrderStatus } from '../../contracts/orders'
+
+/** An order with its owner (the owner's id stays on the server). */
+export interface StoredOrder extends AccountOrder {
+  memberId: string
+}
 
 export const ORDER_STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
   'payment-pending': 'Pagamento pendente',
   handling: 'Preparando entrega',
   invoiced: 'Faturado',
   canceled: 'Cancelado',
-}
-
-export interface OrderItem {
-  id: string
-  productId: string
-  name: string
-  skuName: string
-  ean: string
-  quantity: number
-  seller: string
-  price: number
-  listPrice: number
-  sellingPrice: number
-  imageUrl: string
-  detailUrl: string
-}
-
-/** An order of a member (VTEX OMS user-orders shape, reduced). Money in cents. */
-export interface StoredOrder {
-  orderId: string
-  memberId: string
-  creationDate: string
-  status: OrderStatus
-  statusDescription: string
-  value: number
-  totals: Totalizer[]
-  items: OrderItem[]
-  shippingData: {
-    postalCode: string
-    city: string
-    state: string
-    selectedSla: string
-    shippingEstimate: string
-  }
-  paymentData: { paymentSystemName: string; installments: number; value: number }
 }
 
 /** How many demo orders a member gets, and their statuses (newest first). */

@@ -1,5 +1,5 @@
 import { RETAILER_SELLER_ID } from '../../config/constants'
-import type { AccountSession } from '../domain/accounts/summary'
+import type { AccountSession } from '../../contracts/session'
 import type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../domain/freight/simulation'
 
 /** The parts of the platform's simulation answer the store reads. */

@@ -1,5 +1,5 @@
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../../config/constants'
-import type { Product, Sku } from '../../catalogue/types'
+import type { Product, Sku } from '../../../catalogue/model'
 import type { OrderForm } from '../../domain/checkout'
 import { CatalogueRepository, loadCatalogue } from '../../storage/catalogue-repository'
 import { expectValidOrderForm } from '../../test-support/openapi'

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { CEP_RECORDS } from '../../domain/address/cep-data'
 import { isCatalogueSeeded, loadCatalogue, writeCatalogue } from '../../storage/catalogue-repository'
-import type { Catalogue, Product } from '../../catalogue/types'
+import type { Catalogue, Product } from '../../../catalogue/model'
 import { DY_ID_COOKIE_SECONDS, DY_SESSION_COOKIE_SECONDS } from '../../../config/constants'
 import type { ErrorBody } from '../../http/errors'
 

@@ -2,7 +2,7 @@ import { loadCatalogue } from '../../storage/catalogue-repository'
 import { getRaw, startTestServer, type TestServer } from '../../test-support/server'
 import { isSchemaErrors } from '../../test-support/is-openapi'
 import { SEEDED_SEARCHES } from '../../domain/search/seed-query-log'
-import { words } from '../../domain/search/text'
+import { words } from '../../../catalogue/search/text'
 import type { ErrorBody } from '../../http/errors'
 
 interface IsProductBody {

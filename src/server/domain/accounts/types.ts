@@ -1,5 +1,6 @@
-/** A registered shopper (consumer) or company buyer (business). */
-export type MemberKind = 'consumer' | 'business'
+import type { MemberKind } from '../../../contracts/session'
+
+export type { IdValue, MemberAddress, MemberKind, MemberProfile, UserProfileResponse } from '../../../contracts/session'
 
 export interface Member {
   /** Customer id (the profile's `sub`). */
@@ -22,56 +23,4 @@ export interface Member {
   companyName: string | null
   loyaltyCard: string | null
   marketingEmailConsent: boolean
-}
-
-/** An address book entry, in the fields of storefront-shell §3 'Member'. */
-export interface MemberAddress {
-  id: string
-  vtexId: string
-  country_code: string
-  street: string
-  locality: string
-  postal_code: string
-  complement: string | null
-  title: string
-  is_favorite: boolean
-  firstname: string
-  lastname: string
-  phone_number: string | null
-  type: 'SHIPPING'
-  accuracy: 'VALID'
-  administrative_divisions: { province: string; district: string }
-}
-
-export interface IdValue {
-  id: string
-  value: string
-}
-
-/** The stored profile (storefront-shell §3 'Member'.profile, commerce §3 'User data'). */
-export interface MemberProfile {
-  sub: string
-  claims: {
-    email: string
-    given_name: string
-    middle_name: string | null
-    family_name: string
-    birthdate: string | null
-    phone_number: string | null
-    phone_verified: boolean
-    gender: string | null
-  }
-  additional_information: IdValue[]
-  identifiers: IdValue[]
-  purposes: Array<{ id: string; consent: boolean }>
-}
-
-/** The answer of the profile call: profile, address book and cashback (cents). */
-export interface UserProfileResponse {
-  sub: string
-  kind: MemberKind
-  getUserProfile: MemberProfile
-  getAddresses: MemberAddress[]
-  /** Cents. */
-  cashBackBalance: number
 }

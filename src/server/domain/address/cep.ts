@@ -1,5 +1,8 @@
 import type { Db } from '../../storage/database'
 import { CEP_RECORDS } from './cep-data'
+import type { PostalCodeAddress } from '../../../contracts/address'
+
+export type { PostalCodeAddress } from '../../../contracts/address'
 
 /** A CEP written as 8 digits, with or without the hyphen after the fifth (commerce §5). */
 export const CEP_PATTERN = /^\d{5}-?\d{3}$/
@@ -13,18 +16,6 @@ export function normalizeCep(value: string): string | null {
 /** 12345678 → 12345-678 */
 export function formatCep(digits: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`
-}
-
-/** The address of a CEP, in the platform's postal-code shape (checkout `postal-code/BRA/{cep}`). */
-export interface PostalCodeAddress {
-  postalCode: string
-  street: string
-  neighborhood: string
-  city: string
-  state: string
-  country: 'BRA'
-  /** [longitude, latitude], as the platform sends it. */
-  geoCoordinates: number[]
 }
 
 interface CepRow {

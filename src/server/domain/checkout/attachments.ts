@@ -4,7 +4,7 @@ import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
 import { couponNotFoundMessage, postalCodeNotFoundMessage, withMessages } from './messages'
 import { COUNTRY, emptyShippingData, lineKey, recalculate, selectedSlas } from './order-form'
-import type { ClientProfileData, CustomApp, MarketingData, OrderForm, OrderFormAddress } from './types'
+import type { ClientProfileData, CustomApp, MarketingData, OrderForm, OrderFormAddress } from '../../../contracts/checkout'
 
 // ── Coupons ────────────────────────────────────────────────────────────────
 

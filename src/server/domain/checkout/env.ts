@@ -1,5 +1,5 @@
-import type { CategoryNode, Product, Sku, Sport } from '../../catalogue/types'
-import type { Coupon } from './types'
+import type { CategoryNode, Product, Sku, Sport } from '../../../catalogue/model'
+import type { Coupon } from './coupon'
 
 /** What the checkout rules read from the catalogue (always live: prices, sellers, stock). */
 export interface CheckoutCatalogue {

@@ -1,4 +1,4 @@
-export * from './types'
+export * from '../../../contracts/checkout'
 export type { CheckoutCatalogue, CheckoutEnv, KnownAddress } from './env'
 export { CheckoutRuleError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'

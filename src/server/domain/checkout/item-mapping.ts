@@ -1,6 +1,6 @@
-import type { Product, Sku, SkuOffer } from '../../catalogue/types'
+import type { Product, Sku, SkuOffer } from '../../../catalogue/model'
 import type { CheckoutCatalogue } from './env'
-import type { OrderFormItem } from './types'
+import type { OrderFormItem } from '../../../contracts/checkout'
 
 /** Prices are quoted valid for this long (VTEX's priceValidUntil). */
 export const PRICE_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000

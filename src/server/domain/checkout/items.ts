@@ -4,7 +4,7 @@ import { CheckoutRuleError } from './errors'
 import { buildItem, offerOf } from './item-mapping'
 import { maxQuantityMessage, quantityNotAvailableMessage, withMessages } from './messages'
 import { lineKey, recalculate, selectedSlas } from './order-form'
-import type { OrderForm, OrderFormItem, OrderFormMessage } from './types'
+import type { OrderForm, OrderFormItem, OrderFormMessage } from '../../../contracts/checkout'
 
 /** An item to add, as the client sends it (index and price are accepted and ignored). */
 export interface AddItemInput {

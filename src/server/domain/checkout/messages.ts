@@ -1,5 +1,5 @@
 import { CART_ITEM_MAX_QUANTITY } from '../../../config/constants'
-import type { OrderForm, OrderFormMessage } from './types'
+import type { OrderForm, OrderFormMessage } from '../../../contracts/checkout'
 
 /** Codes of the messages the rules put on the orderForm. */
 export const MESSAGE_CODES = {

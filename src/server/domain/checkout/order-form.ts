@@ -3,8 +3,8 @@ import { deliveryOptionsFor, type DeliveryOptions, type DeliverySla } from '../s
 import type { PickupPoint } from '../shipping'
 import type { CheckoutEnv } from './env'
 import { buildItem } from './item-mapping'
+import type { Coupon } from './coupon'
 import type {
-  Coupon,
   LogisticsInfo,
   OrderForm,
   OrderFormItem,
@@ -15,7 +15,7 @@ import type {
   ShippingData,
   Sla,
   Totalizer,
-} from './types'
+} from '../../../contracts/checkout'
 
 export const COUNTRY = 'BRA'
 export const LOCALE = 'pt-BR'

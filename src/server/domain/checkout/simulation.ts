@@ -2,7 +2,7 @@ import { formatPostalCode, regionOf } from '../shipping'
 import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
 import { buildLogistics, COUNTRY, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
-import type { LogisticsInfo, OrderForm, OrderFormMessage, OrderFormPickupPoint, PriceTag, Totalizer } from './types'
+import type { LogisticsInfo, OrderForm, OrderFormMessage, OrderFormPickupPoint, PriceTag, Totalizer } from '../../../contracts/checkout'
 
 /** VTEX's simulation response (POST /api/checkout/pub/orderForms/simulation), for the cart's items. */
 export interface SimulationResult {

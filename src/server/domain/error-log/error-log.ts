@@ -1,21 +1,9 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../storage/database'
 import { HttpError } from '../../http/errors'
+import type { ErrorLogDocument, ErrorLogInput } from '../../../contracts/error-log'
 
-/** Error-log document (storefront-shell §3): where it happened (slug), in which part (context), and the error. */
-export interface ErrorLogDocument {
-  id: string
-  slug: string
-  context: string
-  error: string
-  createdIn: string
-}
-
-export interface ErrorLogInput {
-  slug: string
-  context: string
-  error: string
-}
+export type { ErrorLogDocument, ErrorLogInput } from '../../../contracts/error-log'
 
 /** The one schema of the `log` data entity the store uses. */
 export const ERROR_LOG_SCHEMA = 'pdp'

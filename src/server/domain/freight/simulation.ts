@@ -1,57 +1,9 @@
 import { RETAILER_SELLER_ID } from '../../../config/constants'
 import type { CatalogueRepository } from '../../storage/catalogue-repository'
-import { deliveryOptionsFor, type DeliveryItem, type DeliverySla } from '../shipping'
-import type { PickupPoint } from '../shipping'
+import { deliveryOptionsFor, type DeliveryItem, type DeliverySla, type PickupPoint } from '../shipping'
+import type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../../../contracts/freight'
 
-/** A line to simulate (commerce §7: id, seller, quantity). */
-export interface SimulationItem {
-  id: string
-  seller: string
-  quantity: number
-}
-
-export interface DeliveryType {
-  id: string
-  name: string
-  deliveryChannel: 'delivery'
-  /** Cents, for the whole package. */
-  price: number
-  businessDays: number
-  /** VTEX notation, e.g. '3bd'. */
-  shippingEstimate: string
-}
-
-export interface RecommendedPickupPoint {
-  /** Pickup point id, e.g. 1_SP01. */
-  id: string
-  /** The SLA id to select it in the cart. */
-  slaId: string
-  friendlyName: string
-  address: PickupPoint['address']
-  distanceKm: number
-  /** Cents. */
-  price: number
-  businessDays: number
-  shippingEstimate: string
-}
-
-/** One package per seller (commerce §3: packages with deliveryTypes and pickupPoints.recommend). */
-export interface FreightPackage {
-  seller: string
-  sellerName: string
-  items: SimulationItem[]
-  deliveryTypes: DeliveryType[]
-  pickupPoints: { recommend: RecommendedPickupPoint[] }
-}
-
-export interface FreightSimulation {
-  /** 00000-000 */
-  postalCode: string
-  country: 'BRA'
-  packages: FreightPackage[]
-  /** Lines that cannot ship: unknown SKU, a seller that does not sell it, or no stock. */
-  unavailableItems: SimulationItem[]
-}
+export type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../../../contracts/freight'
 
 function toDeliveryType(sla: DeliverySla): DeliveryType {
   return {

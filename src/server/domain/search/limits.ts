@@ -2,7 +2,6 @@
  * Limits of the search API (our choices; the spec's numbers are in
  * src/config/constants.ts).
  */
-export const SEARCH_TERM_MAX_LENGTH = 200
 export const PRODUCT_SEARCH_DEFAULT_COUNT = 24
 export const PRODUCT_SEARCH_MAX_COUNT = 100
 /** Pages beyond this are refused (400); pages past the last result are just empty. */

@@ -1,7 +1,7 @@
 import { SEARCH_SESSION_COOKIE_SECONDS } from '../../../config/constants'
 import type { Db } from '../../storage/database'
 import { QUERY_LOG_FLUSH_MS, SUGGESTION_LOG_TERMS } from './limits'
-import { cleanTerm, words } from './text'
+import { cleanTerm, words } from '../../../catalogue/search/text'
 
 export const SEARCH_EVENT_TYPES = ['search.query', 'search.click', 'search.autocomplete.query', 'session.ping', 'recommendation.click'] as const
 export type SearchEventType = (typeof SEARCH_EVENT_TYPES)[number]

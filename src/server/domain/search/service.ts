@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { SEARCH_SORTS, type SearchSort } from '../../../config/constants'
-import type { Catalogue } from '../../catalogue/types'
+import type { Catalogue } from '../../../catalogue/model'
 import type { Db } from '../../storage/database'
-import { SearchEngine, type FacetResult, type SearchOutcome } from './engine'
-import { FACET_NAMES, facetPath, type SelectedFacet } from './facet-keys'
+import { SearchEngine, type FacetResult, type SearchOutcome } from '../../../catalogue/search/engine'
+import { FACET_NAMES, facetPath, type SelectedFacet } from '../../../catalogue/search/facet-keys'
 import {
   AUTOCOMPLETE_CACHE_ENTRIES,
   AUTOCOMPLETE_CACHE_MS,
@@ -13,12 +13,12 @@ import {
   TOP_SEARCHES_COUNT,
   TOP_SEARCH_PRODUCTS_MAX,
 } from './limits'
-import { mapProduct } from './product-mapper'
+import { mapProduct } from '../../../catalogue/search/product-mapper'
 import { QueryLog } from './query-log'
-import { SearchIndex, productPricing } from './search-index'
-import { vtexSortName } from './sorts'
+import { SearchIndex, productPricing } from '../../../catalogue/search/search-index'
+import { vtexSortName } from '../../../catalogue/search/sorts'
 import { Suggester } from './suggestions'
-import { cleanTerm } from './text'
+import { cleanTerm } from '../../../catalogue/search/text'
 
 /** Placeholder replaced by pre-serialised product JSON when a body is rendered. */
 const RAW = `__raw_products_${randomUUID().replace(/-/g, '')}_`

@@ -1,7 +1,7 @@
-import type { SearchEngine } from './engine'
+import type { SearchEngine } from '../../../catalogue/search/engine'
 import type { LoggedTerm } from './query-log'
-import type { SearchIndex } from './search-index'
-import { TYPO_MIN_WORD_LENGTH, boundedEditDistance, foldText, meaningfulWords, stem, words } from './text'
+import type { SearchIndex } from '../../../catalogue/search/search-index'
+import { TYPO_MIN_WORD_LENGTH, boundedEditDistance, foldText, meaningfulWords, stem, words } from '../../../catalogue/search/text'
 
 /**
  * Suggested search terms while typing: catalogue phrases (category, brand and

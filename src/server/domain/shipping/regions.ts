@@ -1,3 +1,4 @@
+import type { PickupPointAddress } from '../../../contracts/freight'
 /**
  * The deterministic freight table of the embedded backend. Brazilian postal
  * codes (CEP) are assigned by region: the first digit names the region
@@ -8,14 +9,7 @@ export interface PickupPoint {
   /** Stable id, e.g. `1_SP01` (seller 1, store SP01). */
   id: string
   friendlyName: string
-  address: {
-    postalCode: string
-    street: string
-    number: string
-    neighborhood: string
-    city: string
-    state: string
-  }
+  address: PickupPointAddress
   /** Distance shown to the shopper, km. */
   distanceKm: number
   /** Business days until the order can be collected. */

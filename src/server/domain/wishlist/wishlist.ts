@@ -2,12 +2,9 @@ import crypto from 'node:crypto'
 import { WISHLIST_MAX_PRODUCTS } from '../../../config/constants'
 import type { Db } from '../../storage/database'
 import { HttpError, notFound } from '../../http/errors'
+import type { Wishlist } from '../../../contracts/wishlist'
 
-/** The wishlist entity of commerce §2: id and products (newest last). */
-export interface Wishlist {
-  id: string
-  products: Array<{ productId: string; addedAt: string }>
-}
+export type { Wishlist } from '../../../contracts/wishlist'
 
 /** One wishlist per member, created on first read. */
 export class WishlistRepository {

@@ -1,16 +1,17 @@
-import { generateCatalogue } from '../../catalogue/generate'
 import { readServerConfig } from '../../config'
-import { CatalogueRepository, isCatalogueSeeded, loadCatalogue, seedCatalogue } from '../catalogue-repository'
+import { CatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalogue-repository'
+import { seedCatalogue } from '../../catalogue-source/seed-catalogue'
 import { CouponRepository } from '../coupon-repository'
 import { openDatabase } from '../database'
 import { getOrderFor, listOrdersFor, seedOrdersFor } from '../orders-repository'
+import { testCatalogue } from '../../../test-support/catalogue'
 
 const config = readServerConfig({ CATALOG_SIZE: '80', DATA_DIR: '/tmp/unused' })
 
 describe('catalogue repository', () => {
   const db = openDatabase(':memory:')
   seedCatalogue(db, config)
-  const expected = generateCatalogue({ size: 80 })
+  const expected = testCatalogue({ size: 80 })
   const repo = new CatalogueRepository(db)
 
   it('seeds once, and loadCatalogue returns the generated catalogue', () => {
@@ -74,7 +75,7 @@ describe('skuWithLiveStock', () => {
     const db = openDatabase(':memory:')
     seedCatalogue(db, config)
     const repo = new CatalogueRepository(db)
-    const product = generateCatalogue({ size: 80 }).products[5]
+    const product = testCatalogue({ size: 80 }).products[5]
     const sku = product.skus[0]
     repo.setStock(sku.id, sku.offers[0].sellerId, 3)
     const found = repo.skuWithLiveStock(sku.id)

@@ -1,7 +1,7 @@
 import { GIFT_CARD_PRODUCT_ID } from '../../../../config/constants'
-import type { CategoryNode, Product, Sku, Sport } from '../../../catalogue/types'
+import type { CategoryNode, Product, Sku, Sport } from '../../../../catalogue/model'
 import type { CheckoutEnv } from '../env'
-import type { Coupon } from '../types'
+import type { Coupon } from '../coupon'
 
 /** A tiny hand-written catalogue for the pure checkout rules. */
 

@@ -1,6 +1,7 @@
 /**
  * The orderForm (cart) in VTEX Checkout API shape (checkout-api.json,
- * components.schemas.orderForm). Money is integer cents.
+ * components.schemas.orderForm), as the store's server sends it and the
+ * browser reads it. Money is integer cents.
  */
 
 export type MessageStatus = 'error' | 'warning' | 'info' | 'success'
@@ -319,13 +320,4 @@ export interface OrderForm {
   ratesAndBenefitsData: { rateAndBenefitsIdentifiers: string[]; teaser: string[] }
   subscriptionData: null
   itemsOrdination: null
-}
-
-/** A coupon as stored. */
-export interface Coupon {
-  code: string
-  kind: 'itemsPercent' | 'freeShipping'
-  percent: number
-  /** Only items of this sport (slug) get the discount; null = every item. */
-  sportSlug: string | null
 }

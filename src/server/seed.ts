@@ -1,9 +1,9 @@
-import type { ServerConfig } from '../config'
-import type { Db } from './database'
-import { seedCatalogue } from './catalogue-repository'
-import { seedAccounts } from '../domain/accounts/seed'
-import { seedSearchQueryLog } from '../domain/search/seed-query-log'
-import { seedDemoOrders } from './seed-demo-orders'
+import type { ServerConfig } from './config'
+import type { Db } from './storage/database'
+import { seedCatalogue } from './catalogue-source/seed-catalogue'
+import { seedAccounts } from './domain/accounts/seed'
+import { seedSearchQueryLog } from './domain/search/seed-query-log'
+import { seedDemoOrders } from './storage/seed-demo-orders'
 
 /** A seeder fills its own tables once; it must do nothing when they are already seeded. */
 export type Seeder = (db: Db, config: ServerConfig) => void

@@ -1,5 +1,5 @@
-import type { SearchSort } from '../../../config/constants'
-import type { Brand, Catalogue, CategoryNode, Product, Seller, Sport } from '../../catalogue/types'
+import type { SearchSort } from '../../config/constants'
+import type { Brand, Catalogue, CategoryNode, Product, Seller, Sport } from '../model'
 import { TEXT_FACET_KEYS, type TextFacetKey } from './facet-keys'
 import { STOP_WORDS, TYPO_MIN_WORD_LENGTH, boundedEditDistance, singleDeletions, slugify, stem, words } from './text'
 

@@ -1,11 +1,11 @@
-import { generateCatalogue } from '../../../catalogue/generate'
-import type { Catalogue, Product } from '../../../catalogue/types'
-import { SEARCH_SORTS } from '../../../../config/constants'
+import type { Catalogue, Product } from '../../model'
+import { SEARCH_SORTS } from '../../../config/constants'
 import { SearchEngine, type SearchOptions } from '../engine'
 import { SearchIndex, buildLookups, productPricing } from '../search-index'
 import { foldText, slugify, words } from '../text'
+import { testCatalogue } from '../../../test-support/catalogue'
 
-const catalogue: Catalogue = generateCatalogue({ size: 600, seed: 20_240_601 })
+const catalogue: Catalogue = testCatalogue({ size: 600, seed: 20_240_601 })
 const index = new SearchIndex(catalogue)
 const engine = new SearchEngine(index)
 const lookups = buildLookups(catalogue)
@@ -217,10 +217,9 @@ describe('sorts and pages', () => {
 
 describe('promotion words', () => {
   it('a search for liquidação lists only discounted products', () => {
-    const { generateCatalogue } = jest.requireActual('../../../catalogue/generate') as typeof import('../../../catalogue/generate')
     const { SearchIndex, productPricing } = jest.requireActual('../search-index') as typeof import('../search-index')
     const { SearchEngine } = jest.requireActual('../engine') as typeof import('../engine')
-    const catalogue = generateCatalogue({ size: 200 })
+    const catalogue = testCatalogue({ size: 200 })
     const index = new SearchIndex(catalogue)
     const outcome = new SearchEngine(index).search({
       query: 'liquidacao',

@@ -3,7 +3,7 @@
  * measures of each size the product comes in. Guides are shared between
  * products with the same kind, sizes and recommendation.
  */
-import type { SizeGuide, SizeGuideMeasure } from './types'
+import type { SizeGuide, SizeGuideMeasure } from '../model'
 
 export type SizeGuideKind = 'apparel' | 'kids-apparel' | 'shoes'
 

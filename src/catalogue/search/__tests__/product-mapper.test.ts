@@ -1,9 +1,9 @@
-import { generateCatalogue } from '../../../catalogue/generate'
-import { isSchemaErrors } from '../../../test-support/is-openapi'
+import { isSchemaErrors } from '../../../server/test-support/is-openapi'
 import { listingInstallments, mapProduct, toReais } from '../product-mapper'
 import { buildLookups } from '../search-index'
+import { testCatalogue } from '../../../test-support/catalogue'
 
-const catalogue = generateCatalogue({ size: 200, seed: 7 })
+const catalogue = testCatalogue({ size: 200, seed: 7 })
 const lookups = buildLookups(catalogue)
 
 describe('Intelligent Search product mapper', () => {

@@ -1,4 +1,5 @@
-import type { CategoryNode, Installment, Product, Sku, SkuOffer } from '../../catalogue/types'
+import type { CategoryNode, Installment, Product, Sku, SkuOffer } from '../model'
+import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
 import type { Lookups } from './search-index'
 
 /**
@@ -6,82 +7,6 @@ import type { Lookups } from './search-index'
  * (components.schemas.Product of intelligent-search-api.json). Money in this
  * shape is in reais (currency units), not cents.
  */
-
-export interface IsInstallment {
-  Value: number
-  InterestRate: number
-  TotalValuePlusInterestRate: number
-  NumberOfInstallments: number
-  PaymentSystemName: string
-  PaymentSystemGroupName: string
-  Name: string
-  onlyStoreCard: boolean
-}
-
-export interface IsCommertialOffer {
-  Price: number
-  ListPrice: number
-  PriceWithoutDiscount: number
-  spotPrice: number
-  AvailableQuantity: number
-  Tax: number
-  Installments: IsInstallment[]
-}
-
-export interface IsSeller {
-  sellerId: string
-  sellerName: string
-  addToCartLink: string
-  sellerDefault: boolean
-  commertialOffer: IsCommertialOffer
-}
-
-export interface IsItem {
-  itemId: string
-  name: string
-  nameComplete: string
-  complementName: string
-  ean: string
-  referenceId: Array<{ Key: string; Value: string }>
-  manufacturerCode: string
-  measurementUnit: string
-  unitMultiplier: number
-  isKit: boolean
-  images: Array<{ imageId: string; imageLabel: string; imageText: string; imageUrl: string }>
-  variations: Array<{ name: string; values: string[] }>
-  sellers: IsSeller[]
-  [variation: string]: unknown
-}
-
-export interface IsProduct {
-  cacheId: string
-  productId: string
-  productName: string
-  productReference: string
-  description: string
-  linkText: string
-  link: string
-  brand: string
-  brandId: number
-  categories: string[]
-  categoryId: string
-  categoriesIds: string[]
-  priceRange: { sellingPrice: { highPrice: number; lowPrice: number }; listPrice: { highPrice: number; lowPrice: number } }
-  specificationGroups: Array<{ name: string; originalName: string; specifications: Array<{ name: string; originalName: string; values: string[] }> }>
-  skuSpecifications: Array<{ field: { name: string; originalName: string }; values: Array<{ name: string; originalName: string }> }>
-  productClusters: Array<{ id: string; name: string }>
-  clusterHighlights: Array<{ id: string; name: string }>
-  properties: Array<{ name: string; originalName: string; values: string[] }>
-  items: IsItem[]
-  releaseDate: number
-  origin: string
-  /** Extras read by the storefront (product card, analytics). */
-  sport: string | null
-  gender: string
-  isKit: boolean
-  flags: Array<{ value: string; color: string; textColor: string }>
-  salesCount: number
-}
 
 /** Cents → reais. */
 export const toReais = (cents: number): number => Math.round(cents) / 100
@@ -105,7 +30,7 @@ function installmentName(inst: Installment): string {
   return `${inst.paymentSystemName} ${inst.count} vezes ${inst.interestRate === 0 ? 'sem juros' : 'com juros'}`
 }
 
-function mapInstallment(inst: Installment): IsInstallment {
+function mapInstallment(inst: Installment): SearchInstallment {
   return {
     Value: toReais(inst.value),
     InterestRate: inst.interestRate,
@@ -135,7 +60,7 @@ export function listingInstallments(all: readonly Installment[]): Installment[] 
   return picked
 }
 
-function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookups): IsSeller {
+function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookups): SearchSeller {
   const seller = lookups.sellers.get(offer.sellerId)
   const listPrice = Math.max(offer.listPrice, offer.price)
   return {
@@ -155,11 +80,11 @@ function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookup
   }
 }
 
-function mapSku(product: Product, sku: Sku, lookups: Lookups): IsItem {
+function mapSku(product: Product, sku: Sku, lookups: Lookups): SearchItem {
   const variations = Object.entries(sku.variations)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ({ name, values: [value] }))
-  const item: IsItem = {
+  const item: SearchItem = {
     itemId: sku.id,
     name: sku.name,
     nameComplete: sku.name.startsWith(product.name) ? sku.name : `${product.name} ${sku.name}`,
@@ -196,7 +121,7 @@ function categoryPaths(nodes: CategoryNode[]): { names: string[]; ids: string[] 
   return { names, ids }
 }
 
-export function mapProduct(product: Product, lookups: Lookups): IsProduct {
+export function mapProduct(product: Product, lookups: Lookups): SearchProduct {
   const brand = lookups.brands.get(product.brandId)
   const nodes = product.categoryIds.map((id) => lookups.categories.get(id)).filter((n): n is CategoryNode => n !== undefined)
   const paths = categoryPaths(nodes)

@@ -1,26 +1,27 @@
-import { GIFT_CARD_PRODUCT_ID, PLACEHOLDER_VARIATION_VALUES, RETAILER_SELLER_ID } from '../../../config/constants'
-import { RETAILER_SELLER_NAME } from '../../../config/store'
-import { ean13CheckDigit, generateCatalogue, GIFT_CARD_VALUES } from '../generate'
-import { discountPercent } from '../pricing'
-import { builtinTaxonomy, loadTaxonomy, subcategoriesOf } from '../taxonomy'
-import type { Catalogue, Product } from '../types'
+import { GIFT_CARD_PRODUCT_ID, PLACEHOLDER_VARIATION_VALUES, RETAILER_SELLER_ID } from '../../config/constants'
+import { RETAILER_SELLER_NAME } from '../../config/store'
+import { ean13CheckDigit, GIFT_CARD_VALUES } from '../generator/generate'
+import { discountPercent } from '../generator/pricing'
+import { subcategoriesOf } from '../taxonomy'
+import type { Catalogue, Product } from '../model'
+import { testCatalogue } from '../../test-support/catalogue'
 
 const allSkus = (c: Catalogue) => c.products.flatMap((p) => p.skus)
 const isAvailable = (p: Product) => p.skus.some((s) => s.offers.some((o) => o.stock > 0))
 
 describe('generateCatalogue', () => {
-  const catalogue = generateCatalogue()
+  const catalogue = testCatalogue()
 
   it('is deterministic for a seed and differs between seeds', () => {
-    expect(generateCatalogue({ seed: 7, size: 300 })).toEqual(generateCatalogue({ seed: 7, size: 300 }))
-    const a = generateCatalogue({ seed: 7, size: 300 })
-    const b = generateCatalogue({ seed: 8, size: 300 })
+    expect(testCatalogue({ seed: 7, size: 300 })).toEqual(testCatalogue({ seed: 7, size: 300 }))
+    const a = testCatalogue({ seed: 7, size: 300 })
+    const b = testCatalogue({ seed: 8, size: 300 })
     expect(a.products.map((p) => p.name)).not.toEqual(b.products.map((p) => p.name))
   })
 
   it('makes 600 products by default and scales to 20,000', () => {
     expect(catalogue.products).toHaveLength(600)
-    const big = generateCatalogue({ size: 20_000 })
+    const big = testCatalogue({ size: 20_000 })
     expect(big.products).toHaveLength(20_000)
     expect(new Set(big.products.map((p) => p.linkText)).size).toBe(20_000)
     expect(new Set(allSkus(big).map((s) => s.ean)).size).toBe(allSkus(big).length)
@@ -87,12 +88,6 @@ describe('generateCatalogue', () => {
     for (const { subcategory } of leaves) expect(used).toContain(subcategory.path.join('/'))
     const validPaths = new Set(leaves.map((l) => l.subcategory.path.join('/')))
     for (const p of catalogue.products) expect(validPaths).toContain(p.categoryIds.join('/'))
-  })
-
-  it('covers every subcategory of the built-in fallback tree too', () => {
-    const fallback = generateCatalogue({ taxonomy: builtinTaxonomy(), size: 200 })
-    const used = new Set(fallback.products.map((p) => p.categoryIds.join('/')))
-    for (const { subcategory } of subcategoriesOf(fallback.categories)) expect(used).toContain(subcategory.path.join('/'))
   })
 
   it('has the gift card with its values, sold by the retailer and never out of stock', () => {
@@ -202,7 +197,7 @@ describe('generateCatalogue', () => {
 
   it('always has well-known, available products (bolas, tênis, bolsa, bicicleta, mochila, camiseta)', () => {
     for (const seed of [1, 2, 3]) {
-      const small = generateCatalogue({ seed, size: 60 })
+      const small = testCatalogue({ seed, size: 60 })
       const named = (re: RegExp) => small.products.filter((p) => re.test(p.name) && isAvailable(p))
       expect(named(/^Bola de Futebol/).length).toBeGreaterThanOrEqual(2)
       expect(named(/^Bola de Vôlei/).length).toBeGreaterThanOrEqual(1)
@@ -249,9 +244,4 @@ describe('generateCatalogue', () => {
     expect(sold[0]).toBeGreaterThan(sold[300])
   })
 
-  it('uses the same department slugs in the content and the fallback taxonomy', () => {
-    const departments = ['esportes', 'feminino', 'masculino', 'infantil', 'acessorios', 'equipamentos']
-    expect(builtinTaxonomy().categories.map((d) => d.slug)).toEqual(departments)
-    expect(loadTaxonomy().categories.map((d) => d.slug)).toEqual(departments)
-  })
 })

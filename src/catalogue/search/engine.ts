@@ -1,4 +1,4 @@
-import type { SearchSort } from '../../../config/constants'
+import type { SearchSort } from '../../config/constants'
 import {
   FACET_NAMES,
   PRICE_BUCKETS_CENTS,

@@ -1,5 +1,6 @@
-import { bestInstallment, defaultOffer, discountPercent, generateCatalogue, indexCatalogue, isPlaceholderVariationValue, isSkuAvailable, productPath } from '..'
-import type { Installment, Sku, SkuOffer } from '../types'
+import { bestInstallment, defaultOffer, discountPercent, indexCatalogue, isPlaceholderVariationValue, isSkuAvailable, productPath } from '..'
+import type { Installment, Sku, SkuOffer } from '../model'
+import { testCatalogue } from '../../test-support/catalogue'
 
 const plan = (count: number, interestRate = 0, onlyStoreCard = false): Installment => ({
   count,
@@ -25,7 +26,7 @@ const sku = (offers: SkuOffer[]): Sku => ({
 
 describe('catalogue helpers', () => {
   it('indexes products and SKUs', () => {
-    const catalogue = generateCatalogue({ size: 120 })
+    const catalogue = testCatalogue({ size: 120 })
     const index = indexCatalogue(catalogue)
     const product = catalogue.products[10]
     const s = product.skus[0]

@@ -1,8 +1,8 @@
 /** The catalogue: model, generator, taxonomy, pictures and lookup helpers. */
-import { PLACEHOLDER_VARIATION_VALUES } from '../../config/constants'
-import type { Catalogue, Installment, Product, Sku, SkuOffer } from './types'
+import { PLACEHOLDER_VARIATION_VALUES } from '../config/constants'
+import type { Catalogue, Installment, Product, Sku, SkuOffer } from './model'
 
-export * from './types'
+export * from './model'
 export {
   DEFAULT_CATALOGUE_SEED,
   DEFAULT_CATALOGUE_SIZE,
@@ -13,13 +13,12 @@ export {
   GIFT_CARD_VALUES,
   MARKETPLACE_SELLERS,
   PRODUCT_ID_BASE,
-  projectCatalogueTaxonomy,
   RETAILER_SELLER,
   SKU_ID_BASE,
   WELL_KNOWN_PRODUCTS,
   type GenerateCatalogueOptions,
-} from './generate'
-export { builtinTaxonomy, loadTaxonomy, subcategoriesOf, TAXONOMY_FILES, type Taxonomy } from './taxonomy'
+} from './generator/generate'
+export { subcategoriesOf, TAXONOMY_FILES, taxonomyFromContent, type Taxonomy, type TaxonomyDocuments } from './taxonomy'
 export {
   iconForName,
   imageParamsFor,
@@ -29,8 +28,8 @@ export {
   sizeGuideSvg,
   type ProductImageParams,
 } from './images'
-export { discountPercent } from './pricing'
-export { slugify } from './product-types'
+export { discountPercent } from './generator/pricing'
+export { slugify } from './generator/product-types'
 
 export interface SkuEntry {
   product: Product

@@ -6,7 +6,6 @@
  */
 import { DAY_MS, GIFT_CARD_PRODUCT_ID, PLACEHOLDER_VARIATION_VALUES, RETAILER_SELLER_ID } from '../../config/constants'
 import { RETAILER_SELLER_NAME, STORE_NAME } from '../../config/store'
-import { DEFAULT_CATALOG_SIZE } from '../config'
 import { COLOUR_NAMES } from './palette'
 import { findSport, placeProductTypes, type Leaf } from './placement'
 import {
@@ -20,7 +19,7 @@ import {
 import { MODEL_SERIES, PRODUCT_TYPE_BY_KEY, slugify, type ProductType } from './product-types'
 import { Rng } from './random'
 import { sizeGuideFor, SIZE_RECOMMENDATIONS, type SizeGuideKind } from './size-guide'
-import { loadTaxonomy, type Taxonomy } from './taxonomy'
+import type { Taxonomy } from '../taxonomy'
 import type {
   Brand,
   Catalogue,
@@ -33,9 +32,10 @@ import type {
   SkuOffer,
   Specification,
   VariationName,
-} from './types'
+} from '../model'
 
-export const DEFAULT_CATALOGUE_SIZE = DEFAULT_CATALOG_SIZE
+/** Products in a new embedded database (CATALOG_SIZE overrides it; benchmarks use 20,000). */
+export const DEFAULT_CATALOGUE_SIZE = 600
 export const DEFAULT_CATALOGUE_SEED = 20_240_601
 
 /** Product ids are PRODUCT_ID_BASE + n; SKU ids SKU_ID_BASE + n (the gift card's SKUs come first). */
@@ -67,8 +67,8 @@ export interface GenerateCatalogueOptions {
   /** Number of products, gift card and kits included (default 600). */
   size?: number
   seed?: number
-  /** Category tree, brands and sports; default: the project's content files or the built-in fallback. */
-  taxonomy?: Taxonomy
+  /** Category tree, brands and sports the products are placed in (from the CMS content). */
+  taxonomy: Taxonomy
 }
 
 type SellerMix = 'retailer' | 'marketplace' | 'both'
@@ -720,19 +720,11 @@ function cartesian(axes: Array<[VariationName, string[]]>): Array<Partial<Record
   return combos
 }
 
-let projectTaxonomy: Taxonomy | null = null
-
-/** The project's taxonomy (content files or the built-in fallback), read once per process. */
-export function projectCatalogueTaxonomy(): Taxonomy {
-  projectTaxonomy ??= loadTaxonomy()
-  return projectTaxonomy
-}
-
 /** The catalogue for a size and seed; deterministic. */
-export function generateCatalogue(options: GenerateCatalogueOptions = {}): Catalogue {
+export function generateCatalogue(options: GenerateCatalogueOptions): Catalogue {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE
   const seed = options.seed ?? DEFAULT_CATALOGUE_SEED
-  const taxonomy = options.taxonomy ?? projectCatalogueTaxonomy()
+  const { taxonomy } = options
   const builder = new CatalogueBuilder(taxonomy, seed)
   const products = builder.build(size)
   return {

@@ -3,7 +3,7 @@
  * are integer cents.
  */
 import { STORE_NAME } from '../../config/store'
-import type { Installment, ProductFlag, SkuOffer } from './types'
+import type { Installment, ProductFlag, SkuOffer } from '../model'
 
 /** Discounts the generator applies, percent, with their weights. */
 export const DISCOUNT_WEIGHTS: ReadonlyArray<readonly [number, number]> = [

@@ -4,8 +4,8 @@
  * department's defaults), filtered by the department's gender.
  */
 import { keywordMatch, keywordTokens, PRODUCT_TYPES, type ProductType } from './product-types'
-import { subcategoriesOf, type Taxonomy } from './taxonomy'
-import type { CategoryNode, Gender, Sport } from './types'
+import { subcategoriesOf, type Taxonomy } from '../taxonomy'
+import type { CategoryNode, Gender, Sport } from '../model'
 
 export interface Leaf {
   department: CategoryNode

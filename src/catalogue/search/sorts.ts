@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '../../../config/constants'
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '../../config/constants'
 
 /** Aliases accepted besides the storefront's names: VTEX's `price:desc` style and `relevance`. */
 const SORT_ALIASES: Readonly<Record<string, SearchSort>> = {

@@ -4,7 +4,7 @@
  * category tree (matched by slug keywords, so any tree with sensible slugs works).
  */
 import { MORE_PRODUCT_TYPES } from './product-types-more'
-import type { Gender } from './types'
+import type { Gender } from '../model'
 
 export type VariationKind =
   /** Cor × Tamanho (PP…XGG, or kids sizes). */

@@ -3,10 +3,10 @@
  * host): a tinted background in the SKU's colour, a simple icon of the product
  * type and the product's name. URL scheme: /images/products/{skuId}-{n}.svg.
  */
-import { COLOUR_HEX, NEUTRAL_HEX } from './palette'
-import type { IconKind } from './product-types'
-import type { Product, Sku } from './types'
-import { SIZE_GUIDE_IMAGES, type SizeGuideImage } from './size-guide'
+import { COLOUR_HEX, NEUTRAL_HEX } from './generator/palette'
+import type { IconKind } from './generator/product-types'
+import type { Product, Sku } from './model'
+import { SIZE_GUIDE_IMAGES, type SizeGuideImage } from './generator/size-guide'
 
 export type ImageIcon = IconKind | 'giftcard'
 
