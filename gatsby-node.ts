@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { buildCatalogue, catalogueSearch } from './src/build/catalogue'
+import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
+import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
 import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
@@ -22,9 +23,10 @@ let content: Content | null = null
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(CMS_TYPE_DEFS)
   actions.createTypes(SHELL_TYPE_DEFS)
+  actions.createTypes(CATALOGUE_TYPE_DEFS)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
   const contentful = isContentfulConfigured()
   content = readBuildContent(variant, {
     getNodesByType: contentful ? (type) => getNodesByType(type) as never : undefined,
@@ -42,6 +44,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
     children: [],
     internal: { type: SHELL_NODE_TYPE, contentDigest: createContentDigest(shell) },
   })
+
+  // The catalogue, once, from its source (the embedded database or the platform).
+  const { catalogue, index } = await sourceBuildCatalogue()
+  reporter.info(`catalogue: ${catalogue.products.length} products, ${catalogue.brands.length} brands`)
+  const nodes = catalogueNodes(catalogue, index.lookups)
+  const create = (type: string, key: string, fields: object) =>
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type}:${key}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
+  for (const category of nodes.categories) create(CATALOGUE_CATEGORY_TYPE, category.categoryId, category)
+  for (const product of nodes.products) create(CATALOGUE_PRODUCT_TYPE, product.productId, product)
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
@@ -49,11 +66,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   createRedirects(actions.createRedirect, [...content.redirects, ...storeRedirects(content)])
   for (const page of contentPages(content)) actions.createPage(page)
   for (const page of storePages(content)) actions.createPage(page)
-  const search = catalogueSearch()
-  for (const page of listingPages(search.catalogue, { search })) {
+  const { catalogue, index, engine } = buildCatalogue()
+  for (const page of listingPages(catalogue, { search: { index, engine } })) {
     actions.createPage({ ...page, component: LISTING_TEMPLATE })
   }
-  for (const page of productPages(buildCatalogue())) {
+  for (const page of productPages(catalogue)) {
     actions.createPage({
       path: page.path,
       matchPath: page.matchPath,
@@ -63,11 +80,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
   }
 }
 
-/** The home page gets its CMS sections and the products of its shelves. */
+/** The home page gets its CMS sections and the product ids of its shelves. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (page.path !== '/' || !content) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, home: content.home, shelves: homeShelves(content.home) } })
+  actions.createPage({ ...page, context: { ...page.context, home: content.home, ...homeShelves(content.home) } })
 }
 
 /**

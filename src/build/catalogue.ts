@@ -1,45 +1,45 @@
-import { generateCatalogue } from '../catalogue'
 import type { Catalogue } from '../catalogue/model'
-import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
-import { readTaxonomyFiles } from '../server/catalogue-source/taxonomy-files'
 import { SearchEngine } from '../catalogue/search/engine'
 import { parseFacetPath } from '../catalogue/search/facet-keys'
 import { SearchIndex } from '../catalogue/search/search-index'
+import type { CatalogueSource } from '../catalogue/source'
 import type { ListingSearch } from '../lib/listing-search'
+import { catalogueSourceFor } from '../server/catalogue-source'
 
 /**
- * The catalogue of a build: the same deterministic generator, seed and size
- * (CATALOG_SIZE) that seed the server's database, so page data and the API
- * agree on every product id, slug and SKU.
+ * The catalogue of a build, read once from the catalogue source (the embedded
+ * database the server runs on, or the platform) in sourceNodes, with one
+ * search index over it for the listings and shelves computed at build time.
  */
-export interface CatalogueSearch {
+export interface BuildCatalogue {
   catalogue: Catalogue
   index: SearchIndex
   engine: SearchEngine
 }
 
-let cached: CatalogueSearch | null = null
+let current: BuildCatalogue | null = null
 
-export function catalogueSizeOf(env: NodeJS.ProcessEnv = process.env): number {
-  const size = Number(env.CATALOG_SIZE)
-  return Number.isInteger(size) && size > 0 ? size : DEFAULT_CATALOGUE_SIZE
+/** Makes a catalogue the build's, with its search index. */
+export function setBuildCatalogue(catalogue: Catalogue): BuildCatalogue {
+  const index = new SearchIndex(catalogue)
+  current = { catalogue, index, engine: new SearchEngine(index) }
+  return current
 }
 
-/** The build's catalogue with one search index over it (made once per build). */
-export function catalogueSearch(): CatalogueSearch {
-  if (!cached) {
-    const catalogue = generateCatalogue({ taxonomy: readTaxonomyFiles(), size: catalogueSizeOf() })
-    const index = new SearchIndex(catalogue)
-    cached = { catalogue, index, engine: new SearchEngine(index) }
-  }
-  return cached
+/** Reads the catalogue from its source and indexes it; the build's other steps then use buildCatalogue(). */
+export async function sourceBuildCatalogue(source: CatalogueSource = catalogueSourceFor()): Promise<BuildCatalogue> {
+  return setBuildCatalogue(await source.load())
 }
 
-export const buildCatalogue = (): Catalogue => catalogueSearch().catalogue
+/** The catalogue sourced for this build. */
+export function buildCatalogue(): BuildCatalogue {
+  if (!current) throw new Error('The catalogue was not sourced (sourceBuildCatalogue runs in sourceNodes)')
+  return current
+}
 
 /** Products of a listing (term, facets, sort), first page, as the search API would rank them. */
-export function queryCatalogue(search: ListingSearch, count: number): { products: Catalogue['products']; total: number } {
-  const { catalogue, engine } = catalogueSearch()
+export function queryCatalogue(search: ListingSearch, count: number): { productIds: string[]; total: number } {
+  const { index, engine } = buildCatalogue()
   const selected = parseFacetPath(search.facets.map(({ key, value }) => `${key}/${encodeURIComponent(value)}`).join('/'))
   const outcome = engine.search({
     query: search.term,
@@ -50,5 +50,5 @@ export function queryCatalogue(search: ListingSearch, count: number): { products
     hideUnavailableItems: true,
     withFacets: false,
   })
-  return { products: outcome.docs.map((doc) => catalogue.products[doc]), total: outcome.total }
+  return { productIds: outcome.docs.map((doc) => index.product(doc).id), total: outcome.total }
 }

@@ -20,11 +20,11 @@ import {
   type ContentPageData,
   type SectionNav,
 } from '../components/content/types'
-import type { ProductCardData } from '../components/product-card/types'
+import type { ShelfPageContext } from '../components/product-card/shelves'
 import { nearbyStores, storePath, type StorePageContext } from '../components/stores/stores'
 import type { Content } from './content'
 import type { RedirectRuleInput } from './redirects'
-import { shelfProducts } from './shelf-products'
+import { shelfContext, shelfProductIds } from './shelf-products'
 
 export const CONTENT_PAGE_TEMPLATE = path.resolve(process.cwd(), 'src/templates/content-page.tsx')
 export const STORE_PAGE_TEMPLATE = path.resolve(process.cwd(), 'src/templates/store-page.tsx')
@@ -107,16 +107,17 @@ export function sectionNavFor(page: Pick<ContentPageData, 'path' | 'noindex'>, p
   }
 }
 
-/** Products of the page's product-shelf blocks, queried from the build catalogue like the home shelves. */
+/** The product ids of the page's product-shelf blocks, queried from the build catalogue like the home shelves. */
 export function shelvesFor(
   page: Pick<ContentPageData, 'body'>,
-  query: (listingUri: string, limit: number) => ProductCardData[] = shelfProducts,
-): Record<string, ProductCardData[]> {
-  const shelves: Record<string, ProductCardData[]> = {}
-  page.body.forEach((block, index) => {
-    if (block.type === 'product-shelf') shelves[shelfKey(index)] = query(block.source.listingUri, block.limit)
-  })
-  return shelves
+  query: (listingUri: string, limit: number) => string[] = shelfProductIds,
+): ShelfPageContext {
+  return shelfContext(
+    page.body.flatMap((block, index) =>
+      block.type === 'product-shelf' ? [{ key: shelfKey(index), listingUri: block.source.listingUri, limit: block.limit }] : [],
+    ),
+    query,
+  )
 }
 
 /** One page per CMS content page and per code-defined route page. */
@@ -133,7 +134,7 @@ export function contentPages(content: Pick<Content, 'pages'>): Array<PageInput<C
         page,
         breadcrumbs: breadcrumbsFor(page, pages),
         sectionNav: sectionNavFor(page, pages),
-        shelves: shelvesFor(page),
+        ...shelvesFor(page),
       },
     }
   })

@@ -1,8 +1,9 @@
 /**
  * Statically generated listings (department /esportes/{slug}, collection
  * /colecao/{slug}, brand /marcas/{slug} and Liquidação): one page each, with
- * the first page of products and the filters in the page context (for SEO and
- * a fast first paint); the page then goes live against the search API.
+ * the ids of the first page of products and the filters in the page context;
+ * the template's page query reads those products' cards (for SEO and a fast
+ * first paint); the page then goes live against the search API.
  *
  * gatsby-node: for (const page of listingPages(catalogue)) createPage({ ...page, component: LISTING_TEMPLATE })
  */
@@ -16,7 +17,6 @@ import { SearchIndex } from '../catalogue/search/search-index'
 import { facetGroups } from '../components/listing/mapResults'
 import type { ListingDefinition, ListingPageContext } from '../components/listing/types'
 import { COLLECTIONS, SALE_LISTING } from '../lib/search/collections'
-import { productCardOf } from './shelf-products'
 import { facetPathOf } from '../lib/search/facets'
 import type { FacetResponse } from '../contracts/search'
 
@@ -98,13 +98,13 @@ export function listingPages(
       withFacets: true,
     })
     if (outcome.total === 0 && !includeEmpty) continue
-    const products = outcome.docs.map((doc) => productCardOf(index.product(doc), index.lookups))
+    const productIds = outcome.docs.map((doc) => index.product(doc).id)
     pages.push({
       path: definition.listingPath,
       context: {
         ...definition,
+        productIds,
         initialPage: {
-          products,
           total: outcome.total,
           facets: facetGroups((outcome.facets ?? []) as FacetResponse[]),
         },

@@ -1,4 +1,4 @@
-import { catalogueLookups, toPdpProduct } from '../lib/product/from-catalogue'
+import { productPath } from '../catalogue'
 import { skuPath } from '../lib/product/live-offers'
 import type { ProductLookupContext, ProductPageContext } from '../lib/product/types'
 import type { Catalogue } from '../catalogue/model'
@@ -27,13 +27,12 @@ export const PRODUCT_LOOKUP_PATH = '/product'
  *     component: path.resolve(PRODUCT_TEMPLATES[page.template]) })
  */
 export function productPages(catalogue: Catalogue): ProductPage[] {
-  const lookups = catalogueLookups(catalogue)
   const pages: ProductPage[] = []
   const codes: Record<string, string> = {}
   for (const product of catalogue.products) {
-    const pdp = toPdpProduct(product, lookups)
-    pages.push({ template: 'product', path: pdp.path, context: { product: pdp } })
-    for (const sku of pdp.skus) codes[sku.manufacturerCode] ??= skuPath(pdp.path, sku.id)
+    const path = productPath(product)
+    pages.push({ template: 'product', path, context: { productId: product.id } })
+    for (const sku of product.skus) codes[sku.manufacturerCode] ??= skuPath(path, sku.id)
   }
   pages.push({ template: 'lookup', path: PRODUCT_LOOKUP_PATH, matchPath: `${PRODUCT_LOOKUP_PATH}/*`, context: { codes } })
   return pages

@@ -1,11 +1,12 @@
 import type { Home } from '../../cms-schemas'
 import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
 import type { ProductCardData } from '../components/product-card/types'
-import { listingSearchOfUri } from '../lib/listing-search'
 import type { Product } from '../catalogue/model'
 import { mapProduct } from '../catalogue/search/product-mapper'
 import type { Lookups } from '../catalogue/search/search-index'
-import { catalogueSearch, queryCatalogue } from './catalogue'
+import { listingSearchOfUri } from '../lib/listing-search'
+import type { ShelfPageContext } from '../components/product-card/shelves'
+import { queryCatalogue } from './catalogue'
 
 /**
  * A catalogue product as a product card, through the same mapping the search
@@ -15,21 +16,29 @@ export function productCardOf(product: Product, lookups: Lookups): ProductCardDa
   return productCardFromSearch(mapProduct(product, lookups))
 }
 
-/** A product of the build's catalogue as a card. */
-export function shelfProductOf(product: Product): ProductCardData {
-  return productCardOf(product, catalogueSearch().index.lookups)
+/** The ids of a listing URI's (CMS shorthand) first `limit` products. */
+export function shelfProductIds(listingUri: string, limit: number): string[] {
+  return queryCatalogue(listingSearchOfUri(listingUri), limit).productIds
 }
 
-/** The cards of a listing URI (CMS shorthand), first `limit` products. */
-export function shelfProducts(listingUri: string, limit: number): ProductCardData[] {
-  return queryCatalogue(listingSearchOfUri(listingUri), limit).products.map(shelfProductOf)
+/**
+ * The page context of a page's product shelves: the product ids of each shelf
+ * by key, and all of them for the page query that reads their cards.
+ */
+export function shelfContext(
+  shelves: ReadonlyArray<{ key: string; listingUri: string; limit: number }>,
+  query: (listingUri: string, limit: number) => string[] = shelfProductIds,
+): ShelfPageContext {
+  const byKey: Record<string, string[]> = {}
+  for (const shelf of shelves) byKey[shelf.key] = query(shelf.listingUri, shelf.limit)
+  return { shelves: byKey, shelfProductIds: [...new Set(Object.values(byKey).flat())] }
 }
 
-/** The products of every product-shelf section of the home, by section id. */
-export function homeShelves(home: Home): Record<string, ProductCardData[]> {
-  const shelves: Record<string, ProductCardData[]> = {}
-  for (const section of home.sections) {
-    if (section.type === 'product-shelf') shelves[section.id] = shelfProducts(section.source.listingUri, section.limit)
-  }
-  return shelves
+/** The shelves of every product-shelf section of the home, by section id. */
+export function homeShelves(home: Home): ShelfPageContext {
+  return shelfContext(
+    home.sections.flatMap((section) =>
+      section.type === 'product-shelf' ? [{ key: section.id, listingUri: section.source.listingUri, limit: section.limit }] : [],
+    ),
+  )
 }

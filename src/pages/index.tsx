@@ -1,28 +1,40 @@
-import type { HeadFC, PageProps } from 'gatsby'
+import { useMemo } from 'react'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import type { Home } from '../../cms-schemas'
 import { storeConfig } from '../config/store'
 import * as styles from '../components/home/Home.module.css'
 import { HomeSections } from '../components/home/HomeSections'
-import type { ProductCardData } from '../components/product-card/types'
+import { cardsByShelf, type ShelfCardsData, type ShelfPageContext } from '../components/product-card/shelves'
 
-/** What gatsby-node passes to the home page (onCreatePage context). */
-export interface HomePageContext {
+/** What gatsby-node passes to the home page (onCreatePage context): the CMS sections, and the product ids of each shelf section by section id. */
+export interface HomePageContext extends ShelfPageContext {
   home: Home
-  /** Products of each product-shelf section, by section id. */
-  shelves?: Record<string, ProductCardData[]>
 }
 
-export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
+export default function HomePage({ pageContext, data }: PageProps<ShelfCardsData, HomePageContext>) {
+  const shelves = useMemo(() => cardsByShelf(pageContext.shelves, data.shelfCards.nodes), [pageContext.shelves, data])
   return (
     <>
       <h1 className="visually-hidden">{storeConfig.storeName}: artigos esportivos para todos os esportes</h1>
       <div className={styles.page}>
-        <HomeSections home={pageContext.home} shelves={pageContext.shelves ?? {}} />
+        <HomeSections home={pageContext.home} shelves={shelves} />
       </div>
     </>
   )
 }
+
+export const query = graphql`
+  query HomePage($shelfProductIds: [String!]!) {
+    shelfCards: allCatalogueProduct(filter: { productId: { in: $shelfProductIds } }) {
+      nodes {
+        card {
+          ...CatalogueCardFields
+        }
+      }
+    }
+  }
+`
 
 export const Head: HeadFC = () => (
   <>

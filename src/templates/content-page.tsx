@@ -1,16 +1,31 @@
-import type { HeadFC, PageProps } from 'gatsby'
+import { useMemo } from 'react'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { breadcrumbJsonLd } from '../components/content/Breadcrumbs'
 import { ContentPage } from '../components/content/ContentPage'
 import { Seo, useSiteUrl } from '../components/content/Seo'
 import type { ContentPageContext } from '../components/content/types'
+import { cardsByShelf, type ShelfCardsData } from '../components/product-card/shelves'
 
 /** Generic, institutional, club, services, marketplace, campaign and app-route pages (src/build/content-pages.ts). */
-export default function ContentPageTemplate({ pageContext }: PageProps<object, ContentPageContext>) {
-  return <ContentPage {...pageContext} />
+export default function ContentPageTemplate({ pageContext, data }: PageProps<ShelfCardsData, ContentPageContext>) {
+  const shelves = useMemo(() => cardsByShelf(pageContext.shelves, data.shelfCards.nodes), [pageContext.shelves, data])
+  return <ContentPage page={pageContext.page} breadcrumbs={pageContext.breadcrumbs} sectionNav={pageContext.sectionNav} shelves={shelves} />
 }
 
-export const Head: HeadFC<object, ContentPageContext> = ({ pageContext }) => {
+export const query = graphql`
+  query ContentPage($shelfProductIds: [String!]!) {
+    shelfCards: allCatalogueProduct(filter: { productId: { in: $shelfProductIds } }) {
+      nodes {
+        card {
+          ...CatalogueCardFields
+        }
+      }
+    }
+  }
+`
+
+export const Head: HeadFC<ShelfCardsData, ContentPageContext> = ({ pageContext }) => {
   const { page, breadcrumbs } = pageContext
   const siteUrl = useSiteUrl()
   return (

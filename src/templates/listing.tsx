@@ -1,32 +1,45 @@
 import { startTransition, useEffect, useMemo, useState } from 'react'
-import type { HeadFC, PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
-import type { ListingPageContext } from '../components/listing/types'
+import type { ListingPageContext, ListingResultPage } from '../components/listing/types'
+import { cardsInOrder, type ShelfCardsData } from '../components/product-card/shelves'
 
 /** The listing's context (src/build/listing-pages.ts). */
 export type ListingTemplateContext = ListingPageContext
 
 /**
  * Department, collection, brand and Liquidação listings: the first page comes
- * from the build (page context); filters, sort and more pages are live.
+ * from the build (page context and the query below); filters, sort and more
+ * pages are live.
  */
-export default function ListingTemplate({ location, pageContext }: PageProps<object, ListingTemplateContext>) {
+export default function ListingTemplate({ location, pageContext, data }: PageProps<ShelfCardsData, ListingTemplateContext>) {
   // The static HTML is the listing's default state; the address's own state follows after hydration.
   const [mounted, setMounted] = useState(false)
   useEffect(() => startTransition(() => setMounted(true)), [])
   const { initialPage, definition } = useMemo(() => {
-    const { initialPage: first, ...rest } = pageContext
-    return { initialPage: first, definition: rest }
-  }, [pageContext])
+    const { initialPage: first, productIds, ...rest } = pageContext
+    const page: ListingResultPage = { ...first, products: cardsInOrder(productIds, data.shelfCards.nodes) }
+    return { initialPage: page, definition: rest }
+  }, [pageContext, data])
   const current = mounted ? location : { pathname: location.pathname, search: '' }
-  return (
-    <ListingPage definition={definition} location={current} initialPage={initialPage} />
-  )
+  return <ListingPage definition={definition} location={current} initialPage={initialPage} />
 }
 
-export const Head: HeadFC<object, ListingTemplateContext> = ({ pageContext }) => (
+export const query = graphql`
+  query ListingPage($productIds: [String!]!) {
+    shelfCards: allCatalogueProduct(filter: { productId: { in: $productIds } }) {
+      nodes {
+        card {
+          ...CatalogueCardFields
+        }
+      }
+    }
+  }
+`
+
+export const Head: HeadFC<ShelfCardsData, ListingTemplateContext> = ({ pageContext }) => (
   <>
     <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
     <meta name="description" content={pageContext.description} />

@@ -15,7 +15,10 @@ import {
 } from '../content-pages'
 import { loadContent } from '../content'
 import { mergeRedirects } from '../redirects'
+import { setBuildCatalogue } from '../catalogue'
+import { testCatalogue } from '../../test-support/catalogue'
 
+setBuildCatalogue(testCatalogue({ size: 200 }))
 const content = loadContent('consumer')
 const pages = contentPages(content)
 const byPath = new Map(pages.map((page) => [page.path, page]))
@@ -119,8 +122,8 @@ describe('shortTitle', () => {
 
 describe('shelvesFor', () => {
   it('queries one shelf per product-shelf block with its listing and limit, keyed by block index', () => {
-    const query = jest.fn((_uri: string, limit: number) => Array.from({ length: limit }, () => ({}) as never))
-    const shelves = shelvesFor(
+    const query = jest.fn((_uri: string, limit: number) => Array.from({ length: limit }, (_, i) => `10000${i}`))
+    const { shelves, shelfProductIds } = shelvesFor(
       {
         body: [
           { type: 'paragraph', text: 'Ofertas' },
@@ -131,7 +134,8 @@ describe('shelvesFor', () => {
     )
     expect(query).toHaveBeenCalledWith('c=esportes/corrida', 2)
     expect(Object.keys(shelves)).toEqual([shelfKey(1)])
-    expect(shelves[shelfKey(1)]).toHaveLength(2)
+    expect(shelves[shelfKey(1)]).toEqual(['100000', '100001'])
+    expect(shelfProductIds).toEqual(['100000', '100001'])
   })
 })
 

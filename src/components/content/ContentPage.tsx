@@ -9,7 +9,7 @@ import { ContentBlocks } from './ContentBlocks'
 import * as styles from './Content.module.css'
 import { MemberReturn } from './MemberReturn'
 import { SectionNav } from './SectionNav'
-import type { ContentPageContext, PageFeature } from './types'
+import type { ContentPageProps, PageFeature } from './types'
 
 function Feature({ feature }: { feature: PageFeature }): ReactNode {
   switch (feature) {
@@ -26,7 +26,7 @@ function Feature({ feature }: { feature: PageFeature }): ReactNode {
  * A content page inside the shell's <main>: breadcrumbs, the title with its
  * introduction, the section's tabs, the body blocks and the page's feature.
  */
-export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentPageContext) {
+export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentPageProps) {
   const hideChrome = page.noindex === true
   return (
     <article className={article.page} aria-labelledby="page-title" data-kind={page.kind}>

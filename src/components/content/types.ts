@@ -1,5 +1,6 @@
 /** Shapes the content-page template receives in its page context (built by src/build/content-pages.ts). */
 import type { PageBlock, PageKind } from '../../../cms-schemas'
+import type { ShelfPageContext } from '../product-card/shelves'
 import type { ProductCardData } from '../product-card/types'
 
 /** Behaviour a page adds to its content blocks. */
@@ -29,15 +30,19 @@ export interface SectionNav {
   links: ContentLink[]
 }
 
-export interface ContentPageContext {
+/** What a content page shows. */
+export interface ContentPageProps {
   page: ContentPageData
   /** From the home to the parent page; the page itself is the last, unlinked crumb. */
   breadcrumbs: ContentLink[]
   /** Sibling pages of the same section (club, services, marketplace, institutional), or null. */
   sectionNav: SectionNav | null
-  /** Products of each product-shelf block, by block index. */
+  /** Products of each product-shelf block, by shelfKey(block index). */
   shelves: Record<string, ProductCardData[]>
 }
+
+/** Gatsby page context of a content page: the shelves hold product ids (the page query reads their cards). */
+export interface ContentPageContext extends Omit<ContentPageProps, 'shelves'>, ShelfPageContext {}
 
 /** Key of a product-shelf block in ContentPageContext.shelves. */
 export const shelfKey = (blockIndex: number): string => `block-${blockIndex}`

@@ -44,7 +44,12 @@ export interface ListingDefinition {
   defaultSort: SearchSort
 }
 
-/** Gatsby page context of a statically generated listing: its definition and first page. */
+/**
+ * Gatsby page context of a statically generated listing: its definition, the
+ * ids of its first page of products (the page query's `$productIds`, which
+ * reads their cards), and that page's total and filters.
+ */
 export interface ListingPageContext extends ListingDefinition {
-  initialPage: ListingResultPage
+  productIds: string[]
+  initialPage: Omit<ListingResultPage, 'products'>
 }

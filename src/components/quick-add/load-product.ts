@@ -1,4 +1,5 @@
-import type { PdpProduct, ProductPageContext } from '../../lib/product/types'
+import type { PdpProduct } from '../../lib/product/types'
+import { pdpOfNode, type ProductPageData } from '../product/product-query'
 import { withLiveOffers } from '../../lib/product/live-offers'
 import { fetchLiveOffers } from '../product/live'
 
@@ -12,8 +13,9 @@ export function pageDataUrl(path: string): string {
 export async function loadProduct(path: string): Promise<PdpProduct> {
   const response = await fetch(pageDataUrl(path), { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`Product page data ${path}: ${response.status}`)
-  const body = (await response.json()) as { result?: { pageContext?: Partial<ProductPageContext> } }
-  const product = body.result?.pageContext?.product
-  if (!product) throw new Error(`No product in the page data of ${path}`)
+  const body = (await response.json()) as { result?: { data?: Partial<ProductPageData> } }
+  const node = body.result?.data?.catalogueProduct
+  if (!node) throw new Error(`No product in the page data of ${path}`)
+  const product = pdpOfNode(node)
   return withLiveOffers(product, await fetchLiveOffers(product))
 }

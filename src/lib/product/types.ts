@@ -97,9 +97,9 @@ export interface PdpProduct {
   sizeGuide: PdpSizeGuide | null
 }
 
-/** Page context of a product page. */
+/** Page context of a product page: the catalogue product its page query reads. */
 export interface ProductPageContext {
-  product: PdpProduct
+  productId: string
 }
 
 /** Page context of /product/{manufacturerCode}/{storeId}: SKU page address by manufacturer code. */

@@ -45,6 +45,38 @@ export function writeCatalogue(db: Db, catalogue: Catalogue): void {
   })()
 }
 
+/**
+ * Writes products into a seeded catalogue (one transaction): a product with
+ * the id of a stored one replaces it (its SKUs and stock too) and keeps its
+ * place; new products go last. Nothing is written if any insert fails.
+ */
+export function upsertProducts(db: Db, products: readonly Product[]): { added: number; replaced: number } {
+  const positionOf = db.prepare('SELECT position FROM products WHERE id = ?')
+  const lastPosition = db.prepare('SELECT COALESCE(MAX(position), -1) AS last FROM products')
+  const remove = db.prepare('DELETE FROM products WHERE id = ?')
+  const insertProduct = db.prepare('INSERT INTO products (id, link_text, position, json) VALUES (?, ?, ?, ?)')
+  const insertSku = db.prepare('INSERT INTO skus (sku_id, product_id, ean) VALUES (?, ?, ?)')
+  const insertStock = db.prepare('INSERT INTO sku_stock (sku_id, seller_id, stock) VALUES (?, ?, ?)')
+  return db.transaction(() => {
+    let added = 0
+    let replaced = 0
+    for (const product of products) {
+      const stored = positionOf.get(product.id) as { position: number } | undefined
+      const position = stored ? stored.position : (lastPosition.get() as { last: number }).last + 1
+      if (stored) {
+        remove.run(product.id)
+        replaced += 1
+      } else added += 1
+      insertProduct.run(product.id, product.linkText, position, JSON.stringify(product))
+      for (const sku of product.skus) {
+        insertSku.run(sku.id, product.id, sku.ean)
+        for (const offer of sku.offers) insertStock.run(sku.id, offer.sellerId, Math.max(0, Math.trunc(offer.stock)))
+      }
+    }
+    return { added, replaced }
+  })()
+}
+
 function readMeta(db: Db): MetaLists {
   const rows = db.prepare('SELECT key, json FROM catalogue_meta').all() as Array<{ key: string; json: string }>
   const byKey = new Map(rows.map((row) => [row.key, row.json]))

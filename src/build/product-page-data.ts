@@ -1,7 +1,9 @@
-import { GIFT_CARD_PRODUCT_ID } from '../../config/constants'
-import { RETAILER_SELLER_NAME } from '../../config/store'
-import type { Catalogue, CategoryNode, Product } from '../../catalogue/model'
-import type { PdpBreadcrumb, PdpProduct } from './types'
+import { GIFT_CARD_PRODUCT_ID } from '../config/constants'
+import { RETAILER_SELLER_NAME } from '../config/store'
+import { productPath } from '../catalogue'
+import type { Catalogue, CategoryNode, Product } from '../catalogue/model'
+import { categoryTrail } from '../lib/product/category-trail'
+import type { PdpProduct } from '../lib/product/types'
 
 /** Build time: the catalogue model → a product page's static data. */
 
@@ -31,7 +33,6 @@ export function catalogueLookups(catalogue: Catalogue): CatalogueLookups {
   }
 }
 
-export const productPath = (product: Pick<Product, 'linkText' | 'isKit'>): string => `/${product.linkText}/${product.isKit ? 'kit' : 'p'}`
 
 /** The retailer's own seller is shown under the store's brand name (commerce §1). */
 function sellerName(lookups: CatalogueLookups, sellerId: string): string {
@@ -40,24 +41,12 @@ function sellerName(lookups: CatalogueLookups, sellerId: string): string {
   return seller.isRetailer ? RETAILER_SELLER_NAME : seller.name
 }
 
-function breadcrumbsOf(product: Product, lookups: CatalogueLookups): PdpBreadcrumb[] {
-  const crumbs: PdpBreadcrumb[] = []
-  const slugs: string[] = []
-  for (const id of product.categoryIds) {
-    const node = lookups.categories.get(id)
-    if (!node) continue
-    slugs.push(node.slug)
-    crumbs.push({ name: node.name, href: `/pesquisa?c=${slugs.join('/')}&sort=score_desc` })
-  }
-  return crumbs
-}
-
 export function toPdpProduct(product: Product, lookups: CatalogueLookups): PdpProduct {
   const names = new Set<string>()
   for (const sku of product.skus) for (const name of Object.keys(sku.variations)) names.add(name)
   const variationNames = [...names].sort((a, b) => VARIATION_ORDER.indexOf(a) - VARIATION_ORDER.indexOf(b))
-  const categoryNames = product.categoryIds.map((id) => lookups.categories.get(id)?.name ?? '').filter(Boolean)
-  const categories = categoryNames.map((_, i) => `/${categoryNames.slice(0, i + 1).join('/')}/`).reverse()
+  const trail = product.categoryIds.map((id) => lookups.categories.get(id)).filter((node): node is CategoryNode => node !== undefined)
+  const { breadcrumbs, categories } = categoryTrail(trail)
   return {
     id: product.id,
     name: product.name,
@@ -66,7 +55,7 @@ export function toPdpProduct(product: Product, lookups: CatalogueLookups): PdpPr
     brand: lookups.brands.get(product.brandId) ?? RETAILER_SELLER_NAME,
     description: product.description,
     specifications: product.specifications.map((s) => ({ name: s.name, values: [...s.values] })),
-    breadcrumbs: breadcrumbsOf(product, lookups),
+    breadcrumbs,
     categories,
     sport: product.sportId ? lookups.sports.get(product.sportId) ?? null : null,
     gender: product.gender,

@@ -1,0 +1,32 @@
+import { graphql } from 'gatsby'
+
+/**
+ * The product card of a CatalogueProduct node (src/build/catalogue-nodes.ts),
+ * as page queries read it: `nodes { card { ...CatalogueCardFields } }`.
+ */
+export const catalogueCardFields = graphql`
+  fragment CatalogueCardFields on CatalogueCard {
+    productId
+    name
+    brand
+    slug
+    imageUrl
+    imageAlt
+    offer {
+      price
+      listPrice
+      isAvailable
+    }
+    installment {
+      count
+      value
+    }
+    flags {
+      value
+      color
+      textColor
+    }
+    skuId
+    sellerId
+  }
+`
