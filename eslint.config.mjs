@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layersPlugin } from './eslint/layers.mjs'
 
 export default tseslint.config(
   {
@@ -23,6 +24,12 @@ export default tseslint.config(
       // Input sanitisers match control characters on purpose.
       'no-control-regex': 'off',
     },
+  },
+  {
+    // The layer table (eslint/layers.mjs): which folder may import which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -4,12 +4,26 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
 
+/** A copy of a data folder's SQLite database (with its write-ahead log) in a new temporary folder. */
+function copyDatabase(from: string): string {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'))
+  for (const file of ['store.sqlite', 'store.sqlite-wal']) {
+    if (fs.existsSync(path.join(from, file))) fs.copyFileSync(path.join(from, file), path.join(to, file))
+  }
+  return to
+}
+
 const chromium = findChromium()
 if (!chromium) throw new Error(CHROMIUM_MISSING_MESSAGE)
 
-/** The browser tests start the production server themselves on this port, over a fresh database. */
+/**
+ * The browser tests start the production server themselves on this port, over
+ * E2E_DATA_DIR, or else a copy of the database the build was made from
+ * (DATA_DIR, default ./data; a fresh one is seeded when there is none), so the
+ * server and the pages read one catalogue and the tests never change the original.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9200)
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? copyDatabase(path.resolve(process.env.DATA_DIR ?? 'data'))
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 const launchOptions = { executablePath: chromium, args: CHROMIUM_FLAGS }

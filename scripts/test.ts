@@ -1,11 +1,15 @@
 /**
  * The whole test suite, as `npm test` and CI run it:
- * type check → lint → unit/API tests (jest) → production build → browser tests
- * (Playwright in the system Chromium). Ends with one summary line
- * `N passed, N failed` counting every test and every failed step.
+ * type check → lint → unit/API tests (jest) → business build + its browser
+ * tests → VTEX build check (against a local stand-in of the platform) →
+ * consumer build over a database with a merchant feed imported → browser tests
+ * (Playwright in the system Chromium) → incremental rebuild check after a price
+ * change. Ends with one summary line `N passed, N failed` counting every test,
+ * every check and every failed step.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
 
@@ -27,6 +31,9 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`)
   return { name, ok, seconds }
 }
+
+/** A new, empty data folder for a build's database. */
+const newDataDir = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), `store-${name}-`))
 
 function readJson<T>(file: string): T | null {
   try {
@@ -51,28 +58,41 @@ function main(): number {
   steps.push(run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
   steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']))
   steps.push(run('unit and API tests', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
-  // The business (CNPJ) build first, with its own specs; then the consumer build, which stays in public/.
-  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business' })
+  // Each build reads its catalogue from the database it is given (DATA_DIR); the browser tests'
+  // server runs on a copy of it (playwright.config.ts). The business (CNPJ) build first, with its own specs.
+  const businessData = newDataDir('business')
+  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData })
   steps.push(businessBuild)
   if (businessBuild.ok) {
     steps.push(
       run('business browser tests', bin('playwright'), ['test', '--grep', '@business'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'business',
+        DATA_DIR: businessData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-business.json'),
       }),
     )
   }
-  const build = run('production build', 'npm', ['run', 'build'], { STORE_VARIANT: 'consumer' })
-  steps.push(build)
-  if (build.ok) {
+  // COMMERCE_BACKEND=vtex: the build writes the platform's products, the server answers from it.
+  steps.push(run('VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer' }))
+
+  // The consumer build, over a database with the merchant feed of the browser tests imported; it stays in public/.
+  const consumerData = newDataDir('consumer')
+  const feed = run('merchant feed import', 'npx', ['tsx', 'scripts/catalogue-import.ts', 'e2e/fixtures/merchant-feed.json'], { DATA_DIR: consumerData })
+  steps.push(feed)
+  const build = feed.ok ? run('production build', 'npm', ['run', 'build'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }) : null
+  if (build) steps.push(build)
+  if (build?.ok) {
     steps.push(
       run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'consumer',
+        DATA_DIR: consumerData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
       }),
     )
+    // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.
+    steps.push(run('catalogue rebuild check', 'npx', ['tsx', 'scripts/checks/catalogue-rebuild.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
   } else {
     console.log('browser tests skipped: the build failed')
   }
@@ -91,11 +111,15 @@ function main(): number {
         },
       }))
     : null
+  const checks = ['checks-vtex-build.json', 'checks-catalogue-rebuild.json']
+    .map((file) => readJson<{ passed: number; failed: number }>(path.join(reports, file)))
+    .filter((report): report is { passed: number; failed: number } => report !== null)
+    .reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 })
   const failedSteps = steps.filter((s) => !s.ok)
-  const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0)
-  const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0)
+  const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0) + checks.passed
+  const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0) + checks.failed
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
-  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests']
+  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'catalogue rebuild check']
   const stepOnlyFailures = failedSteps.filter((s) => !testSteps.includes(s.name)).length
   const failed = failedTests + stepOnlyFailures
 
@@ -103,6 +127,7 @@ function main(): number {
   for (const step of steps) console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`)
   if (jest) console.log(`  jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
   if (pw) console.log(`  playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`)
+  console.log(`  build checks: ${checks.passed} passed, ${checks.failed} failed`)
   console.log(`${passed} passed, ${failed} failed`)
   return failedSteps.length === 0 ? 0 : 1
 }

@@ -1,0 +1,150 @@
+/**
+ * The layer rules of the project, checked by lint (rule `layers/imports`).
+ * Every source file belongs to the first layer whose folder holds it; an
+ * import from one layer into another must be listed in the importer's
+ * `mayImport` (values and types) or `mayImportTypes` (`import type` only).
+ * Tests, test support, e2e and scripts are outside the layers.
+ * The README's architecture section shows the same table.
+ */
+import path from 'node:path'
+
+/** @typedef {{ name: string, folders: string[], holds: string, mayImport: string[], mayImportTypes?: string[], noNodeBuiltins?: boolean }} Layer */
+
+/** @type {Layer[]} */
+export const LAYERS = [
+  {
+    name: 'shared',
+    folders: ['cms-schemas', 'src/catalogue', 'src/contracts', 'src/config'],
+    holds: 'CMS schemas, catalogue model and search engine, VTEX contracts, configuration: pure, no I/O, no UI',
+    mayImport: ['shared'],
+    noNodeBuiltins: true,
+  },
+  {
+    name: 'sdk',
+    folders: ['src/sdk'],
+    holds: 'store toolkit: pure stores and React providers, browser storage',
+    mayImport: ['shared', 'sdk'],
+  },
+  {
+    name: 'lib',
+    folders: ['src/lib'],
+    holds: 'pure helpers shared by browser code and the build (no I/O, no UI)',
+    mayImport: ['shared', 'lib'],
+    mayImportTypes: ['sdk'],
+  },
+  {
+    name: 'commerce',
+    folders: ['src/commerce'],
+    holds: 'typed HTTP client of the store API',
+    mayImport: ['shared', 'lib', 'commerce', 'sdk'],
+  },
+  {
+    name: 'analytics',
+    folders: ['src/analytics'],
+    holds: 'data layer, page types, session tracking, providers',
+    mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics'],
+  },
+  {
+    name: 'components',
+    folders: ['src/components'],
+    holds: 'UI by feature',
+    mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics', 'components'],
+  },
+  {
+    name: 'pages',
+    folders: ['src/pages', 'src/templates', 'src/app', 'src/ssr', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    holds: 'routes, templates, the app root and the server-rendered regions: compose components',
+    mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics', 'components', 'pages'],
+  },
+  {
+    name: 'build',
+    folders: ['src/build', 'gatsby-node.ts', 'gatsby-config.ts'],
+    holds: 'build time: CMS and catalogue sourcing, page creation, redirects',
+    mayImport: ['shared', 'lib', 'catalogue-source', 'build'],
+    mayImportTypes: ['components', 'pages'],
+  },
+  {
+    name: 'catalogue-source',
+    folders: ['src/server/catalogue-source'],
+    holds: 'the catalogue source port’s implementations (embedded database, merchant feed, VTEX)',
+    mayImport: ['shared', 'server', 'catalogue-source'],
+  },
+  {
+    name: 'server',
+    folders: ['src/server'],
+    holds: 'Node server: HTTP handlers over domain over storage, wired in one composition root',
+    mayImport: ['shared', 'server', 'catalogue-source'],
+  },
+]
+
+/** Files outside the layers: tests and their support, browser tests, scripts, tool configuration. */
+const OUTSIDE = [/(^|\/)__tests__\//, /\.test\.tsx?$/, /(^|\/)test-support\//, /^e2e\//, /^scripts\//, /^eslint\//, /^[^/]+\.config\.[cm]?[jt]s$/, /^jest\.setup\.ts$/]
+
+const NODE_BUILTIN = /^(node:|fs$|path$|os$|child_process$|crypto$|http$|https$|net$|url$|util$|stream$|zlib$|worker_threads$)/
+
+/** The layer of a file (path relative to the project root), or null outside the layers. */
+export function layerOf(relative) {
+  const file = relative.split(path.sep).join('/')
+  if (OUTSIDE.some((pattern) => pattern.test(file))) return null
+  for (const layer of LAYERS) {
+    if (layer.folders.some((folder) => file === folder || file.startsWith(`${folder}/`))) return layer
+  }
+  return null
+}
+
+/** The imported path relative to the root (a folder's layer is its index's), or null for packages and paths outside. */
+function targetOf(importer, specifier, root) {
+  if (!specifier.startsWith('.')) return null
+  const relative = path.relative(root, path.resolve(path.dirname(importer), specifier))
+  return relative.startsWith('..') ? null : relative
+}
+
+/** The verdict on one import: null when allowed, else the reason. */
+export function checkImport({ importer, specifier, typeOnly, root }) {
+  const from = layerOf(path.relative(root, importer))
+  if (!from) return null
+  if (from.noNodeBuiltins && NODE_BUILTIN.test(specifier)) return `${from.name} code must not use Node's ${specifier} (no I/O in shared code)`
+  const target = targetOf(importer, specifier, root)
+  if (!target) return null
+  const to = layerOf(target)
+  if (!to || to.name === from.name) return null
+  if (from.mayImport.includes(to.name)) return null
+  if (typeOnly && from.mayImportTypes?.includes(to.name)) return null
+  const allowedTypes = from.mayImportTypes?.includes(to.name) ? ' (types only: use `import type`)' : ''
+  return `${from.name} (${from.folders[0]}) must not import ${to.name} (${target})${allowedTypes}`
+}
+
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true
+  const specifiers = node.specifiers ?? []
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports between layers follow the table in eslint/layers.mjs (and the README).' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? context.cwd
+    const importer = context.filename
+    const check = (node, specifier, typeOnly) => {
+      if (typeof specifier !== 'string') return
+      const problem = checkImport({ importer, specifier, typeOnly, root })
+      if (problem) context.report({ node, message: problem })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0].value, false)
+      },
+    }
+  },
+}
+
+export const layersPlugin = { rules: { imports: importsRule } }
