@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerErrorHandling } from '../../http/errors'
-import { DEFAULT_VTEX_ENVIRONMENT, isVtexBackend, readVtexConfig } from '../config'
-import { passThroughCookies, rebindSetCookie } from '../forwarder'
+import { DEFAULT_VTEX_ENVIRONMENT, readVtexConfig, VTEX_SEARCH_EVENTS_ORIGIN } from '../config'
+import { createVtexForwarder, passThroughCookies, rebindSetCookie } from '../forwarder'
 import { vtexCommerceRoutes, vtexSessionRoutes } from '../routes'
 
 interface Seen {
@@ -20,19 +20,15 @@ describe('VTEX configuration', () => {
       appKey: 'k',
       appToken: 't',
       baseUrl: 'https://arenaesportes.vtexcommercestable.com.br',
+      eventsBaseUrl: VTEX_SEARCH_EVENTS_ORIGIN,
     })
+    expect(VTEX_SEARCH_EVENTS_ORIGIN).toBe('https://sp.vtex.com')
     expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_ENVIRONMENT: 'vtexcommercebeta' }).baseUrl).toBe('https://loja.vtexcommercebeta.com.br')
     expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_BASE_URL: 'http://127.0.0.1:1234/ignored' }).baseUrl).toBe('http://127.0.0.1:1234')
+    expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_BASE_URL: 'http://127.0.0.1:1234/ignored' }).eventsBaseUrl).toBe('http://127.0.0.1:1234')
     expect(() => readVtexConfig({})).toThrow(/VTEX_ACCOUNT/)
     expect(() => readVtexConfig({ VTEX_ACCOUNT: 'evil.com/x' })).toThrow(/VTEX_ACCOUNT/)
     expect(() => readVtexConfig({ VTEX_ACCOUNT: 'a', VTEX_BASE_URL: 'file:///etc' })).toThrow(/VTEX_BASE_URL/)
-  })
-
-  it('switches on COMMERCE_BACKEND=vtex only', () => {
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'vtex' })).toBe(true)
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'VTEX' })).toBe(true)
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'embedded' })).toBe(false)
-    expect(isVtexBackend({})).toBe(false)
   })
 
   it('keeps the platform cookies and drops ours; rebinds Set-Cookie to this host', () => {
@@ -69,8 +65,9 @@ describe('VTEX forwarder against a fake platform', () => {
     await app.register(fastifyCookie)
     await app.register(
       async (api) => {
-        await api.register(vtexCommerceRoutes, { vtex })
-        await api.register(vtexSessionRoutes, { vtex })
+        const forwarder = createVtexForwarder(vtex)
+        await api.register(vtexCommerceRoutes, { forwarder })
+        await api.register(vtexSessionRoutes, { forwarder })
       },
       { prefix: '/api' },
     )
