@@ -4,6 +4,7 @@ import { registerErrorHandling } from '../../http/errors'
 import { DEFAULT_VTEX_ENVIRONMENT, readVtexConfig, VTEX_SEARCH_EVENTS_ORIGIN } from '../config'
 import { createVtexForwarder, passThroughCookies, rebindSetCookie } from '../forwarder'
 import { vtexCommerceRoutes, vtexSessionRoutes } from '../routes'
+import { searchSubpath } from '../search-routes'
 
 interface Seen {
   method: string
@@ -37,6 +38,20 @@ describe('VTEX configuration', () => {
     )
     expect(passThroughCookies('arena_session=x')).toBeUndefined()
     expect(rebindSetCookie('checkout.vtex.com=__ofid=1; Domain=.vtexcommercestable.com.br; Path=/; HttpOnly')).toBe('checkout.vtex.com=__ofid=1; Path=/; HttpOnly')
+  })
+})
+
+describe('search paths forwarded to the platform', () => {
+  it('keeps facet paths as they are (colons and @ unescaped, the rest encoded)', () => {
+    expect(searchSubpath('product_search/category-1/esporte/price/100:200')).toBe('product_search/category-1/esporte/price/100:200')
+    expect(searchSubpath('product_search/cor/azul marinho/brand/tênis')).toBe('product_search/cor/azul%20marinho/brand/t%C3%AAnis')
+    expect(searchSubpath('facets/')).toBe('facets/')
+  })
+
+  it('refuses dot segments, backslashes, control characters and a missing endpoint', () => {
+    for (const rest of ['product_search/../../checkout', 'product_search/./x', '..', 'facets/a\\b', 'facets/\u0000', '', '/facets']) {
+      expect(() => searchSubpath(rest)).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_SEARCH_PATH' }))
+    }
   })
 })
 
