@@ -6,6 +6,7 @@ import {
   changeToAnonymousUser,
   CheckoutRuleError,
   clearMessages,
+  OrderFormNotFoundError,
   createOrderForm,
   removeAllItems,
   setClientPreferences,
@@ -17,10 +18,10 @@ import {
   updateItems,
   type CheckoutEnv,
   type OrderForm,
+  type OrderFormStore,
 } from '../domain/checkout'
 import type { RequestAuth } from '../auth/session'
 import { HttpError, notFound } from '../http/errors'
-import { OrderFormNotFoundError, type OrderFormRepository } from '../storage/order-form-repository'
 import {
   addCustomDataBody,
   addItemsBody,
@@ -74,7 +75,7 @@ const orderFormNotFound = (id: string) => notFound(`O carrinho ${id} não foi en
 export interface CheckoutRoutesOptions {
   auth: Pick<RequestAuth, 'currentMember'>
   /** The carts (one IMMEDIATE transaction per change: a refused change writes nothing). */
-  orderForms: Pick<OrderFormRepository, 'get' | 'findJson' | 'insert' | 'change'>
+  orderForms: OrderFormStore
   /** What the pure checkout rules read: catalogue, coupons, addresses, ids and the clock. */
   env: CheckoutEnv
   secureCookies: boolean
