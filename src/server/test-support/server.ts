@@ -116,8 +116,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...options.env,
   })
   const composition = await composeServer(config, { fetch: options.fetch })
-  const app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  let app: FastifyInstance
+  try {
+    app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+  } catch (error) {
+    await composition.close()
+    throw error
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const baseUrl = `http://127.0.0.1:${port}`
