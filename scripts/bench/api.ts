@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
-import { CatalogueRepository, loadCatalogue } from '../../src/server/storage/catalogue-repository'
+import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { load, runAutocannon, type AutocannonRequest } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, type RunningServer } from './server'
@@ -39,9 +39,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   let server: RunningServer | null = null
   try {
-    const { ctx, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
-    const catalogue = loadCatalogue(ctx.db)
-    const repo = new CatalogueRepository(ctx.db)
+    const { db, repositories, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
+    const catalogue = loadCatalogue(db)
+    const repo = repositories.catalogue
     // Eight retailer SKUs spread over the catalogue, with plenty of stock.
     const candidates = catalogue.products.filter(
       (product) => product.id !== GIFT_CARD_PRODUCT_ID && !product.isKit && product.skus[0]?.offers.some((offer) => offer.sellerId === RETAILER_SELLER_ID),
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     const skuIds = Array.from({ length: 8 }, (_, i) => candidates[Math.floor((i * candidates.length) / 8)].skus[0].id)
     for (const skuId of skuIds) repo.setStock(skuId, RETAILER_SELLER_ID, 1_000_000)
     console.log(JSON.stringify({ products: catalogue.products.length, seedMs: Math.round(seedMs) }))
-    ctx.db.close()
+    db.close()
 
     server = await startServer({ dataDir, env: { CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false' } })
     const { baseUrl } = server

@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serverRegionModulePath } from '../../src/ssr/regions'
-import { SearchService } from '../../src/server/domain/search/service'
+import { buildSearchService } from '../../src/server/composition'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { load, type AutocannonRequest } from './load'
 import { seedBenchDatabase } from './seed'
@@ -37,11 +37,11 @@ async function main(): Promise<void> {
   let server: RunningServer | null = null
   try {
     // Seed the database once (the server then opens it as is).
-    const { ctx, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
+    const { db, repositories, seedMs } = await seedBenchDatabase(dataDir, CATALOG_SIZE)
     const loadStarted = performance.now()
-    const catalogue = loadCatalogue(ctx.db)
+    const catalogue = loadCatalogue(db)
     const loadMs = performance.now() - loadStarted
-    const service = new SearchService(catalogue, ctx.db)
+    const service = buildSearchService(catalogue, repositories.searchLog)
     console.log(
       JSON.stringify({
         products: service.index.size,
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       facets: Array<{ key: string; values: Array<{ value: string }> }>
     }
     service.close()
-    ctx.db.close()
+    db.close()
     const valuesOf = (key: string) => facetsBody.facets.find((f) => f.key === key)?.values.map((v) => v.value) ?? []
 
     const root = path.resolve(__dirname, '../..')

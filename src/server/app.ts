@@ -1,12 +1,10 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { apiRoutes } from './api'
 import { loginPageRoutes } from './api/login-page'
 import { productImageRoutes } from './http/product-images'
-import { CatalogueRepository } from './storage/catalogue-repository'
+import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
-import type { ServerContext } from './context'
 import { errorBody, registerErrorHandling } from './http/errors'
 import type { RedirectRule } from './http/redirects'
 import { loadSearchRegionRenderer } from './http/search-page'
@@ -41,10 +39,11 @@ function isAnalyticsBeacon(request: { url: string }): boolean {
 
 /**
  * The one long-lived server: the backend-for-frontend under /api and the
- * static site everywhere else. Modules are loaded once, at start.
+ * static site everywhere else, over what the composition root built (see
+ * composition.ts; the caller closes it after the app). Modules are loaded once, at start.
  */
-export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config: ServerConfig = ctx.config
+export async function buildApp(composition: ServerComposition, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = composition.config
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLineRequestLog(),
@@ -55,6 +54,7 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
 
   registerErrorHandling(app)
   await app.register(fastifyCookie)
+  app.log.info(composition.summary, 'server composed')
 
   await app.register(
     async (api) => {
@@ -64,17 +64,17 @@ export async function buildApp(ctx: ServerContext, options: BuildAppOptions = {}
       // JSON answers (a page of search results is ~160 KB, ~14 KB compressed).
       await api.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES, encodings: ['br', 'gzip'] })
       registerXsrf(api, { secureCookies: config.secureCookies, exempt: isAnalyticsBeacon })
-      await api.register(apiRoutes, { ctx })
+      // The route set of the configured commerce backend (embedded or VTEX).
+      await api.register(composition.http.api)
     },
     { prefix: '/api' },
   )
 
   // Product pictures, drawn from the stored catalogue (no outside image host).
-  const catalogue = new CatalogueRepository(ctx.db)
-  await app.register(productImageRoutes, { findSku: (skuId) => catalogue.skuById(skuId) })
+  await app.register(productImageRoutes, composition.http.productImages)
 
   // The embedded login page (outside /api; the store's login address by default).
-  await app.register(loginPageRoutes, { ctx })
+  await app.register(loginPageRoutes, composition.http.loginPage)
 
   if (options.serveSite !== false) {
     await app.register(siteRoutes, {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
+import { readCommerceBackend, type CommerceBackend } from './backend'
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   trailingSlash: TrailingSlashPolicy
   /** Extra origins the browser may call (a remote search host, Contentful images). */
   extraConnectSources: string[]
+  /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
+  backend: CommerceBackend
 }
 
 export type { TrailingSlashPolicy }
@@ -49,5 +52,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
     extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
+    backend: readCommerceBackend(env),
   }
 }

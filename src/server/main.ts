@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { readServerConfig } from './config'
-import { createServerContext } from './context'
+import { composeServer } from './composition'
 
 /** Waits this long for open requests on SIGTERM before exiting anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -9,8 +9,8 @@ async function main(): Promise<void> {
   // The production server: React (the server-rendered search results) in its production build.
   process.env.NODE_ENV ??= 'production'
   const config = readServerConfig()
-  const ctx = await createServerContext(config)
-  const app = await buildApp(ctx, { serveSite: process.env.SERVE_SITE !== 'false' })
+  const composition = await composeServer(config)
+  const app = await buildApp(composition, { serveSite: process.env.SERVE_SITE !== 'false' })
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     timer.unref()
     app
       .close()
-      .then(() => ctx.db.close())
+      .then(() => composition.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed')

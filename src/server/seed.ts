@@ -1,19 +1,33 @@
 import type { ServerConfig } from './config'
 import type { Db } from './storage/database'
+import { createRepositories, type Repositories } from './storage/repositories'
 import { seedCatalogue } from './catalogue-source/seed-catalogue'
 import { seedAccounts } from './domain/accounts/seed'
+import { seedDemoOrders } from './domain/orders/demo-orders'
 import { seedSearchQueryLog } from './domain/search/seed-query-log'
-import { seedDemoOrders } from './storage/seed-demo-orders'
 
-/** A seeder fills its own tables once; it must do nothing when they are already seeded. */
-export type Seeder = (db: Db, config: ServerConfig) => void
+/**
+ * A seeder fills its own tables once; it must do nothing when they are already
+ * seeded. It writes through the repositories (or, for the catalogue, the
+ * catalogue storage's own writer).
+ */
+export type Seeder = (db: Db, config: ServerConfig, repositories: Repositories) => void
 
 /**
  * Every seeder, run in order on start. Add one line per seeder here.
  */
-export const seeders: Seeder[] = [seedCatalogue, seedAccounts, seedSearchQueryLog, seedDemoOrders]
+export const seeders: Seeder[] = [
+  seedCatalogue,
+  (_db, _config, { members, ceps }) => seedAccounts({ members, ceps }),
+  (_db, _config, { searchLog }) => seedSearchQueryLog({ searchLog }),
+  (_db, _config, { members, orders, catalogueByPosition }) => seedDemoOrders({ members, orders, catalogue: catalogueByPosition }),
+]
 
-/** Seeds a new database; a database that was already seeded is left as it is. */
-export async function seedDatabase(db: Db, config: ServerConfig): Promise<void> {
-  for (const seed of seeders) seed(db, config)
+/**
+ * Seeds a new database; a database that was already seeded is left as it is.
+ * The composition root passes its repositories; a caller with only a database
+ * (the build's embedded catalogue source) gets repositories made for the run.
+ */
+export async function seedDatabase(db: Db, config: ServerConfig, repositories: Repositories = createRepositories(db)): Promise<void> {
+  for (const seed of seeders) seed(db, config, repositories)
 }

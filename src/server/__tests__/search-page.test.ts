@@ -1,15 +1,16 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
-import { serverRegionModulePath } from '../../ssr/regions'
 import { spliceSearchRegion } from '../http/search-page'
+import {
+  renderedProductNames,
+  SEARCH_PAGE_FOOTER as FOOTER,
+  STATIC_SEARCH_PAGE as STATIC_PAGE,
+  writeSearchPageBuild,
+} from '../test-support/search-page-fixture'
 import { getRaw, startTestServer, type TestServer } from '../test-support/server'
 
 const SLOT = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
-const FOOTER = `<footer><div>${'Arena Esportes '.repeat(100)}</div></footer>`
-const STATIC_PAGE = `<!doctype html><html lang="pt-BR"><head><title>Pesquisa</title></head><body><div id="___gatsby"><header><div>menu</div></header><main><div ${SLOT}><div class="listing" aria-busy="true"><div class="skeleton"><div></div></div></div></div>${FOOTER}</main></div><script src="/app.js"></script></body></html>`
 
 describe('spliceSearchRegion', () => {
   const region = { html: '<div class="listing"><p>24 produtos</p></div>', seedScript: '<script type="application/json" id="search-seed">{}</script>' }
@@ -27,38 +28,14 @@ describe('spliceSearchRegion', () => {
   })
 })
 
-/**
- * The compiled region module stands in for the build's (src/ssr/search-region.tsx,
- * which only Gatsby's renderer can compile): it asks the real search API through
- * the fetch the server gives it, and fails for the term 'falha'.
- */
-const FAKE_REGION = `
-exports.renderSearchRegion = async function ({ search, fetch }) {
-  const q = new URLSearchParams(search).get('q')
-  if (!q) return null
-  if (q === 'falha') throw new Error('search unavailable')
-  const response = await fetch('/api/intelligent-search/product_search?query=' + encodeURIComponent(q) + '&count=3', { method: 'GET', headers: {} })
-  const body = await response.json()
-  const names = body.products.map((p) => '<li>' + p.productName + '</li>').join('')
-  return { html: '<ul class="results">' + names + '</ul><p>' + body.recordsFiltered + ' produtos</p>', seedScript: '<script type="application/json" id="search-seed">{"total":' + body.recordsFiltered + '}</script>' }
-}
-`
-
 describe('the results page rendered by the server', () => {
   let server: TestServer
   let root: string
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-page-'))
-    const publicDir = path.join(root, 'public')
-    const cacheDir = path.join(root, '.cache')
-    fs.mkdirSync(path.join(publicDir, 'pesquisa'), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, 'pesquisa', 'index.html'), STATIC_PAGE)
-    fs.writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><html><body>404</body></html>')
-    const modulePath = serverRegionModulePath(cacheDir, 'search-region')
-    fs.mkdirSync(path.dirname(modulePath), { recursive: true })
-    fs.writeFileSync(modulePath, FAKE_REGION)
-    server = await startTestServer({ serveSite: true, catalogSize: 200, env: { PUBLIC_DIR: publicDir, GATSBY_CACHE_DIR: cacheDir } })
+    const build = writeSearchPageBuild()
+    root = build.root
+    server = await startTestServer({ serveSite: true, catalogSize: 200, env: build.env })
   })
 
   afterAll(async () => {
@@ -74,7 +51,7 @@ describe('the results page rendered by the server', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(response.headers.get('etag')).toBeNull()
     const html = await response.text()
-    const names = [...html.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1])
+    const names = renderedProductNames(html)
     expect(names).toHaveLength(3)
     for (const name of names) expect(name.toLowerCase()).toContain('bola')
     expect(html).not.toContain('aria-busy')

@@ -4,9 +4,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
+import { composeServer, type ServerComposition } from '../composition'
 import { readServerConfig } from '../config'
-import type { ServerContext } from '../context'
-import { openDatabase } from '../storage/database'
 
 /** A tiny Gatsby-like build: pages, a 404 page, page-data, a hashed bundle and recorded redirects. */
 function fakeBuild(): { publicDir: string; cacheDir: string } {
@@ -33,18 +32,19 @@ function fakeBuild(): { publicDir: string; cacheDir: string } {
 
 describe('the production server', () => {
   let app: FastifyInstance
-  let ctx: ServerContext
+  let composition: ServerComposition
   let base: string
   const build = fakeBuild()
 
   beforeAll(async () => {
     const config = readServerConfig({
       LOG_LEVEL: 'silent',
+      CATALOG_SIZE: '20',
       PUBLIC_DIR: build.publicDir,
       GATSBY_CACHE_DIR: build.cacheDir,
     })
-    ctx = { config, db: openDatabase(':memory:') }
-    app = await buildApp(ctx)
+    composition = await composeServer(config, { database: ':memory:' })
+    app = await buildApp(composition)
     app.get('/api/test/boom', async () => {
       throw new Error('kaboom')
     })
@@ -56,7 +56,7 @@ describe('the production server', () => {
 
   afterAll(async () => {
     await app.close()
-    ctx.db.close()
+    await composition.close()
   })
 
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers, redirect: 'manual' })

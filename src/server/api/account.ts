@@ -1,46 +1,53 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { accountServices, currentMember, endSession, requireMember } from '../auth/session'
+import type { RequestAuth } from '../auth/session'
 import { userProfileResponse } from '../domain/accounts/members'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
-import type { ApiOptions } from './index'
+import type { MemberDirectory } from '../domain/accounts/types'
 
 /** Where logout goes when no (safe) returnPath is given: the home path. */
 export const LOGOUT_FALLBACK_PATH = '/'
 
 const logoutQuery = z.object({ returnPath: z.string().max(4096).optional() })
+const NO_STORE = { 'cache-control': 'no-store' }
+
+export interface AccountRoutesOptions {
+  auth: RequestAuth
+  members: MemberDirectory
+}
+
+/** GET /account/session: the session status of storefront-shell §7 (the VTEX backend answers it from the platform). */
+export async function accountSessionRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
+  app.get('/account/session', async (request, reply) => {
+    reply.headers(NO_STORE)
+    return accountSession(members, auth.currentMember(request))
+  })
+}
 
 /**
- * The account calls of storefront-shell §7: session status, the stored
- * profile, the cashback balance and logout.
+ * The account calls of storefront-shell §7 besides the session status: the
+ * stored profile, the cashback balance and logout.
  */
-export async function accountRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  const noStore = { 'cache-control': 'no-store' }
-
-  app.get('/account/session', async (request, reply) => {
-    reply.headers(noStore)
-    return accountSession(accountServices(ctx).members, currentMember(request, ctx))
-  })
-
+export async function accountRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
   app.post('/account/getUserProfile', async (request, reply) => {
-    const member = requireMember(request, ctx)
-    reply.headers(noStore)
-    return userProfileResponse(accountServices(ctx).members, member)
+    const member = auth.requireMember(request)
+    reply.headers(NO_STORE)
+    return userProfileResponse(members, member)
   })
 
   /** Balance in cents; 0 for visitors and members without cashback. */
   app.post('/getCashbackBalance', async (request, reply) => {
-    const member = currentMember(request, ctx)
-    reply.headers(noStore)
-    return { balance: member ? accountServices(ctx).members.cashbackBalance(member.id) : 0 }
+    const member = auth.currentMember(request)
+    reply.headers(NO_STORE)
+    return { balance: member ? members.cashbackBalance(member.id) : 0 }
   })
 
   /** Ends the session; the answer is the address to go to (a path of this site). */
   app.post('/account/logout', async (request, reply) => {
     const { returnPath } = logoutQuery.parse(request.query ?? {})
-    endSession(request, reply, ctx)
-    reply.headers(noStore)
+    auth.endSession(request, reply)
+    reply.headers(NO_STORE)
     return { redirectUrl: safeReturnPath(returnPath, LOGOUT_FALLBACK_PATH) }
   })
 }

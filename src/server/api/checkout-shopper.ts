@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify'
-import { currentMember } from '../auth'
-import type { ServerContext } from '../context'
+import type { Member } from '../domain/accounts/types'
 
 /** Who is shopping, as far as the cart cares. */
 export interface Shopper {
@@ -8,8 +6,7 @@ export interface Shopper {
   email: string
 }
 
-/** The logged-in shopper of a request, or null for a visitor. The one place checkout asks about identity. */
-export function shopperOf(request: FastifyRequest, ctx: ServerContext): Shopper | null {
-  const member = currentMember(request, ctx)
+/** The shopper of a logged-in member, or null for a visitor. The one place checkout reads identity. */
+export function shopperOf(member: Member | null): Shopper | null {
   return member ? { userProfileId: member.id, email: member.email } : null
 }

@@ -6,6 +6,7 @@ import {
   changeToAnonymousUser,
   CheckoutRuleError,
   clearMessages,
+  OrderFormNotFoundError,
   createOrderForm,
   removeAllItems,
   setClientPreferences,
@@ -17,9 +18,10 @@ import {
   updateItems,
   type CheckoutEnv,
   type OrderForm,
+  type OrderFormStore,
 } from '../domain/checkout'
+import type { RequestAuth } from '../auth/session'
 import { HttpError, notFound } from '../http/errors'
-import { OrderFormNotFoundError } from '../storage/order-form-repository'
 import {
   addCustomDataBody,
   addItemsBody,
@@ -38,9 +40,7 @@ import {
   simulationQuery,
   updateItemsBody,
 } from './checkout-schemas'
-import { checkoutServices } from './checkout-services'
 import { shopperOf, type Shopper } from './checkout-shopper'
-import type { ApiOptions } from './index'
 
 /** VTEX's cart cookie: `checkout.vtex.com=__ofid={orderFormId}`. */
 export const ORDER_FORM_COOKIE = 'checkout.vtex.com'
@@ -72,16 +72,24 @@ function toHttpError(error: unknown): unknown {
 
 const orderFormNotFound = (id: string) => notFound(`O carrinho ${id} não foi encontrado.`, 'ORDER_FORM_NOT_FOUND')
 
-export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  const services = checkoutServices(ctx)
-  const { orderForms, env } = services
+export interface CheckoutRoutesOptions {
+  auth: Pick<RequestAuth, 'currentMember'>
+  /** The carts (one IMMEDIATE transaction per change: a refused change writes nothing). */
+  orderForms: OrderFormStore
+  /** What the pure checkout rules read: catalogue, coupons, addresses, ids and the clock. */
+  env: CheckoutEnv
+  secureCookies: boolean
+}
+
+export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, secureCookies }: CheckoutRoutesOptions): Promise<void> {
+  const shopperOfRequest = (request: FastifyRequest) => shopperOf(auth.currentMember(request))
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {
     reply.setCookie(ORDER_FORM_COOKIE, `__ofid=${orderFormId}`, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.config.secureCookies,
+      secure: secureCookies,
       maxAge: ORDER_FORM_COOKIE_MAX_AGE_SECONDS,
     })
   }
@@ -91,7 +99,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
    * JSON text as it is (nothing in it depends on the request).
    */
   const answer = (request: FastifyRequest, reply: FastifyReply, orderForm: OrderForm, json: string) => {
-    const shopper = shopperOf(request, ctx)
+    const shopper = shopperOfRequest(request)
     if (shopper) return present(orderForm, shopper)
     return reply.type('application/json; charset=utf-8').send(json)
   }
@@ -121,7 +129,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
 
   const create = (request: FastifyRequest, reply: FastifyReply) => {
     const query = createQuery.parse(request.query)
-    const shopper = shopperOf(request, ctx)
+    const shopper = shopperOfRequest(request)
     const remembered = query.forceNewCart === 'true' ? undefined : orderFormIdFromCookie(request)
     const existing = remembered ? orderForms.get(remembered) : undefined
     if (existing) {
@@ -145,7 +153,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: ApiOptions):
       const json = orderForms.findJson(id)
       if (json === undefined) throw orderFormNotFound(id)
       rememberCart(reply, id)
-      const shopper = shopperOf(request, ctx)
+      const shopper = shopperOfRequest(request)
       return shopper ? present(JSON.parse(json) as OrderForm, shopper) : reply.type('application/json; charset=utf-8').send(json)
     })
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import type { ApiOptions } from './index'
 
-export async function healthRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  app.get('/health', async () => {
-    const row = ctx.db.prepare('SELECT 1 AS ok').get() as { ok: number }
-    return { status: 'ok', database: row.ok === 1 ? 'ok' : 'error' }
+export interface HealthRoutesOptions {
+  /** Whether the database answers. */
+  databaseReachable(): boolean
+}
+
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
+export async function healthRoutes(app: FastifyInstance, { databaseReachable }: HealthRoutesOptions): Promise<void> {
+  app.get('/health', async (_request, reply) => {
+    const ok = databaseReachable()
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' })
   })
 }

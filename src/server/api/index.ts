@@ -1,38 +1,84 @@
-import type { FastifyInstance } from 'fastify'
-import type { ServerContext } from '../context'
-import { healthRoutes } from './health'
-import { searchRoutes } from './search'
-import { checkoutRoutes } from './checkout'
-import { accountRoutes } from './account'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { RequestAuth } from '../auth/session'
+import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import type { MemberDirectory } from '../domain/accounts/types'
+import type { CepDirectory } from '../domain/address/cep'
+import type { ErrorLog } from '../domain/error-log/error-log'
+import type { AccountOrders } from '../domain/orders'
+import type { Wishlists } from '../domain/wishlist/wishlist'
+import { vtexCheckoutRoutes, vtexPdpRoutes, vtexSessionRoutes } from '../vtex/routes'
+import { vtexSearchRoutes } from '../vtex/search-routes'
+import type { VtexForwarder } from '../vtex/forwarder'
+import { accountRoutes, accountSessionRoutes } from './account'
 import { addressRoutes } from './address'
+import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
+import { healthRoutes } from './health'
 import { loginRoutes } from './login'
 import { logRoutes } from './logs'
-import { pdpRoutes } from './pdp'
-import { personalisationRoutes } from './personalisation'
-import { wishlistRoutes } from './wishlist'
 import { orderRoutes } from './orders'
-import { isVtexBackend, vtexCheckoutRoutes } from '../vtex'
+import { pdpRoutes, type PdpRoutesOptions } from './pdp'
+import { personalisationRoutes } from './personalisation'
+import { searchRoutes, type SearchRoutesOptions } from './search'
+import { wishlistRoutes } from './wishlist'
 
-export interface ApiOptions {
-  ctx: ServerContext
+/** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
+export interface StoreRouteDeps {
+  databaseReachable(): boolean
+  auth: RequestAuth
+  members: MemberDirectory
+  loginThrottle: LoginThrottle
+  wishlists: Wishlists
+  errorLog: ErrorLog
+  ceps: CepDirectory
+  orders: AccountOrders
+}
+
+/** The embedded commerce: search, carts, freight and the session, all from the store's database. */
+export interface EmbeddedCommerceDeps {
+  search: SearchRoutesOptions['search']
+  checkout: Omit<CheckoutRoutesOptions, 'auth'>
+  freightCatalogue: PdpRoutesOptions['catalogue']
+}
+
+/** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
+async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
+  const { auth, members } = deps
+  await app.register(healthRoutes, { databaseReachable: deps.databaseReachable })
+  await app.register(loginRoutes, { auth, members, throttle: deps.loginThrottle })
+  await app.register(accountRoutes, { auth, members })
+  await app.register(addressRoutes, { ceps: deps.ceps })
+  await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })
+  await app.register(logRoutes, { errorLog: deps.errorLog })
+  await app.register(personalisationRoutes)
+  await app.register(orderRoutes, { auth, orders: deps.orders })
 }
 
 /**
- * The backend-for-frontend, mounted under /api. One plugin per resource:
- * thin handlers that parse input (zod), call the domain and map the result.
+ * The backend-for-frontend of the embedded backend, mounted under /api. One
+ * plugin per resource: thin handlers that parse input (zod), call the domain
+ * and map the result.
  */
-export async function apiRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  await app.register(healthRoutes, { ctx })
-  await app.register(searchRoutes, { ctx })
-  // COMMERCE_BACKEND=vtex sends the cart to the real platform; the embedded engine answers otherwise.
-  if (isVtexBackend()) await app.register(vtexCheckoutRoutes, { ctx })
-  else await app.register(checkoutRoutes, { ctx })
-  await app.register(loginRoutes, { ctx })
-  await app.register(accountRoutes, { ctx })
-  await app.register(addressRoutes, { ctx })
-  await app.register(wishlistRoutes, { ctx })
-  await app.register(logRoutes, { ctx })
-  await app.register(pdpRoutes, { ctx })
-  await app.register(personalisationRoutes, { ctx })
-  await app.register(orderRoutes, { ctx })
+export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommerceDeps): FastifyPluginAsync {
+  return async (app) => {
+    await storeRoutes(app, store)
+    await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
+    await app.register(searchRoutes, { search: commerce.search })
+    await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
+    await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
+  }
+}
+
+/**
+ * The backend-for-frontend with COMMERCE_BACKEND=vtex: session, search,
+ * checkout and freight go to the platform through the one forwarder; the rest
+ * is the store's own.
+ */
+export function vtexRouteSet(store: StoreRouteDeps, forwarder: VtexForwarder): FastifyPluginAsync {
+  return async (app) => {
+    await storeRoutes(app, store)
+    await app.register(vtexSessionRoutes, { forwarder })
+    await app.register(vtexSearchRoutes, { forwarder })
+    await app.register(vtexCheckoutRoutes, { forwarder })
+    await app.register(vtexPdpRoutes, { forwarder })
+  }
 }

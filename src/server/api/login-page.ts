@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { THEME_PRIMARY_COLOR, THEME_SECONDARY_COLOR } from '../../config/constants'
 import { storeConfig } from '../../config/store'
-import type { ServerContext } from '../context'
-import { currentMember } from '../auth/session'
+import type { RequestAuth } from '../auth/session'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { htmlSecurityHeaders } from '../http/security-headers'
 import { newXsrfToken, XSRF_COOKIE } from '../http/xsrf'
@@ -109,23 +108,24 @@ export const LOGIN_SCRIPT = `(function () {
 `
 
 export interface LoginPageOptions {
-  ctx: ServerContext
+  auth: Pick<RequestAuth, 'currentMember'>
+  secureCookies: boolean
 }
 
 /**
  * The embedded login page (outside /api): GET /login?returnUrl= renders the
  * form, which posts to /api/login. A logged-in visitor goes straight on.
  */
-export async function loginPageRoutes(app: FastifyInstance, { ctx }: LoginPageOptions): Promise<void> {
+export async function loginPageRoutes(app: FastifyInstance, { auth, secureCookies }: LoginPageOptions): Promise<void> {
   const headers = htmlSecurityHeaders()
 
   app.get(LOGIN_PAGE_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = (request.query ?? {}) as Record<string, unknown>
     const returnUrl = safeReturnPath(query.returnUrl, loginFallbackPath())
     reply.header('cache-control', 'no-store')
-    if (currentMember(request, ctx)) return reply.status(303).header('location', returnUrl).send()
+    if (auth.currentMember(request)) return reply.status(303).header('location', returnUrl).send()
     if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure: ctx.config.secureCookies, httpOnly: false })
+      reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false })
     }
     const errorKey = typeof query.erro === 'string' ? query.erro : ''
     const html = renderLoginPage({ returnUrl, error: ERROR_MESSAGES[errorKey] ?? null, storeName: storeConfig.storeName })

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { storeConfig } from '../../config/store'
-import { accountServices, SESSION_COOKIE, startSession } from '../auth/session'
+import type { RequestAuth } from '../auth/session'
 import { authenticate } from '../domain/accounts/authenticate'
-import { LoginThrottle } from '../domain/accounts/login-throttle'
+import type { LoginThrottle } from '../domain/accounts/login-throttle'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
+import type { MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
 import { acceptFormBodies } from './form-body'
-import type { ApiOptions } from './index'
 
 export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
 export const LOGIN_THROTTLED_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
@@ -40,9 +40,15 @@ function loginPageAddress(error: string, returnUrl: string): string {
  * session and the address to go to; form posts are redirected (303) there, or
  * back to the login page with an error.
  */
-export async function loginRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
+export interface LoginRoutesOptions {
+  auth: RequestAuth
+  members: MemberDirectory
+  /** Failed logins per e-mail (one per server: it lives as long as the process). */
+  throttle: LoginThrottle
+}
+
+export async function loginRoutes(app: FastifyInstance, { auth, members, throttle }: LoginRoutesOptions): Promise<void> {
   acceptFormBodies(app)
-  const throttle = new LoginThrottle()
 
   app.post('/login', async (request: FastifyRequest, reply: FastifyReply) => {
     const json = wantsJson(request)
@@ -58,7 +64,6 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: ApiOptions): Pr
       if (json) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_THROTTLED_MESSAGE)
       return reply.status(303).header('location', loginPageAddress('tentativas', returnUrl)).send()
     }
-    const { members } = accountServices(ctx)
     const member = await authenticate(members, email, password)
     if (!member) {
       throttle.recordFailure(email)
@@ -67,8 +72,7 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: ApiOptions): Pr
     }
     throttle.recordSuccess(email)
     // A new token on every login (no session fixation).
-    accountServices(ctx).sessions.delete(request.cookies[SESSION_COOKIE])
-    startSession(reply, ctx, member)
+    auth.startSession(request, reply, member)
     reply.header('cache-control', 'no-store')
     if (!json) return reply.status(303).header('location', returnUrl).send()
     return { ...accountSession(members, member), returnUrl }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { ERROR_LOG_SCHEMA, ErrorLogRepository, parseLogWhere } from '../domain/error-log/error-log'
-import { badRequest } from '../http/errors'
-import type { ApiOptions } from './index'
+import { ERROR_LOG_SCHEMA, ErrorLogFullError, parseLogWhere, type ErrorLog } from '../domain/error-log/error-log'
+import { badRequest, HttpError } from '../http/errors'
 
 const LOG_FIELD_MAX = 500
 const LOG_ERROR_MAX = 8000
@@ -29,8 +28,11 @@ const documentQuery = z.object({ _schema: z.literal(ERROR_LOG_SCHEMA).optional()
  * The error log of storefront-shell §7, Master-Data style: search by slug and
  * context (schema pdp), then create the document only when none exists.
  */
-export async function logRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  const logs = new ErrorLogRepository(ctx.db)
+export interface LogRoutesOptions {
+  errorLog: ErrorLog
+}
+
+export async function logRoutes(app: FastifyInstance, { errorLog }: LogRoutesOptions): Promise<void> {
 
   app.get('/dataentities/log/search', async (request, reply) => {
     const query = searchQuery.parse(request.query ?? {})
@@ -41,13 +43,20 @@ export async function logRoutes(app: FastifyInstance, { ctx }: ApiOptions): Prom
       throw badRequest('Filter on slug and/or context (_where or query parameters)', 'INVALID_WHERE')
     }
     reply.header('cache-control', 'no-store')
-    return logs.search(ERROR_LOG_SCHEMA, filter)
+    return errorLog.search(ERROR_LOG_SCHEMA, filter)
   })
 
   app.post('/dataentities/log/documents', async (request, reply) => {
     documentQuery.parse(request.query ?? {})
     const body = documentBody.parse(request.body ?? {})
-    const { created, document } = logs.createIfAbsent(ERROR_LOG_SCHEMA, body)
+    let result
+    try {
+      result = errorLog.createIfAbsent(ERROR_LOG_SCHEMA, body)
+    } catch (error) {
+      if (error instanceof ErrorLogFullError) throw new HttpError(429, 'LOG_FULL', error.message)
+      throw error
+    }
+    const { created, document } = result
     return reply.status(created ? 201 : 200).send({
       Id: `log-${document.id}`,
       Href: `/api/dataentities/log/documents/${document.id}`,

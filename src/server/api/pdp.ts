@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { CART_ITEM_MAX_QUANTITY, CART_ITEM_MIN_QUANTITY, FREIGHT_COUNTRY } from '../../config/constants'
-import { normalizeCep } from '../domain/address/cep'
-import { simulateFreight } from '../domain/freight/simulation'
-import { CatalogueRepository } from '../storage/catalogue-repository'
+import { formatCep, normalizeCep } from '../domain/address/cep'
+import { simulateFreight, type FreightCatalogue } from '../domain/freight/simulation'
 import { badRequest } from '../http/errors'
-import { isVtexBackend } from '../vtex/config'
-import { vtexPdpRoutes } from '../vtex/routes'
-import type { ApiOptions } from './index'
 
 /** Lines of one simulation (a product page simulates one; a cart a few dozen). */
 export const SIMULATION_MAX_ITEMS = 100
@@ -29,20 +25,21 @@ const simulationBody = z.object({
   country: z.literal(FREIGHT_COUNTRY).default(FREIGHT_COUNTRY),
 })
 
-/**
- * POST /api/pdp/simulation — freight options of items to a CEP (commerce §7).
- * With COMMERCE_BACKEND=vtex the platform's simulation answers instead.
- */
-export async function pdpRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  if (isVtexBackend()) return vtexPdpRoutes(app, { ctx })
-  const catalogue = new CatalogueRepository(ctx.db)
+export interface PdpRoutesOptions {
+  catalogue: FreightCatalogue
+}
 
+/**
+ * POST /api/pdp/simulation — freight options of items to a CEP (commerce §7),
+ * from the embedded catalogue (the VTEX route set has its own, vtex/routes.ts).
+ */
+export async function pdpRoutes(app: FastifyInstance, { catalogue }: PdpRoutesOptions): Promise<void> {
   app.post('/pdp/simulation', async (request) => {
     const body = simulationBody.parse(request.body ?? {})
     const digits = normalizeCep(body.postalCode)
     if (!digits) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
     const simulation = simulateFreight(catalogue, digits, body.items)
     // A CEP outside every delivery region: nothing can be shipped there.
-    return simulation ?? { postalCode: `${digits.slice(0, 5)}-${digits.slice(5)}`, country: FREIGHT_COUNTRY, packages: [], unavailableItems: body.items }
+    return simulation ?? { postalCode: formatCep(digits), country: FREIGHT_COUNTRY, packages: [], unavailableItems: body.items }
   })
 }

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { DY_ID_COOKIE_SECONDS, DY_SESSION_COOKIE_SECONDS } from '../../config/constants'
-import type { ApiOptions } from './index'
 import type { PersonalisationCookie } from '../../contracts/personalisation'
 
 export { DY_COOKIE_NAMES, type PersonalisationCookie } from '../../contracts/personalisation'
-
 
 /** Visitor id: a signed 64-bit decimal integer, e.g. -3204968216830219583. */
 export const DY_ID_SHAPE = /^-?[1-9]\d{0,18}$/
@@ -33,7 +31,7 @@ export function personalisationCookies(existing: Partial<Record<string, string>>
 }
 
 /** GET /api/getDynamicYieldCookies and GET /api/ip (commerce §7). */
-export async function personalisationRoutes(app: FastifyInstance, _options: ApiOptions): Promise<void> {
+export async function personalisationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/getDynamicYieldCookies', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     return personalisationCookies(request.cookies)

@@ -41,7 +41,8 @@ export function searchSessionOf(request: FastifyRequest): Pick<SearchEventEntry,
   return { sessionId: session?.slice(0, 128) || null, anonymousId: anonymous?.slice(0, 128) || null }
 }
 
-function parseBody(body: unknown): SearchAnalyticsEvent[] {
+/** The events of a beacon (a JSON event or array, also as text/plain): 1 to 50, each checked. */
+export function parseSearchEvents(body: unknown): SearchAnalyticsEvent[] {
   let value = body
   if (typeof value === 'string') {
     // sendBeacon posts text/plain.
@@ -59,7 +60,7 @@ function parseBody(body: unknown): SearchAnalyticsEvent[] {
 /** POST /intelligent-search/events: search analytics beacons into the query log (no XSRF token). */
 export async function searchEventRoutes(app: FastifyInstance, { service }: { service: SearchService }): Promise<void> {
   app.post('/intelligent-search/events', async (request, reply) => {
-    const events = parseBody(request.body)
+    const events = parseSearchEvents(request.body)
     const cookies = searchSessionOf(request)
     for (const event of events) {
       service.log.record({

@@ -4,19 +4,11 @@ import { z } from 'zod'
 import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_SORTS } from '../../config/constants'
 import { SALES_CHANNEL, storeConfig } from '../../config/store'
 import { FacetPathError, parseFacetPath } from '../../catalogue/search/facet-keys'
-import {
-  PRODUCT_SEARCH_DEFAULT_COUNT,
-  PRODUCT_SEARCH_MAX_COUNT,
-  PRODUCT_SEARCH_MAX_PAGE,
-  STOCK_REFRESH_MS,
-} from '../domain/search/limits'
-import { SearchService } from '../domain/search/service'
+import { PRODUCT_SEARCH_DEFAULT_COUNT, PRODUCT_SEARCH_MAX_COUNT, PRODUCT_SEARCH_MAX_PAGE } from '../domain/search/limits'
+import type { SearchService } from '../domain/search/service'
 import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
-import { createStockFeed } from '../domain/search/stock-feed'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
 import { badRequest } from '../http/errors'
-import { loadCatalogue } from '../storage/catalogue-repository'
-import type { ApiOptions } from './index'
 import { searchEventRoutes, searchSessionOf } from './search-events'
 import { recommendationRoutes } from './search-recommendations'
 
@@ -111,17 +103,12 @@ const fallbackQuery = z.object({
 
 const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('application/json; charset=utf-8').send(json)
 
-export async function searchRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  const service = new SearchService(loadCatalogue(ctx.db), ctx.db)
-  app.log.info({ products: service.index.size, ms: Math.round(service.buildMs) }, 'search index built')
-  service.warmUp()
-  const refreshStock = createStockFeed(ctx.db, service)
-  const stockTimer = setInterval(refreshStock, STOCK_REFRESH_MS)
-  stockTimer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(stockTimer)
-    service.close()
-  })
+export interface SearchRoutesOptions {
+  /** The embedded search engine (built, warmed and kept in step with stock by the composition root). */
+  search: SearchService
+}
+
+export async function searchRoutes(app: FastifyInstance, { search: service }: SearchRoutesOptions): Promise<void> {
 
   app.get('/intelligent-search/autocomplete_suggestions', async (request, reply) => {
     const q = autocompleteQuery.parse(request.query)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { currentMember, requireMember } from '../auth/session'
-import { WishlistRepository } from '../domain/wishlist/wishlist'
-import type { ApiOptions } from './index'
+import type { RequestAuth } from '../auth/session'
+import { WishlistFullError, WishlistNotFoundError, type Wishlist, type Wishlists } from '../domain/wishlist/wishlist'
+import { HttpError, notFound } from '../http/errors'
 
 const productId = z
   .union([z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'productId must be 1–64 letters, digits, _ or -'), z.number().int().nonnegative()])
@@ -13,30 +13,44 @@ const wishlistChange = z.object({
   productId,
 })
 
+export interface WishlistRoutesOptions {
+  auth: RequestAuth
+  wishlists: Wishlists
+}
+
+/** A change of the wishlist rules' refusals into their JSON errors. */
+function change(write: () => Wishlist): Wishlist {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof WishlistNotFoundError) throw notFound(error.message, 'WISHLIST_NOT_FOUND')
+    if (error instanceof WishlistFullError) throw new HttpError(409, 'WISHLIST_FULL', error.message)
+    throw error
+  }
+}
+
 /**
  * The wishlist calls of commerce §7. Visitors get `null` from getWishlist (the
  * spec's "return nothing"); their writes are refused with 401.
  */
-export async function wishlistRoutes(app: FastifyInstance, { ctx }: ApiOptions): Promise<void> {
-  const wishlists = new WishlistRepository(ctx.db)
-
+export async function wishlistRoutes(app: FastifyInstance, { auth, wishlists }: WishlistRoutesOptions): Promise<void> {
   app.post('/wishlist/getWishlist', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const member = currentMember(request, ctx)
+    const member = auth.currentMember(request)
     return member ? wishlists.forMember(member.id) : null
   })
 
   app.post('/wishlist/addProductToWishlist', async (request, reply) => {
-    const member = requireMember(request, ctx)
+    const member = auth.requireMember(request)
     const body = wishlistChange.parse(request.body ?? {})
     reply.header('cache-control', 'no-store')
-    return wishlists.add(member.id, body.wishlistId, body.productId)
+    return change(() => wishlists.add(member.id, body.wishlistId, body.productId))
   })
 
   app.post('/wishlist/removeProductFromWishlist', async (request, reply) => {
-    const member = requireMember(request, ctx)
+    const member = auth.requireMember(request)
     const body = wishlistChange.parse(request.body ?? {})
     reply.header('cache-control', 'no-store')
-    return wishlists.remove(member.id, body.wishlistId, body.productId)
+    return change(() => wishlists.remove(member.id, body.wishlistId, body.productId))
   })
 }

@@ -1,1 +1,1 @@
-export { accountServices, currentMember, endSession, requireMember, SESSION_COOKIE, startSession } from './session'
+export { cookieSessionAuth, SESSION_COOKIE, type RequestAuth } from './session'

@@ -25,6 +25,16 @@ export function openDatabase(dataDirOrMemory: string): Db {
   return db
 }
 
+/** True when the database answers a trivial query (the health check). */
+export function isDatabaseReachable(db: Db): boolean {
+  if (!db.open) return false
+  try {
+    return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1
+  } catch {
+    return false
+  }
+}
+
 /** Applies, in order and each in its own transaction, the migrations not yet applied. */
 export function migrate(db: Db, list: readonly Migration[]): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

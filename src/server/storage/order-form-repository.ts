@@ -1,13 +1,9 @@
 import type { OrderForm } from '../../contracts/checkout'
+import type { OrderFormStore } from '../domain/checkout/env'
+import { OrderFormNotFoundError } from '../domain/checkout/errors'
 import type { Db } from './database'
 
-/** Thrown inside `update` when the orderForm does not exist. */
-export class OrderFormNotFoundError extends Error {
-  constructor(readonly orderFormId: string) {
-    super(`orderForm ${orderFormId} not found`)
-    this.name = 'OrderFormNotFoundError'
-  }
-}
+export { OrderFormNotFoundError } from '../domain/checkout/errors'
 
 export interface StoredOrderForm {
   orderForm: OrderForm
@@ -19,7 +15,7 @@ export interface StoredOrderForm {
  * transaction: read, apply a pure function, write back — a rejected change
  * (the function throws) writes nothing.
  */
-export class OrderFormRepository {
+export class OrderFormRepository implements OrderFormStore {
   private readonly selectStatement
   private readonly insertStatement
   private readonly updateStatement

@@ -5,13 +5,14 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
 import { DEMO_PASSWORD } from '../domain/accounts/demo-members'
+import { composeServer, type ComposeOptions, type ServerComposition } from '../composition'
 import { readServerConfig } from '../config'
-import { createServerContext, type ServerContext } from '../context'
 
 export interface TestServer {
   baseUrl: string
   app: FastifyInstance
-  ctx: ServerContext
+  /** What the composition root built (database, repositories, services). */
+  composition: ServerComposition
   dataDir: string
   /** A fresh HTTP client with its own cookie jar (a new browser, in effect). */
   client(): TestClient
@@ -100,6 +101,8 @@ export interface StartOptions extends BuildAppOptions {
   /** Reuse a data folder (restart tests). */
   dataDir?: string
   env?: Record<string, string>
+  /** How the VTEX forwarder reaches the platform (COMMERCE_BACKEND=vtex). */
+  fetch?: ComposeOptions['fetch']
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -112,21 +115,27 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     ...options.env,
   })
-  const ctx = await createServerContext(config)
-  const app = await buildApp(ctx, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  const composition = await composeServer(config, { fetch: options.fetch })
+  let app: FastifyInstance
+  try {
+    app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+  } catch (error) {
+    await composition.close()
+    throw error
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const baseUrl = `http://127.0.0.1:${port}`
   return {
     baseUrl,
     app,
-    ctx,
+    composition,
     dataDir,
     client: () => new TestClient(baseUrl),
     async close({ keepData = false } = {}) {
       await app.close()
-      ctx.db.close()
+      await composition.close()
       if (!keepData && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

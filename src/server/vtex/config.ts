@@ -2,10 +2,14 @@
  * Configuration of the adapter to the real platform, read from the environment:
  * VTEX_ACCOUNT (required), VTEX_ENVIRONMENT (default vtexcommercestable),
  * VTEX_APP_KEY / VTEX_APP_TOKEN (optional, sent as X-VTEX-API-AppKey/AppToken),
- * VTEX_BASE_URL (overrides https://{account}.{environment}.com.br; tests).
- * COMMERCE_BACKEND=vtex switches the checkout calls to the adapter.
+ * VTEX_BASE_URL (overrides every platform host — the account's and the search
+ * events' — with one origin; tests point it at a fake platform).
+ * COMMERCE_BACKEND=vtex (see ../backend.ts) switches the store to the adapter.
  */
 export const DEFAULT_VTEX_ENVIRONMENT = 'vtexcommercestable'
+
+/** Host of the platform's search analytics (POST /event-api/v1/{account}/event). */
+export const VTEX_SEARCH_EVENTS_ORIGIN = 'https://sp.vtex.com'
 
 export interface VtexConfig {
   account: string
@@ -14,6 +18,8 @@ export interface VtexConfig {
   appToken: string | null
   /** Origin of the platform, no trailing slash. */
   baseUrl: string
+  /** Origin of the search analytics events API, no trailing slash. */
+  eventsBaseUrl: string
 }
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/i
@@ -25,10 +31,12 @@ export function readVtexConfig(env: NodeJS.ProcessEnv = process.env): VtexConfig
   if (!NAME.test(environment)) throw new Error(`VTEX_ENVIRONMENT is not a valid environment name: "${environment}"`)
   const override = env.VTEX_BASE_URL?.trim()
   let baseUrl = `https://${account}.${environment}.com.br`
+  let eventsBaseUrl = VTEX_SEARCH_EVENTS_ORIGIN
   if (override) {
     const url = new URL(override)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('VTEX_BASE_URL must be an http(s) URL')
     baseUrl = url.origin
+    eventsBaseUrl = url.origin
   }
   return {
     account,
@@ -36,10 +44,6 @@ export function readVtexConfig(env: NodeJS.ProcessEnv = process.env): VtexConfig
     appKey: env.VTEX_APP_KEY?.trim() || null,
     appToken: env.VTEX_APP_TOKEN?.trim() || null,
     baseUrl,
+    eventsBaseUrl,
   }
-}
-
-/** True when COMMERCE_BACKEND=vtex: checkout, freight and session calls go to the platform. */
-export function isVtexBackend(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.COMMERCE_BACKEND?.trim().toLowerCase() === 'vtex'
 }

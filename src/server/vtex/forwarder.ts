@@ -12,14 +12,31 @@ export interface UpstreamRequest {
   /** Path on the platform, e.g. /api/checkout/pub/orderForm/{id}/items */
   path: string
   query?: Record<string, string | string[] | undefined>
+  /** A query string passed on as it came (without '?'), after `query`'s parameters. */
+  rawQuery?: string
   body?: unknown
   /** The shopper's Cookie header (the platform's cookies pass through). */
   cookie?: string
+  /**
+   * Which host: the account's (default; the app key headers go with the call)
+   * or the search analytics events host (no app key: it is not the account's).
+   */
+  host?: 'account' | 'searchEvents'
 }
 
 export interface UpstreamResponse {
   status: number
   body: unknown
+  /** Set-Cookie lines for the shopper (Domain attributes removed). */
+  setCookies: string[]
+}
+
+/** An answer as the platform sent it (body not parsed). */
+export interface RawUpstreamResponse {
+  status: number
+  body: Buffer
+  contentType: string | null
+  cacheControl: string | null
   /** Set-Cookie lines for the shopper (Domain attributes removed). */
   setCookies: string[]
 }
@@ -57,37 +74,59 @@ export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
 export interface VtexForwarder {
   readonly config: VtexConfig
+  /** Sends a call and parses the answer (JSON, else text). Throws UpstreamError when unreachable or on 5xx. */
   send(request: UpstreamRequest): Promise<UpstreamResponse>
+  /** Sends a call and gives the answer's bytes and type as they came. Throws UpstreamError when unreachable or on 5xx. */
+  sendRaw(request: UpstreamRequest): Promise<RawUpstreamResponse>
 }
 
-/** Sends calls to https://{account}.{environment}.com.br with the app key headers and the shopper's cookies. */
+/**
+ * Sends calls to https://{account}.{environment}.com.br with the app key
+ * headers and the shopper's cookies (or to the search events host).
+ */
 export function createVtexForwarder(config: VtexConfig, fetchFn: FetchFn = (input, init) => fetch(input, init)): VtexForwarder {
+  async function sendRaw({ method, path, query, rawQuery, body, cookie, host = 'account' }: UpstreamRequest): Promise<RawUpstreamResponse> {
+    const url = new URL(path, host === 'account' ? config.baseUrl : config.eventsBaseUrl)
+    for (const [key, value] of Object.entries(query ?? {})) {
+      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) url.searchParams.append(key, v)
+    }
+    if (rawQuery) url.search = url.search ? `${url.search}&${rawQuery}` : `?${rawQuery}`
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (host === 'account' && config.appKey) headers['X-VTEX-API-AppKey'] = config.appKey
+    if (host === 'account' && config.appToken) headers['X-VTEX-API-AppToken'] = config.appToken
+    const forwarded = passThroughCookies(cookie)
+    if (forwarded) headers.cookie = forwarded
+    let response: Response
+    let answer: Buffer
+    try {
+      response = await fetchFn(url.toString(), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      })
+      answer = Buffer.from(await response.arrayBuffer())
+    } catch (cause) {
+      throw new UpstreamError(`VTEX ${method} ${url.pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, null)
+    }
+    if (response.status >= 500) throw new UpstreamError(`VTEX ${method} ${url.pathname} answered ${response.status}`, response.status)
+    return {
+      status: response.status,
+      body: answer,
+      contentType: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      setCookies: response.headers.getSetCookie().map(rebindSetCookie),
+    }
+  }
+
   return {
     config,
-    async send({ method, path, query, body, cookie }) {
-      const url = new URL(path, config.baseUrl)
-      for (const [key, value] of Object.entries(query ?? {})) {
-        for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) url.searchParams.append(key, v)
-      }
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      if (config.appKey) headers['X-VTEX-API-AppKey'] = config.appKey
-      if (config.appToken) headers['X-VTEX-API-AppToken'] = config.appToken
-      const forwarded = passThroughCookies(cookie)
-      if (forwarded) headers.cookie = forwarded
-      let response: Response
-      try {
-        response = await fetchFn(url.toString(), {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        })
-      } catch (cause) {
-        throw new UpstreamError(`VTEX ${method} ${url.pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, null)
-      }
-      const text = await response.text()
+    sendRaw,
+    async send(request) {
+      const raw = await sendRaw(request)
+      const text = raw.body.toString('utf8')
       let parsed: unknown = null
       if (text) {
         try {
@@ -96,8 +135,7 @@ export function createVtexForwarder(config: VtexConfig, fetchFn: FetchFn = (inpu
           parsed = text
         }
       }
-      if (response.status >= 500) throw new UpstreamError(`VTEX ${method} ${url.pathname} answered ${response.status}`, response.status)
-      return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie().map(rebindSetCookie) }
+      return { status: raw.status, body: parsed, setCookies: raw.setCookies }
     },
   }
 }

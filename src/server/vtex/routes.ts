@@ -2,18 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { FREIGHT_COUNTRY, CART_ITEM_MAX_QUANTITY, CART_ITEM_MIN_QUANTITY } from '../../config/constants'
 import { storeConfig } from '../../config/store'
-import type { ServerContext } from '../context'
 import { normalizeCep, formatCep } from '../domain/address/cep'
 import { badRequest, errorBody } from '../http/errors'
-import { readVtexConfig, type VtexConfig } from './config'
-import { createVtexForwarder, UpstreamError, type FetchFn, type UpstreamRequest, type VtexForwarder } from './forwarder'
+import { UpstreamError, type UpstreamRequest, type VtexForwarder } from './forwarder'
 import { toAccountSession, toFreightSimulation, VTEX_SESSION_ITEMS, type VtexSessionResponse, type VtexSimulationResponse } from './mappers'
 
 export interface VtexRoutesOptions {
-  ctx?: ServerContext
-  /** Default: readVtexConfig(process.env). */
-  vtex?: VtexConfig
-  fetch?: FetchFn
+  /** The one forwarder to the account (built by the composition root from the server config). */
+  forwarder: VtexForwarder
 }
 
 const PUB = '/api/checkout/pub'
@@ -61,14 +57,15 @@ async function relay(forwarder: VtexForwarder, request: FastifyRequest, reply: F
   } catch (error) {
     if (error instanceof UpstreamError) {
       request.log.error({ err: error }, 'vtex upstream failure')
-      return reply.status(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'A plataforma de comércio não respondeu. Tente novamente.'))
+      return upstreamUnavailable(reply)
     }
     throw error
   }
 }
 
-function forwarderFor(options: VtexRoutesOptions): VtexForwarder {
-  return createVtexForwarder(options.vtex ?? readVtexConfig(process.env), options.fetch)
+/** The answer when the platform cannot be reached or fails (5xx). */
+export function upstreamUnavailable(reply: FastifyReply) {
+  return reply.status(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'A plataforma de comércio não respondeu. Tente novamente.'))
 }
 
 /**
@@ -76,8 +73,7 @@ function forwarderFor(options: VtexRoutesOptions): VtexForwarder {
  * API (`/api/checkout/pub/orderForm/...`). Register it instead of the embedded
  * checkout routes when COMMERCE_BACKEND=vtex.
  */
-export async function vtexCheckoutRoutes(app: FastifyInstance, options: VtexRoutesOptions): Promise<void> {
-  const forwarder = forwarderFor(options)
+export async function vtexCheckoutRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
   const orderForm = (request: FastifyRequest, suffix = '') => `${PUB}/orderForm/${idParams.parse(request.params).id}${suffix}`
   const bodyOf = (request: FastifyRequest) => objectBody.parse(request.body ?? {})
 
@@ -170,15 +166,17 @@ export async function vtexCheckoutRoutes(app: FastifyInstance, options: VtexRout
         },
       })
     } catch (error) {
-      if (error instanceof UpstreamError) return reply.status(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'A plataforma de comércio não respondeu. Tente novamente.'))
+      if (error instanceof UpstreamError) {
+        request.log.error({ err: error }, 'vtex upstream failure')
+        return upstreamUnavailable(reply)
+      }
       throw error
     }
   })
 }
 
 /** POST /pdp/simulation over the platform's simulation (register instead of the embedded pdp routes). */
-export async function vtexPdpRoutes(app: FastifyInstance, options: VtexRoutesOptions): Promise<void> {
-  const forwarder = forwarderFor(options)
+export async function vtexPdpRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
   app.post('/pdp/simulation', async (request, reply) => {
     const body = pdpBody.parse(request.body ?? {})
     const digits = normalizeCep(body.postalCode)
@@ -194,15 +192,17 @@ export async function vtexPdpRoutes(app: FastifyInstance, options: VtexRoutesOpt
       if (answer.status >= 400) return reply.status(answer.status).send(errorBody(`VTEX_${answer.status}`, 'Simulação de frete recusada pela plataforma.'))
       return toFreightSimulation(formatCep(digits), body.items, (answer.body ?? {}) as VtexSimulationResponse)
     } catch (error) {
-      if (error instanceof UpstreamError) return reply.status(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'A plataforma de comércio não respondeu. Tente novamente.'))
+      if (error instanceof UpstreamError) {
+        request.log.error({ err: error }, 'vtex upstream failure')
+        return upstreamUnavailable(reply)
+      }
       throw error
     }
   })
 }
 
 /** GET /account/session from the platform's session (register instead of the embedded one). */
-export async function vtexSessionRoutes(app: FastifyInstance, options: VtexRoutesOptions): Promise<void> {
-  const forwarder = forwarderFor(options)
+export async function vtexSessionRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
   app.get('/account/session', async (request, reply) => {
     try {
       const answer = await forwarder.send({ method: 'GET', path: '/api/sessions', query: { items: VTEX_SESSION_ITEMS }, cookie: request.headers.cookie })
@@ -210,13 +210,16 @@ export async function vtexSessionRoutes(app: FastifyInstance, options: VtexRoute
       reply.header('cache-control', 'no-store')
       return answer.status >= 400 ? { isLoggedIn: false, user: null } : toAccountSession((answer.body ?? {}) as VtexSessionResponse)
     } catch (error) {
-      if (error instanceof UpstreamError) return reply.status(502).send(errorBody('UPSTREAM_UNAVAILABLE', 'A plataforma de comércio não respondeu. Tente novamente.'))
+      if (error instanceof UpstreamError) {
+        request.log.error({ err: error }, 'vtex upstream failure')
+        return upstreamUnavailable(reply)
+      }
       throw error
     }
   })
 }
 
-/** Checkout, freight simulation and session over the platform, in one plugin. */
+/** Checkout and freight simulation over the platform, in one plugin. */
 export async function vtexCommerceRoutes(app: FastifyInstance, options: VtexRoutesOptions): Promise<void> {
   await app.register(vtexCheckoutRoutes, options)
   await app.register(vtexPdpRoutes, options)

@@ -1,7 +1,7 @@
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../../config/constants'
 import type { Product, Sku } from '../../../catalogue/model'
 import type { OrderForm } from '../../domain/checkout'
-import { CatalogueRepository, loadCatalogue } from '../../storage/catalogue-repository'
+import { loadCatalogue } from '../../storage/catalogue-repository'
 import { expectValidOrderForm } from '../../test-support/openapi'
 import type { TestClient, TestResponse, TestServer } from '../../test-support/server'
 
@@ -13,8 +13,8 @@ export interface PickedSku {
 
 /** SKUs of the seeded catalogue that the tests need; stock is set explicitly so tests do not depend on the generator's. */
 export function pickSkus(server: TestServer) {
-  const catalogue = loadCatalogue(server.ctx.db)
-  const repo = new CatalogueRepository(server.ctx.db)
+  const catalogue = loadCatalogue(server.composition.db)
+  const repo = server.composition.repositories.catalogue
   const sports = new Map(catalogue.sports.map((sport) => [sport.id, sport.slug]))
   const retailer = catalogue.products.filter(
     (product) => product.id !== GIFT_CARD_PRODUCT_ID && !product.isKit && product.skus.some((sku) => sku.offers.some((o) => o.sellerId === RETAILER_SELLER_ID)),
@@ -72,7 +72,7 @@ export function totalizer(orderForm: OrderForm, id: string): number | undefined 
 
 /** The stored row (JSON text and version) of a cart, straight from the database. */
 export function storedRow(server: TestServer, orderFormId: string): { json: string; version: number } | undefined {
-  return server.ctx.db.prepare('SELECT json, version FROM order_forms WHERE id = ?').get(orderFormId) as
+  return server.composition.db.prepare('SELECT json, version FROM order_forms WHERE id = ?').get(orderFormId) as
     | { json: string; version: number }
     | undefined
 }

@@ -3,28 +3,27 @@ import os from 'node:os'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { composeServer, type ServerComposition } from '../../composition'
 import { readServerConfig } from '../../config'
-import { createServerContext, type ServerContext } from '../../context'
 import { LOGIN_SCRIPT_PATH, loginPageRoutes } from '../login-page'
-import { SessionRepository } from '../../domain/accounts/sessions'
 import { DEMO_MEMBERS } from '../../domain/accounts/demo-members'
 import { SESSION_COOKIE } from '../../auth/session'
 
 describe('GET /login (embedded login page)', () => {
   let app: FastifyInstance
-  let ctx: ServerContext
+  let composition: ServerComposition
   let dataDir: string
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-page-'))
-    ctx = await createServerContext(readServerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_SIZE: '10' }))
+    composition = await composeServer(readServerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_SIZE: '10' }))
     app = Fastify()
     await app.register(fastifyCookie)
-    await app.register(loginPageRoutes, { ctx })
+    await app.register(loginPageRoutes, composition.http.loginPage)
   })
   afterAll(async () => {
     await app.close()
-    ctx.db.close()
+    await composition.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -68,7 +67,7 @@ describe('GET /login (embedded login page)', () => {
   })
 
   it('sends a logged-in member straight to the return address', async () => {
-    const { token } = new SessionRepository(ctx.db).create(DEMO_MEMBERS[0].id)
+    const { token } = composition.services.sessions.create(DEMO_MEMBERS[0].id)
     const res = await app.inject({ method: 'GET', url: '/login?returnUrl=%2Fcheckout%2Fcart', cookies: { [SESSION_COOKIE]: token } })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/checkout/cart')

@@ -55,7 +55,7 @@ describe('address, error log, freight simulation and personalisation APIs', () =
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer()
-    if (!isCatalogueSeeded(server.ctx.db)) writeCatalogue(server.ctx.db, tinyCatalogue())
+    if (!isCatalogueSeeded(server.composition.db)) writeCatalogue(server.composition.db, tinyCatalogue())
   })
   afterAll(async () => {
     await server.close()
@@ -159,7 +159,7 @@ describe('address, error log, freight simulation and personalisation APIs', () =
     }
 
     function availableSku(retailer: boolean): { id: string; seller: string } {
-      const catalogue = loadCatalogue(server.ctx.db)
+      const catalogue = loadCatalogue(server.composition.db)
       for (const product of catalogue.products) {
         for (const sku of product.skus) {
           const offer = sku.offers.find((o) => (o.sellerId === '1') === retailer && o.stock >= 2)

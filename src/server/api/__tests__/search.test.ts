@@ -187,7 +187,7 @@ describe('product_search', () => {
   })
 
   it('hides unavailable items when asked', async () => {
-    const catalogue = loadCatalogue(server.ctx.db)
+    const catalogue = loadCatalogue(server.composition.db)
     const unavailable = catalogue.products.filter((p) => !p.skus.some((s) => s.offers.some((o) => o.stock > 0))).length
     const all = await get<ProductSearchBody>(`${IS}/product_search?count=1`)
     const shown = await get<ProductSearchBody>(`${IS}/product_search?count=1&hideUnavailableItems=true`)
@@ -196,10 +196,10 @@ describe('product_search', () => {
   })
 
   it('sees stock changes (live availability)', async () => {
-    const catalogue = loadCatalogue(server.ctx.db)
+    const catalogue = loadCatalogue(server.composition.db)
     const product = catalogue.products.find((p) => p.skus.some((s) => s.offers.some((o) => o.stock > 0)))!
     const before = await get<ProductSearchBody>(`${IS}/product_search?count=1&hideUnavailableItems=true`)
-    server.ctx.db.prepare('UPDATE sku_stock SET stock = 0 WHERE sku_id IN (SELECT sku_id FROM skus WHERE product_id = ?)').run(product.id)
+    server.composition.db.prepare('UPDATE sku_stock SET stock = 0 WHERE sku_id IN (SELECT sku_id FROM skus WHERE product_id = ?)').run(product.id)
     const { createStockFeed } = await import('../../domain/search/stock-feed')
     void createStockFeed
     // The feed runs on a timer; wait for it through the public API.
@@ -288,7 +288,7 @@ describe('recommendations', () => {
   })
 
   it('offers FrequentlyBoughtTogether for a product', async () => {
-    const catalogue = loadCatalogue(server.ctx.db)
+    const catalogue = loadCatalogue(server.composition.db)
     const product = catalogue.products[0]
     const res = await get<Showcases>(`${REC}?dyuser=u1&dysession=s1&name=product&productId=${product.id}&skuId=${product.skus[0].id}&engine=dy`)
     expect(res.status).toBe(200)

@@ -1,12 +1,11 @@
 import { decoyPasswordHash, verifyPassword } from './password'
-import type { MemberRepository } from './members'
-import type { Member } from './types'
+import type { Member, MemberDirectory } from './types'
 
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one scrypt, so
  * the answer time does not tell which e-mails are registered.
  */
-export async function authenticate(members: MemberRepository, email: string, password: string): Promise<Member | null> {
+export async function authenticate(members: Pick<MemberDirectory, 'findCredentials'>, email: string, password: string): Promise<Member | null> {
   const found = members.findCredentials(email)
   const ok = await verifyPassword(password, found?.passwordHash ?? decoyPasswordHash())
   return found && ok ? found.member : null

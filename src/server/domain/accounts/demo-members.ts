@@ -1,6 +1,5 @@
-import type { Db } from '../../storage/database'
 import { hashPasswordSync } from './password'
-import type { Member, MemberAddress } from './types'
+import type { Member, MemberAddress, MemberRegistry, NewMember } from './types'
 
 /** The password of every demo member (documented in docs/accounts.md). */
 export const DEMO_PASSWORD = 'arena123'
@@ -110,45 +109,26 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ]
 
-/** Creates the demo members once (skipped when any member exists). */
-export function seedDemoMembers(db: Db): void {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }
-  if (n > 0) return
-  const now = new Date().toISOString()
-  const insertMember = db.prepare(`INSERT INTO members (id, email, password_hash, kind, given_name, middle_name, family_name,
-    birthdate, phone_number, phone_verified, gender, cpf, cnpj, company_name, loyalty_card, marketing_email_consent, created_at)
-    VALUES (@id, @email, @hash, @kind, @givenName, @middleName, @familyName, @birthdate, @phoneNumber, @phoneVerified, @gender,
-    @cpf, @cnpj, @companyName, @loyaltyCard, @marketing, @now)`)
-  const insertAddress = db.prepare(`INSERT INTO member_addresses (id, member_id, vtex_id, country_code, street, locality,
-    postal_code, complement, title, is_favorite, firstname, lastname, phone_number, type, accuracy, province, district, position)
-    VALUES (?, ?, ?, 'BRA', ?, ?, ?, ?, ?, ?, ?, ?, ?, 'SHIPPING', 'VALID', ?, ?, ?)`)
-  const insertCashback = db.prepare('INSERT INTO cashback_balances (member_id, balance_cents, updated_at) VALUES (?, ?, ?)')
-  db.transaction(() => {
-    for (const m of DEMO_MEMBERS) {
-      insertMember.run({
-        id: m.id,
-        email: m.email,
-        hash: hashPasswordSync(DEMO_PASSWORD),
-        kind: m.kind,
-        givenName: m.givenName,
-        middleName: m.middleName,
-        familyName: m.familyName,
-        birthdate: m.birthdate,
-        phoneNumber: m.phoneNumber,
-        phoneVerified: m.phoneVerified ? 1 : 0,
-        gender: m.gender,
-        cpf: m.cpf,
-        cnpj: m.cnpj,
-        companyName: m.companyName,
-        loyaltyCard: m.loyaltyCard,
-        marketing: m.marketingEmailConsent ? 1 : 0,
-        now,
-      })
-      m.addresses.forEach((a, position) =>
-        insertAddress.run(a.id, m.id, a.vtexId, a.street, a.locality, a.postal_code, a.complement, a.title, a.is_favorite ? 1 : 0,
-          m.givenName, m.familyName, m.phoneNumber, a.administrative_divisions.province, a.administrative_divisions.district, position),
-      )
-      if (m.cashback > 0) insertCashback.run(m.id, m.cashback, now)
-    }
-  })()
+/** The demo members as registered: complete address books (names and phone from the member) and their password hash. */
+export function demoMemberRecords(passwordHash: (password: string) => string = hashPasswordSync): NewMember[] {
+  return DEMO_MEMBERS.map(({ cashback, addresses, ...member }) => ({
+    member,
+    passwordHash: passwordHash(DEMO_PASSWORD),
+    cashbackCents: cashback,
+    addresses: addresses.map((a) => ({
+      ...a,
+      country_code: 'BRA',
+      firstname: member.givenName,
+      lastname: member.familyName,
+      phone_number: member.phoneNumber,
+      type: 'SHIPPING' as const,
+      accuracy: 'VALID' as const,
+    })),
+  }))
+}
+
+/** Registers the demo members once (skipped when any member exists). */
+export function seedDemoMembers(members: MemberRegistry, now: Date = new Date()): void {
+  if (members.count() > 0) return
+  members.insertAll(demoMemberRecords(), now.toISOString())
 }

@@ -1,10 +1,21 @@
 export { authenticate } from './authenticate'
-export { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from './demo-members'
-export { MemberRepository, toMemberProfile, userProfileResponse } from './members'
+export { DEMO_MEMBERS, DEMO_PASSWORD, demoMemberRecords, seedDemoMembers } from './demo-members'
+export { favoriteAddressOf, toMemberProfile, userProfileResponse } from './members'
 export { hashPassword, verifyPassword } from './password'
 export { safeReturnPath } from './return-url'
-export { SessionRepository } from './sessions'
-export type { Member, MemberAddress, MemberKind, MemberProfile, UserProfileResponse } from './types'
+export { LoginSessions, type NewSession } from './sessions'
+export type {
+  Member,
+  MemberAddress,
+  MemberDirectory,
+  MemberKind,
+  MemberProfile,
+  MemberRegistry,
+  NewMember,
+  SessionStore,
+  StoredSession,
+  UserProfileResponse,
+} from './types'
 export { accountSession } from './summary'
 export type { AccountSession } from '../../../contracts/session'
 export { LoginThrottle } from './login-throttle'

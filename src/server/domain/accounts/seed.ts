@@ -1,10 +1,9 @@
-import type { ServerConfig } from '../../config'
-import type { Db } from '../../storage/database'
-import { seedCepAddresses } from '../address/cep'
+import { seedCepAddresses, type CepTable } from '../address/cep'
 import { seedDemoMembers } from './demo-members'
+import type { MemberRegistry } from './types'
 
 /** Seeder of the accounts area: demo members (with addresses and cashback) and the CEP table. */
-export function seedAccounts(db: Db, _config: ServerConfig): void {
-  seedDemoMembers(db)
-  seedCepAddresses(db)
+export function seedAccounts({ members, ceps }: { members: MemberRegistry; ceps: CepTable }): void {
+  seedDemoMembers(members)
+  seedCepAddresses(ceps)
 }

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto'
 import { LOGIN_SESSION_SECONDS } from '../../../config/constants'
-import type { Db } from '../../storage/database'
-import { MEMBER_COLUMNS, memberFromRow } from './members'
-import type { Member } from './types'
+import type { Member, SessionStore } from './types'
 
 /** Tokens are random; only their SHA-256 is stored, so a copy of the database opens no session. */
 function hashToken(token: string): string {
@@ -16,10 +14,10 @@ export interface NewSession {
   expiresAt: Date
 }
 
-/** Login sessions, stored in SQLite so they survive restarts. */
-export class SessionRepository {
+/** Login sessions: random tokens with a lifetime, kept (hashed) in a session store. */
+export class LoginSessions {
   constructor(
-    private readonly db: Db,
+    private readonly store: SessionStore,
     private readonly now: () => Date = () => new Date(),
     private readonly lifetimeSeconds: number = LOGIN_SESSION_SECONDS,
   ) {}
@@ -28,30 +26,19 @@ export class SessionRepository {
     const token = crypto.randomBytes(32).toString('base64url')
     const created = this.now()
     const expiresAt = new Date(created.getTime() + this.lifetimeSeconds * 1000)
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM login_sessions WHERE expires_at <= ?').run(created.toISOString())
-      this.db
-        .prepare('INSERT INTO login_sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-        .run(hashToken(token), memberId, created.toISOString(), expiresAt.toISOString())
-    })()
+    this.store.insert({ tokenHash: hashToken(token), memberId, createdAt: created.toISOString(), expiresAt: expiresAt.toISOString() })
     return { token, expiresAt }
   }
 
   /** The member of a live session, or null for an unknown, malformed or expired token. */
   memberFor(token: string | undefined): Member | null {
     if (!token || !TOKEN_SHAPE.test(token)) return null
-    const row = this.db
-      .prepare(
-        `SELECT ${MEMBER_COLUMNS} FROM login_sessions s JOIN members m ON m.id = s.member_id
-         WHERE s.token_hash = ? AND s.expires_at > ?`,
-      )
-      .get(hashToken(token), this.now().toISOString()) as Parameters<typeof memberFromRow>[0] | undefined
-    return row ? memberFromRow(row) : null
+    return this.store.memberByTokenHash(hashToken(token), this.now().toISOString())
   }
 
   /** Ends a session; unknown tokens are ignored. */
   delete(token: string | undefined): void {
     if (!token || !TOKEN_SHAPE.test(token)) return
-    this.db.prepare('DELETE FROM login_sessions WHERE token_hash = ?').run(hashToken(token))
+    this.store.deleteByTokenHash(hashToken(token))
   }
 }

@@ -1,9 +1,9 @@
-import type { MemberRepository } from './members'
+import { favoriteAddressOf } from './members'
 import type { AccountSession } from '../../../contracts/session'
-import type { Member } from './types'
+import type { Member, MemberDirectory } from './types'
 
 /** What the header and the session provider need (GET /api/account/session). */
-export function accountSession(members: MemberRepository, member: Member | null): AccountSession {
+export function accountSession(members: MemberDirectory, member: Member | null): AccountSession {
   if (!member) return { isLoggedIn: false, user: null }
   return {
     isLoggedIn: true,
@@ -14,7 +14,7 @@ export function accountSession(members: MemberRepository, member: Member | null)
       given_name: member.givenName,
       family_name: member.familyName,
       cashBackBalance: members.cashbackBalance(member.id),
-      favoritePostalCode: members.favoriteAddress(member.id)?.postal_code ?? null,
+      favoritePostalCode: favoriteAddressOf(members.addresses(member.id))?.postal_code ?? null,
     },
   }
 }

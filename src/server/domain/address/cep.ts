@@ -1,5 +1,4 @@
-import type { Db } from '../../storage/database'
-import { CEP_RECORDS } from './cep-data'
+import { CEP_RECORDS, type CepRecord as SeedCepRecord } from './cep-data'
 import type { PostalCodeAddress } from '../../../contracts/address'
 
 export type { PostalCodeAddress } from '../../../contracts/address'
@@ -18,43 +17,41 @@ export function formatCep(digits: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`
 }
 
-interface CepRow {
-  postal_code: string
-  street: string
-  neighborhood: string
-  city: string
-  state: string
+/** A stored CEP (coordinates may be unknown). */
+export interface CepRecord extends Omit<SeedCepRecord, 'latitude' | 'longitude'> {
   latitude: number | null
   longitude: number | null
 }
 
-export class CepRepository {
-  constructor(private readonly db: Db) {}
+/** Where the addresses of CEPs are looked up. */
+export interface CepDirectory {
+  /** The record of an 8-digit CEP, or null when unknown. */
+  find(digits: string): CepRecord | null
+}
 
-  /** The address of an 8-digit CEP, or null when the table does not know it. */
-  find(digits: string): PostalCodeAddress | null {
-    const row = this.db.prepare('SELECT * FROM cep_addresses WHERE postal_code = ?').get(digits) as CepRow | undefined
-    if (!row) return null
-    return {
-      postalCode: formatCep(row.postal_code),
-      street: row.street,
-      neighborhood: row.neighborhood,
-      city: row.city,
-      state: row.state,
-      country: 'BRA',
-      geoCoordinates: row.latitude !== null && row.longitude !== null ? [row.longitude, row.latitude] : [],
-    }
+/** Where the CEP table is filled (the seeder). */
+export interface CepTable {
+  count(): number
+  insertAll(records: readonly CepRecord[]): void
+}
+
+/** The address of an 8-digit CEP in the platform's postal-code shape, or null when unknown. */
+export function addressOfCep(ceps: CepDirectory, digits: string): PostalCodeAddress | null {
+  const record = ceps.find(digits)
+  if (!record) return null
+  return {
+    postalCode: formatCep(record.postalCode),
+    street: record.street,
+    neighborhood: record.neighborhood,
+    city: record.city,
+    state: record.state,
+    country: 'BRA',
+    geoCoordinates: record.latitude !== null && record.longitude !== null ? [record.longitude, record.latitude] : [],
   }
 }
 
 /** Fills the CEP table once. */
-export function seedCepAddresses(db: Db): void {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM cep_addresses').get() as { n: number }
-  if (n > 0) return
-  const insert = db.prepare(
-    'INSERT INTO cep_addresses (postal_code, street, neighborhood, city, state, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  )
-  db.transaction(() => {
-    for (const r of CEP_RECORDS) insert.run(r.postalCode, r.street, r.neighborhood, r.city, r.state, r.latitude, r.longitude)
-  })()
+export function seedCepAddresses(table: CepTable): void {
+  if (table.count() > 0) return
+  table.insertAll(CEP_RECORDS)
 }

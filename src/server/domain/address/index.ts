@@ -1,2 +1,2 @@
-export { CepRepository, CEP_PATTERN, formatCep, normalizeCep, seedCepAddresses, type PostalCodeAddress } from './cep'
-export { CEP_RECORDS, type CepRecord } from './cep-data'
+export { addressOfCep, CEP_PATTERN, formatCep, normalizeCep, seedCepAddresses, type CepDirectory, type CepRecord, type CepTable, type PostalCodeAddress } from './cep'
+export { CEP_RECORDS } from './cep-data'

@@ -1,4 +1,5 @@
 import type { CategoryNode, Product, Sku, Sport } from '../../../catalogue/model'
+import type { OrderForm } from '../../../contracts/checkout'
 import type { Coupon } from './coupon'
 
 /** What the checkout rules read from the catalogue (always live: prices, sellers, stock). */
@@ -30,4 +31,17 @@ export interface CheckoutEnv {
   /** A new random id (32 hex digits, like VTEX). */
   newId(): string
   now(): Date
+}
+
+/** Where carts are kept: each change is one transaction (a rule that throws writes nothing). */
+export interface OrderFormStore {
+  get(orderFormId: string): OrderForm | undefined
+  /** The stored JSON text of a cart (answered as it is to visitors). */
+  findJson(orderFormId: string): string | undefined
+  insert(orderForm: OrderForm): void
+  /**
+   * Applies `change` to the stored cart in one transaction and stores the
+   * result; OrderFormNotFoundError for an unknown id. Returns the cart and its JSON text.
+   */
+  change(orderFormId: string, change: (orderForm: OrderForm) => OrderForm): { orderForm: OrderForm; json: string }
 }

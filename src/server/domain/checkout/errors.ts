@@ -12,3 +12,11 @@ export class CheckoutRuleError extends Error {
     this.name = 'CheckoutRuleError'
   }
 }
+
+/** The cart does not exist (thrown by an order-form store's `change`). */
+export class OrderFormNotFoundError extends Error {
+  constructor(readonly orderFormId: string) {
+    super(`orderForm ${orderFormId} not found`)
+    this.name = 'OrderFormNotFoundError'
+  }
+}

@@ -1,6 +1,6 @@
 export * from '../../../contracts/checkout'
-export type { CheckoutCatalogue, CheckoutEnv, KnownAddress } from './env'
-export { CheckoutRuleError } from './errors'
+export type { CheckoutCatalogue, CheckoutEnv, KnownAddress, OrderFormStore } from './env'
+export { CheckoutRuleError, OrderFormNotFoundError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'
 export { createOrderForm, recalculate, totalizersOf, TOTALIZER_NAMES, lineKey } from './order-form'
 export { addItems, updateItems, removeAllItems, isGiftCardItem, GIFT_CARD_MIX_CODE, GIFT_CARD_MIX_TEXT } from './items'

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto'
-import type { Db } from '../../storage/database'
-import { HttpError } from '../../http/errors'
 import type { ErrorLogDocument, ErrorLogInput } from '../../../contracts/error-log'
 
 export type { ErrorLogDocument, ErrorLogInput } from '../../../contracts/error-log'
@@ -10,60 +8,57 @@ export const ERROR_LOG_SCHEMA = 'pdp'
 /** Documents kept at most; beyond it new errors are refused (the table cannot grow without bound). */
 export const ERROR_LOG_MAX_DOCUMENTS = 20_000
 
-interface Row {
-  id: string
-  slug: string
-  context: string
-  error: string
-  created_at: string
+export interface ErrorLogFilter {
+  slug?: string
+  context?: string
 }
 
-const toDocument = (row: Row): ErrorLogDocument => ({
-  id: row.id,
-  slug: row.slug,
-  context: row.context,
-  error: row.error,
-  createdIn: row.created_at,
-})
+/** Where error documents are kept. */
+export interface ErrorLogStore {
+  /** Runs `work` in one transaction: an error inside writes nothing. */
+  transaction<T>(work: () => T): T
+  search(schema: string, filter: ErrorLogFilter): ErrorLogDocument[]
+  find(schema: string, slug: string, context: string): ErrorLogDocument | null
+  count(): number
+  insert(schema: string, document: ErrorLogDocument): void
+}
 
-/** Master-Data-like store of error documents, one per (schema, slug, context). */
-export class ErrorLogRepository {
+/** The log holds its maximum of documents. */
+export class ErrorLogFullError extends Error {
+  constructor() {
+    super('Error log is full')
+    this.name = 'ErrorLogFullError'
+  }
+}
+
+/** Master-Data-like log of error documents, one per (schema, slug, context). */
+export class ErrorLog {
   constructor(
-    private readonly db: Db,
+    private readonly store: ErrorLogStore,
     private readonly maxDocuments: number = ERROR_LOG_MAX_DOCUMENTS,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
-  search(schema: string, filter: { slug?: string; context?: string }): ErrorLogDocument[] {
-    const clauses = ['schema_name = @schema']
-    if (filter.slug !== undefined) clauses.push('slug = @slug')
-    if (filter.context !== undefined) clauses.push('context = @context')
-    const rows = this.db
-      .prepare(`SELECT * FROM error_log_documents WHERE ${clauses.join(' AND ')} ORDER BY created_at, id LIMIT 100`)
-      .all({ schema, slug: filter.slug ?? null, context: filter.context ?? null }) as Row[]
-    return rows.map(toDocument)
+  search(schema: string, filter: ErrorLogFilter): ErrorLogDocument[] {
+    return this.store.search(schema, filter)
   }
 
   /** Creates the document unless one with the same slug and context exists (then returns that one). */
   createIfAbsent(schema: string, input: ErrorLogInput): { created: boolean; document: ErrorLogDocument } {
-    return this.db.transaction(() => {
-      const existing = this.db
-        .prepare('SELECT * FROM error_log_documents WHERE schema_name = ? AND slug = ? AND context = ?')
-        .get(schema, input.slug, input.context) as Row | undefined
-      if (existing) return { created: false, document: toDocument(existing) }
-      const { n } = this.db.prepare('SELECT COUNT(*) AS n FROM error_log_documents').get() as { n: number }
-      if (n >= this.maxDocuments) throw new HttpError(429, 'LOG_FULL', 'Error log is full')
-      const row: Row = {
+    return this.store.transaction(() => {
+      const existing = this.store.find(schema, input.slug, input.context)
+      if (existing) return { created: false, document: existing }
+      if (this.store.count() >= this.maxDocuments) throw new ErrorLogFullError()
+      const document: ErrorLogDocument = {
         id: crypto.randomUUID(),
         slug: input.slug,
         context: input.context,
         error: input.error,
-        created_at: new Date().toISOString(),
+        createdIn: this.now().toISOString(),
       }
-      this.db
-        .prepare('INSERT INTO error_log_documents (id, schema_name, slug, context, error, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(row.id, schema, row.slug, row.context, row.error, row.created_at)
-      return { created: true, document: toDocument(row) }
-    })()
+      this.store.insert(schema, document)
+      return { created: true, document }
+    })
   }
 }
 

@@ -1,1 +1,1 @@
-export { simulateFreight, type DeliveryType, type FreightPackage, type FreightSimulation, type RecommendedPickupPoint, type SimulationItem } from './simulation'
+export { simulateFreight, type FreightCatalogue, type DeliveryType, type FreightPackage, type FreightSimulation, type RecommendedPickupPoint, type SimulationItem } from './simulation'

@@ -1,9 +1,15 @@
 import { RETAILER_SELLER_ID } from '../../../config/constants'
-import type { CatalogueRepository } from '../../storage/catalogue-repository'
 import { deliveryOptionsFor, type DeliveryItem, type DeliverySla, type PickupPoint } from '../shipping'
 import type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../../../contracts/freight'
 
 export type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickupPoint, SimulationItem } from '../../../contracts/freight'
+
+/** What freight reads from the catalogue: live stock per seller, and sellers' names. */
+export interface FreightCatalogue {
+  /** Units of a SKU the seller has; undefined when the seller does not sell it. */
+  stockOf(skuId: string, sellerId: string): number | undefined
+  seller(sellerId: string): { name: string } | undefined
+}
 
 function toDeliveryType(sla: DeliverySla): DeliveryType {
   return {
@@ -35,7 +41,7 @@ function toPickup(sla: DeliverySla & { pickupPoint: PickupPoint }): RecommendedP
  * a package with its delivery options; only the retailer's own packages can
  * be collected in its stores (nearest first). Null when the CEP has no region.
  */
-export function simulateFreight(catalogue: CatalogueRepository, postalCode: string, items: readonly SimulationItem[]): FreightSimulation | null {
+export function simulateFreight(catalogue: FreightCatalogue, postalCode: string, items: readonly SimulationItem[]): FreightSimulation | null {
   const probe = deliveryOptionsFor(postalCode, [])
   if (!probe) return null
   const unavailableItems: SimulationItem[] = []

@@ -1,5 +1,4 @@
 import { SEARCH_SESSION_COOKIE_SECONDS } from '../../../config/constants'
-import type { Db } from '../../storage/database'
 import { QUERY_LOG_FLUSH_MS, SUGGESTION_LOG_TERMS } from './limits'
 import { cleanTerm, words } from '../../../catalogue/search/text'
 
@@ -24,6 +23,37 @@ export interface LoggedTerm {
   count: number
 }
 
+/** An event as written: cleaned term and its key, and whether it counts for its term. */
+export interface StoredSearchEvent {
+  type: SearchEventType
+  term: string | null
+  key: string | null
+  productId: string | null
+  position: number | null
+  sessionId: string | null
+  anonymousId: string | null
+  userId: string | null
+  source: SearchEventEntry['source']
+  /** ISO instant. */
+  at: string
+  counted: boolean
+}
+
+/** Where the query log is kept. */
+export interface SearchLogStore {
+  /** False once the store is closed (a late flush then writes nothing). */
+  isOpen(): boolean
+  /** Writes events and adds the counted ones to their term's count (one transaction). */
+  write(events: readonly StoredSearchEvent[]): void
+  /** The most searched terms, most first. */
+  topTerms(limit: number): LoggedTerm[]
+  /** Latest searched terms of a user or anonymous visitor, newest first. */
+  recentTermsOf(id: string, limit: number): string[]
+  hasTerms(): boolean
+  /** Sets starting counts of terms (the seeder). */
+  insertTermCounts(terms: ReadonlyArray<LoggedTerm & { at: string }>): void
+}
+
 /** Key of a term in the log: folded words (`Tênis  de Corrida` → `tenis de corrida`). */
 export function termKey(term: string): string {
   return words(term).join(' ')
@@ -37,29 +67,16 @@ export function termKey(term: string): string {
  * buffered and flushed in one transaction every second (and before reads).
  */
 export class QueryLog {
-  private pending: Array<SearchEventEntry & { at: string; counted: boolean; key: string | null; clean: string | null }> = []
+  private pending: StoredSearchEvent[] = []
   private readonly recent = new Map<string, number>()
   private readonly timer: NodeJS.Timeout
   private popular: LoggedTerm[] = []
   private popularDirty = true
-  private readonly insertEvent
-  private readonly upsertTerm
-  private readonly topStatement
-  private readonly userTermsStatement
 
   constructor(
-    private readonly db: Db,
+    private readonly store: SearchLogStore,
     private readonly now: () => number = Date.now,
   ) {
-    this.insertEvent = db.prepare(`INSERT INTO search_events
-      (type, term, term_key, product_id, position, session_id, anonymous_id, user_id, source, created_at)
-      VALUES (@type, @term, @key, @productId, @position, @sessionId, @anonymousId, @userId, @source, @at)`)
-    this.upsertTerm = db.prepare(`INSERT INTO search_terms (term_key, term, count, last_searched_at) VALUES (?, ?, 1, ?)
-      ON CONFLICT (term_key) DO UPDATE SET count = count + 1, last_searched_at = excluded.last_searched_at`)
-    this.topStatement = db.prepare('SELECT term, term_key AS key, count FROM search_terms ORDER BY count DESC, term_key LIMIT ?')
-    this.userTermsStatement = db.prepare(`SELECT term FROM search_events
-      WHERE type = 'search.query' AND term IS NOT NULL AND (user_id = @id OR anonymous_id = @id)
-      ORDER BY id DESC LIMIT @limit`)
     this.timer = setInterval(() => this.flush(), QUERY_LOG_FLUSH_MS)
     this.timer.unref()
   }
@@ -81,47 +98,41 @@ export class QueryLog {
         counted = true
       }
     }
-    this.pending.push({ ...entry, at: new Date(this.now()).toISOString(), counted, key, clean })
+    this.pending.push({
+      type: entry.type,
+      term: clean,
+      key,
+      productId: entry.productId ?? null,
+      position: entry.position ?? null,
+      sessionId: entry.sessionId ?? null,
+      anonymousId: entry.anonymousId ?? null,
+      userId: entry.userId ?? null,
+      source: entry.source,
+      at: new Date(this.now()).toISOString(),
+      counted,
+    })
   }
 
   /** Writes pending entries (one transaction). */
   flush(): void {
-    if (this.pending.length === 0 || !this.db.open) return
+    if (this.pending.length === 0 || !this.store.isOpen()) return
     const batch = this.pending
     this.pending = []
-    this.db.transaction(() => {
-      for (const e of batch) {
-        this.insertEvent.run({
-          type: e.type,
-          term: e.clean,
-          key: e.key,
-          productId: e.productId ?? null,
-          position: e.position ?? null,
-          sessionId: e.sessionId ?? null,
-          anonymousId: e.anonymousId ?? null,
-          userId: e.userId ?? null,
-          source: e.source,
-          at: e.at,
-        })
-        if (e.counted && e.key && e.clean) {
-          this.upsertTerm.run(e.key, e.clean, e.at)
-          this.popularDirty = true
-        }
-      }
-    })()
+    this.store.write(batch)
+    if (batch.some((e) => e.counted && e.key && e.term)) this.popularDirty = true
   }
 
   /** The most searched terms, most first. */
   topTerms(limit: number): LoggedTerm[] {
     this.flush()
-    return this.topStatement.all(limit) as LoggedTerm[]
+    return this.store.topTerms(limit)
   }
 
   /** Popular terms kept in memory for suggestions (refreshed after writes). */
   popularTerms(): LoggedTerm[] {
     if (this.popularDirty) {
       this.flush()
-      this.popular = this.topStatement.all(SUGGESTION_LOG_TERMS) as LoggedTerm[]
+      this.popular = this.store.topTerms(SUGGESTION_LOG_TERMS)
       this.popularDirty = false
     }
     return this.popular
@@ -130,7 +141,7 @@ export class QueryLog {
   /** Latest searched terms of a user or anonymous visitor, newest first. */
   recentTermsOf(id: string, limit = 3): string[] {
     this.flush()
-    return (this.userTermsStatement.all({ id, limit }) as Array<{ term: string }>).map((r) => r.term)
+    return this.store.recentTermsOf(id, limit)
   }
 
   close(): void {

@@ -1,5 +1,4 @@
-import type { Db } from '../../storage/database'
-import { termKey } from './query-log'
+import { termKey, type SearchLogStore } from './query-log'
 
 /**
  * Searches a new store starts with, so "Mais buscados" is never empty
@@ -22,12 +21,8 @@ export const SEEDED_SEARCHES: ReadonlyArray<{ term: string; count: number }> = [
 ]
 
 /** Seeder: fills the per-term counts of a new store, once. */
-export function seedSearchQueryLog(db: Db): void {
-  const seeded = db.prepare('SELECT 1 FROM search_terms LIMIT 1').get()
-  if (seeded) return
-  const insert = db.prepare('INSERT INTO search_terms (term_key, term, count, last_searched_at) VALUES (?, ?, ?, ?)')
+export function seedSearchQueryLog({ searchLog }: { searchLog: Pick<SearchLogStore, 'hasTerms' | 'insertTermCounts'> }): void {
+  if (searchLog.hasTerms()) return
   const at = new Date(0).toISOString()
-  db.transaction(() => {
-    for (const { term, count } of SEEDED_SEARCHES) insert.run(termKey(term), term, count, at)
-  })()
+  searchLog.insertTermCounts(SEEDED_SEARCHES.map(({ term, count }) => ({ term, key: termKey(term), count, at })))
 }

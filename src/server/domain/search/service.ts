@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SEARCH_SORTS, type SearchSort } from '../../../config/constants'
 import type { Catalogue } from '../../../catalogue/model'
-import type { Db } from '../../storage/database'
 import { SearchEngine, type FacetResult, type SearchOutcome } from '../../../catalogue/search/engine'
 import { FACET_NAMES, facetPath, type SelectedFacet } from '../../../catalogue/search/facet-keys'
 import {
@@ -14,7 +13,7 @@ import {
   TOP_SEARCH_PRODUCTS_MAX,
 } from './limits'
 import { mapProduct } from '../../../catalogue/search/product-mapper'
-import { QueryLog } from './query-log'
+import type { QueryLog } from './query-log'
 import { SearchIndex, productPricing } from '../../../catalogue/search/search-index'
 import { vtexSortName } from '../../../catalogue/search/sorts'
 import { Suggester } from './suggestions'
@@ -63,18 +62,21 @@ export class SearchService {
   private readonly facetCache = new Map<string, Buffer>()
   private warmTimer: NodeJS.Immediate | null = null
 
-  constructor(catalogue: Catalogue, db: Db) {
+  /** Indexes the catalogue (its products become the service's: stock changes are applied to them). */
+  constructor(catalogue: Catalogue, log: QueryLog) {
     const started = performance.now()
     this.index = new SearchIndex(catalogue)
     this.engine = new SearchEngine(this.index)
     this.suggester = new Suggester(this.index, this.engine)
-    this.log = new QueryLog(db)
+    this.log = log
     this.productJson = new Array<Buffer | undefined>(this.index.size)
     this.buildMs = performance.now() - started
   }
 
+  /** Stops the background serialisation and writes the query log's pending entries. */
   close(): void {
     if (this.warmTimer) clearImmediate(this.warmTimer)
+    this.warmTimer = null
     this.log.close()
   }
 

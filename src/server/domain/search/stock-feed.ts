@@ -1,19 +1,35 @@
-import type { Db } from '../../storage/database'
 import type { SearchService } from './service'
 
+/** Changes read per refresh. */
+export const STOCK_CHANGES_PER_REFRESH = 5000
+
+export interface StockChange {
+  id: number
+  skuId: string
+  sellerId: string
+  stock: number
+}
+
+/** Where the stock changes of the catalogue are read, oldest first. */
+export interface StockChangeFeed {
+  /** False once the store is closed. */
+  isOpen(): boolean
+  pending(limit: number): StockChange[]
+  /** Forgets the changes up to and with `lastId`. */
+  prune(lastId: number): void
+}
+
 /**
- * Reads the stock changes recorded by the `search_stock_changed` trigger
- * (migration 101), applies them to the search index and prunes them.
+ * A refresh: reads the recorded stock changes, applies them to the search
+ * index and forgets them. Returns how many products changed.
  */
-export function createStockFeed(db: Db, service: SearchService): () => number {
-  const read = db.prepare('SELECT id, sku_id AS skuId, seller_id AS sellerId, stock FROM search_stock_changes ORDER BY id LIMIT 5000')
-  const prune = db.prepare('DELETE FROM search_stock_changes WHERE id <= ?')
+export function createStockFeed(changes: StockChangeFeed, service: Pick<SearchService, 'applyStockChanges'>): () => number {
   return () => {
-    if (!db.open) return 0
-    const rows = read.all() as Array<{ id: number; skuId: string; sellerId: string; stock: number }>
+    if (!changes.isOpen()) return 0
+    const rows = changes.pending(STOCK_CHANGES_PER_REFRESH)
     if (rows.length === 0) return 0
     const changed = service.applyStockChanges(rows)
-    prune.run(rows[rows.length - 1].id)
+    changes.prune(rows[rows.length - 1].id)
     return changed
   }
 }

@@ -1,1 +1,1 @@
-export { WishlistRepository, type Wishlist } from './wishlist'
+export { WishlistFullError, WishlistNotFoundError, Wishlists, type Wishlist, type WishlistStore } from './wishlist'

@@ -1,74 +1,87 @@
 import crypto from 'node:crypto'
 import { WISHLIST_MAX_PRODUCTS } from '../../../config/constants'
-import type { Db } from '../../storage/database'
-import { HttpError, notFound } from '../../http/errors'
 import type { Wishlist } from '../../../contracts/wishlist'
 
 export type { Wishlist } from '../../../contracts/wishlist'
 
-/** One wishlist per member, created on first read. */
-export class WishlistRepository {
+/** Where wishlists are kept. */
+export interface WishlistStore {
+  /** Runs `work` in one transaction: an error inside writes nothing. */
+  transaction<T>(work: () => T): T
+  idOf(memberId: string): string | null
+  /** Creates the member's wishlist unless one exists. */
+  create(id: string, memberId: string, createdAt: string): void
+  /** Products in the order added. */
+  products(wishlistId: string): Wishlist['products']
+  has(wishlistId: string, productId: string): boolean
+  stats(wishlistId: string): { count: number; lastSeq: number }
+  addProduct(wishlistId: string, productId: string, addedAt: string, seq: number): void
+  removeProduct(wishlistId: string, productId: string): void
+}
+
+/** The wishlist is not the member's (or does not exist). */
+export class WishlistNotFoundError extends Error {
+  constructor(readonly wishlistId: string) {
+    super('Lista de desejos não encontrada.')
+    this.name = 'WishlistNotFoundError'
+  }
+}
+
+/** The wishlist holds its maximum of products. */
+export class WishlistFullError extends Error {
+  constructor(readonly maxProducts: number) {
+    super(`A lista de desejos aceita no máximo ${maxProducts} produtos.`)
+    this.name = 'WishlistFullError'
+  }
+}
+
+/** One wishlist per member, created on first read, holding at most `maxProducts`. */
+export class Wishlists {
   constructor(
-    private readonly db: Db,
+    private readonly store: WishlistStore,
     private readonly maxProducts: number = WISHLIST_MAX_PRODUCTS,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private idFor(memberId: string): string | null {
-    const row = this.db.prepare('SELECT id FROM wishlists WHERE member_id = ?').get(memberId) as { id: string } | undefined
-    return row?.id ?? null
-  }
-
   private load(id: string): Wishlist {
-    const products = this.db
-      .prepare('SELECT product_id AS productId, added_at AS addedAt FROM wishlist_products WHERE wishlist_id = ? ORDER BY seq')
-      .all(id) as Wishlist['products']
-    return { id, products }
+    return { id, products: this.store.products(id) }
   }
 
   /** The member's wishlist, created when missing. */
   forMember(memberId: string): Wishlist {
-    const existing = this.idFor(memberId)
+    const existing = this.store.idOf(memberId)
     if (existing) return this.load(existing)
     const id = crypto.randomUUID()
-    this.db
-      .prepare('INSERT INTO wishlists (id, member_id, created_at) VALUES (?, ?, ?) ON CONFLICT(member_id) DO NOTHING')
-      .run(id, memberId, new Date().toISOString())
-    return this.load(this.idFor(memberId) ?? id)
+    this.store.create(id, memberId, this.now().toISOString())
+    return this.load(this.store.idOf(memberId) ?? id)
   }
 
-  /** The member's own wishlist with that id; another member's (or an unknown) id is a 404. */
+  /** The member's own wishlist with that id; another member's (or an unknown) id is WishlistNotFoundError. */
   private owned(memberId: string, wishlistId: string): string {
-    const id = this.idFor(memberId)
-    if (!id || id !== wishlistId) throw notFound('Lista de desejos não encontrada.', 'WISHLIST_NOT_FOUND')
+    const id = this.store.idOf(memberId)
+    if (!id || id !== wishlistId) throw new WishlistNotFoundError(wishlistId)
     return id
   }
 
   /** Adds a product (adding one already there changes nothing). */
   add(memberId: string, wishlistId: string, productId: string): Wishlist {
-    return this.db.transaction(() => {
+    return this.store.transaction(() => {
       const id = this.owned(memberId, wishlistId)
-      const present = this.db.prepare('SELECT 1 FROM wishlist_products WHERE wishlist_id = ? AND product_id = ?').get(id, productId)
-      if (!present) {
-        const { n, last } = this.db
-          .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(seq), 0) AS last FROM wishlist_products WHERE wishlist_id = ?')
-          .get(id) as { n: number; last: number }
-        if (n >= this.maxProducts) {
-          throw new HttpError(409, 'WISHLIST_FULL', `A lista de desejos aceita no máximo ${this.maxProducts} produtos.`)
-        }
-        this.db
-          .prepare('INSERT INTO wishlist_products (wishlist_id, product_id, added_at, seq) VALUES (?, ?, ?, ?)')
-          .run(id, productId, new Date().toISOString(), last + 1)
+      if (!this.store.has(id, productId)) {
+        const { count, lastSeq } = this.store.stats(id)
+        if (count >= this.maxProducts) throw new WishlistFullError(this.maxProducts)
+        this.store.addProduct(id, productId, this.now().toISOString(), lastSeq + 1)
       }
       return this.load(id)
-    })()
+    })
   }
 
   /** Removes a product (removing one that is absent changes nothing). */
   remove(memberId: string, wishlistId: string, productId: string): Wishlist {
-    return this.db.transaction(() => {
+    return this.store.transaction(() => {
       const id = this.owned(memberId, wishlistId)
-      this.db.prepare('DELETE FROM wishlist_products WHERE wishlist_id = ? AND product_id = ?').run(id, productId)
+      this.store.removeProduct(id, productId)
       return this.load(id)
-    })()
+    })
   }
 }

@@ -3,7 +3,6 @@ import { CatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalo
 import { seedCatalogue } from '../../catalogue-source/seed-catalogue'
 import { CouponRepository } from '../coupon-repository'
 import { openDatabase } from '../database'
-import { getOrderFor, listOrdersFor, seedOrdersFor } from '../orders-repository'
 import { testCatalogue } from '../../../test-support/catalogue'
 
 const config = readServerConfig({ CATALOG_SIZE: '80', DATA_DIR: '/tmp/unused' })
@@ -50,23 +49,6 @@ describe('catalogue repository', () => {
     expect(coupons.find('FRETEGRATIS')?.kind).toBe('freeShipping')
     expect(coupons.find('CORRIDA20')?.sportSlug).toBe('corrida')
     expect(coupons.find('NOPE')).toBeUndefined()
-  })
-
-  it('seeds demo orders for a member once, deterministically', () => {
-    const now = new Date('2025-06-01T00:00:00Z')
-    const orders = seedOrdersFor(db, 'member-1', now)
-    expect(orders.length).toBeGreaterThanOrEqual(3)
-    expect(seedOrdersFor(db, 'member-1', now)).toEqual(orders)
-    for (const order of orders) {
-      expect(order.items.length).toBeGreaterThan(0)
-      expect(order.value).toBe(order.totals.reduce((sum, t) => sum + t.value, 0))
-    }
-    expect(getOrderFor(db, 'member-1', orders[0].orderId)).toEqual(orders[0])
-    expect(getOrderFor(db, 'member-2', orders[0].orderId)).toBeUndefined()
-    const other = openDatabase(':memory:')
-    seedCatalogue(other, config)
-    expect(seedOrdersFor(other, 'member-1', now)).toEqual(orders)
-    expect(listOrdersFor(db, 'member-3')).toEqual([])
   })
 })
 

@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerErrorHandling } from '../../http/errors'
-import { DEFAULT_VTEX_ENVIRONMENT, isVtexBackend, readVtexConfig } from '../config'
-import { passThroughCookies, rebindSetCookie } from '../forwarder'
+import { DEFAULT_VTEX_ENVIRONMENT, readVtexConfig, VTEX_SEARCH_EVENTS_ORIGIN } from '../config'
+import { createVtexForwarder, passThroughCookies, rebindSetCookie } from '../forwarder'
 import { vtexCommerceRoutes, vtexSessionRoutes } from '../routes'
+import { searchSubpath } from '../search-routes'
 
 interface Seen {
   method: string
@@ -20,19 +21,15 @@ describe('VTEX configuration', () => {
       appKey: 'k',
       appToken: 't',
       baseUrl: 'https://arenaesportes.vtexcommercestable.com.br',
+      eventsBaseUrl: VTEX_SEARCH_EVENTS_ORIGIN,
     })
+    expect(VTEX_SEARCH_EVENTS_ORIGIN).toBe('https://sp.vtex.com')
     expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_ENVIRONMENT: 'vtexcommercebeta' }).baseUrl).toBe('https://loja.vtexcommercebeta.com.br')
     expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_BASE_URL: 'http://127.0.0.1:1234/ignored' }).baseUrl).toBe('http://127.0.0.1:1234')
+    expect(readVtexConfig({ VTEX_ACCOUNT: 'loja', VTEX_BASE_URL: 'http://127.0.0.1:1234/ignored' }).eventsBaseUrl).toBe('http://127.0.0.1:1234')
     expect(() => readVtexConfig({})).toThrow(/VTEX_ACCOUNT/)
     expect(() => readVtexConfig({ VTEX_ACCOUNT: 'evil.com/x' })).toThrow(/VTEX_ACCOUNT/)
     expect(() => readVtexConfig({ VTEX_ACCOUNT: 'a', VTEX_BASE_URL: 'file:///etc' })).toThrow(/VTEX_BASE_URL/)
-  })
-
-  it('switches on COMMERCE_BACKEND=vtex only', () => {
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'vtex' })).toBe(true)
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'VTEX' })).toBe(true)
-    expect(isVtexBackend({ COMMERCE_BACKEND: 'embedded' })).toBe(false)
-    expect(isVtexBackend({})).toBe(false)
   })
 
   it('keeps the platform cookies and drops ours; rebinds Set-Cookie to this host', () => {
@@ -41,6 +38,20 @@ describe('VTEX configuration', () => {
     )
     expect(passThroughCookies('arena_session=x')).toBeUndefined()
     expect(rebindSetCookie('checkout.vtex.com=__ofid=1; Domain=.vtexcommercestable.com.br; Path=/; HttpOnly')).toBe('checkout.vtex.com=__ofid=1; Path=/; HttpOnly')
+  })
+})
+
+describe('search paths forwarded to the platform', () => {
+  it('keeps facet paths as they are (colons and @ unescaped, the rest encoded)', () => {
+    expect(searchSubpath('product_search/category-1/esporte/price/100:200')).toBe('product_search/category-1/esporte/price/100:200')
+    expect(searchSubpath('product_search/cor/azul marinho/brand/tênis')).toBe('product_search/cor/azul%20marinho/brand/t%C3%AAnis')
+    expect(searchSubpath('facets/')).toBe('facets/')
+  })
+
+  it('refuses dot segments, backslashes, control characters and a missing endpoint', () => {
+    for (const rest of ['product_search/../../checkout', 'product_search/./x', '..', 'facets/a\\b', 'facets/\u0000', '', '/facets']) {
+      expect(() => searchSubpath(rest)).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_SEARCH_PATH' }))
+    }
   })
 })
 
@@ -69,8 +80,9 @@ describe('VTEX forwarder against a fake platform', () => {
     await app.register(fastifyCookie)
     await app.register(
       async (api) => {
-        await api.register(vtexCommerceRoutes, { vtex })
-        await api.register(vtexSessionRoutes, { vtex })
+        const forwarder = createVtexForwarder(vtex)
+        await api.register(vtexCommerceRoutes, { forwarder })
+        await api.register(vtexSessionRoutes, { forwarder })
       },
       { prefix: '/api' },
     )

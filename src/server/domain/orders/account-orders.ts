@@ -1,0 +1,44 @@
+import type { AccountOrder, AccountOrderSummary, OrderStore, StoredOrder } from './types'
+
+/** An order id as the store issues them: 13 digits, a hyphen and a 2-digit sequence (e.g. 1000001234567-01). */
+export const ORDER_ID_PATTERN = /^\d{13}-\d{2}$/
+
+/** An order id from an order number and its sequence (1000001234567, 1 → 1000001234567-01). */
+export function orderIdOf(orderNumber: string, sequence = 1): string {
+  return `${orderNumber}-${String(sequence).padStart(2, '0')}`
+}
+
+/** One line of the order history. */
+export function orderSummaryOf(order: AccountOrder): AccountOrderSummary {
+  return {
+    orderId: order.orderId,
+    creationDate: order.creationDate,
+    status: order.status,
+    statusDescription: order.statusDescription,
+    value: order.value,
+    totalItems: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    items: order.items.map(({ id, name, quantity, imageUrl }) => ({ id, name, quantity, imageUrl })),
+  }
+}
+
+/** The order as its owner sees it: without the owner's id. */
+export function accountOrderOf(order: StoredOrder): AccountOrder {
+  const { memberId: _memberId, ...visible } = order
+  return visible
+}
+
+/** A member's own orders (Meus pedidos): another member's order is as good as unknown. */
+export class AccountOrders {
+  constructor(private readonly orders: Pick<OrderStore, 'get' | 'listByMember'>) {}
+
+  /** The member's order history, newest first. */
+  historyOf(memberId: string): AccountOrderSummary[] {
+    return this.orders.listByMember(memberId).map(orderSummaryOf)
+  }
+
+  /** One of the member's orders, or null when unknown or someone else's. */
+  orderOf(memberId: string, orderId: string): AccountOrder | null {
+    const order = this.orders.get(orderId)
+    return order && order.memberId === memberId ? accountOrderOf(order) : null
+  }
+}
