@@ -8,9 +8,8 @@
 import { MerchantFeedError } from '../src/catalogue/feed'
 import { FeedCatalogueSource, importFeed } from '../src/server/catalogue-source/feed'
 import { readServerConfig } from '../src/server/config'
-import { seedDatabase } from '../src/server/seed'
 import { loadCatalogue } from '../src/server/storage/catalogue-repository'
-import { openDatabase } from '../src/server/storage/database'
+import { openStore } from '../src/server/store'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
@@ -20,9 +19,8 @@ async function main(): Promise<number> {
     return 2
   }
   const config = readServerConfig()
-  const db = openDatabase(config.dataDir)
+  const { db } = await openStore(config)
   try {
-    await seedDatabase(db, config)
     if (args.includes('--dry-run')) {
       const products = new FeedCatalogueSource(file, () => loadCatalogue(db)).products()
       console.log(`${file}: ${products.length} product(s) valid; nothing written (--dry-run)`)

@@ -16,10 +16,10 @@ import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
 import type { ProductImageRoutesOptions } from './http/product-images'
-import { seedDatabase } from './seed'
+import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
-import { isDatabaseReachable, openDatabase, type Db } from './storage/database'
-import { createRepositories, type Repositories } from './storage/repositories'
+import { isDatabaseReachable, type Db } from './storage/database'
+import type { Repositories } from './storage/repositories'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
 
 /**
@@ -37,6 +37,8 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
+export { openStore } from './store'
+
 export interface ServerComposition {
   readonly config: ServerConfig
   readonly db: Db
@@ -76,19 +78,6 @@ export interface ComposeOptions {
   database?: string
   /** How the VTEX forwarder reaches the platform (default: the global fetch). */
   fetch?: FetchFn
-}
-
-/** Opens (creating, migrating) the database, builds its repositories and runs the seeders. */
-export async function openStore(config: ServerConfig, database: string = config.dataDir): Promise<{ db: Db; repositories: Repositories }> {
-  const db = openDatabase(database)
-  try {
-    const repositories = createRepositories(db)
-    await seedDatabase(db, config, repositories)
-    return { db, repositories }
-  } catch (error) {
-    db.close()
-    throw error
-  }
 }
 
 /** The search engine over a catalogue, logging queries to the store. */

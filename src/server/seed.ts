@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config'
 import type { Db } from './storage/database'
-import { createRepositories, type Repositories } from './storage/repositories'
+import type { Repositories } from './storage/repositories'
 import { seedCatalogue } from './catalogue-source/seed-catalogue'
 import { seedAccounts } from './domain/accounts/seed'
 import { seedDemoOrders } from './domain/orders/demo-orders'
@@ -20,14 +20,10 @@ export const seeders: Seeder[] = [
   seedCatalogue,
   (_db, _config, { members, ceps }) => seedAccounts({ members, ceps }),
   (_db, _config, { searchLog }) => seedSearchQueryLog({ searchLog }),
-  (_db, _config, { members, orders, catalogueByPosition }) => seedDemoOrders({ members, orders, catalogue: catalogueByPosition }),
+  (_db, _config, { members, orders, catalogue }) => seedDemoOrders({ members, orders, catalogue }),
 ]
 
-/**
- * Seeds a new database; a database that was already seeded is left as it is.
- * The composition root passes its repositories; a caller with only a database
- * (the build's embedded catalogue source) gets repositories made for the run.
- */
-export async function seedDatabase(db: Db, config: ServerConfig, repositories: Repositories = createRepositories(db)): Promise<void> {
+/** Seeds a new database; a database that was already seeded is left as it is (see openStore). */
+export async function seedDatabase(db: Db, config: ServerConfig, repositories: Repositories): Promise<void> {
   for (const seed of seeders) seed(db, config, repositories)
 }

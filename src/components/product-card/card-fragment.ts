@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby'
 
-/**
- * The product card of a CatalogueProduct node (src/build/catalogue-nodes.ts),
+/*
+ * Gatsby reads this fragment from the source (query extraction), by its name:
+ * the product card of a CatalogueProduct node (src/build/catalogue-nodes.ts),
  * as page queries read it: `nodes { card { ...CatalogueCardFields } }`.
  */
 export const catalogueCardFields = graphql`

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby'
 import { categoryTrail } from '../../lib/product/category-trail'
 import type { PdpProduct } from '../../lib/product/types'
 
@@ -17,61 +16,3 @@ export function pdpOfNode(node: ProductNodeData): PdpProduct {
   const { productId, categoryNodes, ...fields } = node
   return { ...fields, id: productId, ...categoryTrail(categoryNodes) }
 }
-
-/** Every field a product page reads (the quick-add modal reads the same page data). */
-export const productPageFields = graphql`
-  fragment ProductPageFields on CatalogueProduct {
-    productId
-    name
-    linkText
-    path
-    brand
-    description
-    specifications {
-      name
-      values
-    }
-    categoryNodes {
-      name
-      slug
-    }
-    sport
-    gender
-    productReference
-    isKit
-    isGiftCard
-    flags {
-      value
-      color
-      textColor
-    }
-    variationNames
-    skus {
-      id
-      name
-      ean
-      refId
-      manufacturerCode
-      variations
-      images {
-        url
-        alt
-      }
-      offers {
-        sellerId
-        sellerName
-        price
-        listPrice
-        quantity
-        installments {
-          count
-          value
-          interestRate
-          totalValue
-          onlyStoreCard
-        }
-      }
-    }
-    sizeGuide
-  }
-`

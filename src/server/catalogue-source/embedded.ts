@@ -2,8 +2,7 @@ import type { Catalogue } from '../../catalogue/model'
 import type { CatalogueSource } from '../../catalogue/source'
 import type { ServerConfig } from '../config'
 import { loadCatalogue } from '../storage/catalogue-repository'
-import { openDatabase } from '../storage/database'
-import { seedDatabase } from '../seed'
+import { openStore } from '../store'
 
 /**
  * The embedded catalogue: what the store's own database holds. The build reads
@@ -16,9 +15,8 @@ export class EmbeddedCatalogueSource implements CatalogueSource {
   constructor(private readonly config: ServerConfig) {}
 
   async load(): Promise<Catalogue> {
-    const db = openDatabase(this.config.dataDir)
+    const { db } = await openStore(this.config)
     try {
-      await seedDatabase(db, this.config)
       return loadCatalogue(db)
     } finally {
       db.close()

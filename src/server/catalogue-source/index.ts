@@ -6,7 +6,6 @@
  */
 import type { CatalogueSource } from '../../catalogue/source'
 import { readServerConfig } from '../config'
-import { isVtexBackend, readVtexConfig } from '../vtex/config'
 import { EmbeddedCatalogueSource } from './embedded'
 import { VtexCatalogueSource } from './vtex'
 
@@ -15,5 +14,6 @@ export { FeedCatalogueSource, importFeed, readFeedFile } from './feed'
 export { VtexCatalogueSource } from './vtex'
 
 export function catalogueSourceFor(env: NodeJS.ProcessEnv = process.env): CatalogueSource {
-  return isVtexBackend(env) ? new VtexCatalogueSource(readVtexConfig(env)) : new EmbeddedCatalogueSource(readServerConfig(env))
+  const config = readServerConfig(env)
+  return config.backend.name === 'vtex' ? new VtexCatalogueSource(config.backend.vtex) : new EmbeddedCatalogueSource(config)
 }

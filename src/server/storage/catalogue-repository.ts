@@ -139,6 +139,7 @@ export class CatalogueRepository {
   private readonly stockOfOneSku
   private readonly setStockStatement
   private readonly countStatement
+  private readonly idAtStatement
   private readonly cache = new Map<string, Product>()
   private meta: MetaLists | null = null
   private nodes: Map<string, CategoryNode> | null = null
@@ -155,6 +156,7 @@ export class CatalogueRepository {
     this.stockOfOneSku = db.prepare('SELECT seller_id AS sellerId, stock FROM sku_stock WHERE sku_id = ?')
     this.setStockStatement = db.prepare('UPDATE sku_stock SET stock = ? WHERE sku_id = ? AND seller_id = ?')
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM products')
+    this.idAtStatement = db.prepare('SELECT id FROM products ORDER BY position LIMIT 1 OFFSET ?')
   }
 
   private storedProduct(productId: string): Product | undefined {
@@ -224,6 +226,11 @@ export class CatalogueRepository {
 
   productCount(): number {
     return (this.countStatement.get() as { n: number }).n
+  }
+
+  /** The id of the product at a position of the stored order (the generator's, then imports), or undefined past the end. */
+  productIdAt(position: number): string | undefined {
+    return (this.idAtStatement.get(position) as { id: string } | undefined)?.id
   }
 
   private lists(): MetaLists {

@@ -1,4 +1,3 @@
-import { CatalogueByPosition } from './catalogue-positions'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
 import { CouponRepository } from './coupon-repository'
@@ -15,7 +14,6 @@ import { WishlistRepository } from './wishlist-repository'
 /** Every repository over one database: the storage layer as the rest of the server sees it. */
 export interface Repositories {
   catalogue: CatalogueRepository
-  catalogueByPosition: CatalogueByPosition
   stockChanges: StockChangeRepository
   orderForms: OrderFormRepository
   coupons: CouponRepository
@@ -36,7 +34,6 @@ export function createRepositories(db: Db): Repositories {
   const catalogue = new CatalogueRepository(db)
   return {
     catalogue,
-    catalogueByPosition: new CatalogueByPosition(db, catalogue),
     stockChanges: new StockChangeRepository(db),
     orderForms: new OrderFormRepository(db),
     coupons: new CouponRepository(db),

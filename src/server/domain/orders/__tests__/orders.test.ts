@@ -21,7 +21,7 @@ function seededStore() {
   const db = openDatabase(':memory:')
   seedCatalogue(db, config)
   const repositories = createRepositories(db)
-  return { db, repositories, deps: { orders: repositories.orders, catalogue: repositories.catalogueByPosition } }
+  return { db, repositories, deps: { orders: repositories.orders, catalogue: repositories.catalogue } }
 }
 
 describe('demo orders', () => {
