@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { platformOnlyProducts, startFakeIntelligentSearch } from '../../src/server/test-support/fake-intelligent-search'
@@ -35,6 +36,18 @@ function productPagePaths(publicDir: string): string[] {
 /** Runs a command to its end without blocking this process (the stand-in platform answers from it meanwhile). */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((resolve) => spawn(command, args, { cwd: root, stdio: 'inherit', env }).on('exit', resolve))
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
@@ -67,9 +80,11 @@ async function main(): Promise<number> {
       detail: `${written.length} product pages, ${expected.length} platform products`,
     })
 
-    const port = Number(process.env.VTEX_CHECK_PORT ?? 9290)
-    const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    const port = await freePort()
+    // Its own process group, so the whole server stops with it (npx and tsx start children).
+    const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
       cwd: root,
+      detached: true,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vtex-check-')), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -83,12 +98,12 @@ async function main(): Promise<number> {
         const html = await (await fetch(`http://127.0.0.1:${port}/pesquisa?q=${encodeURIComponent(term)}`)).text()
         checks.push({
           name: '/pesquisa rendered by the server shows the platform’s results',
-          ok: html.includes(target.productName) && platform.requests.some((url) => url.includes('/product_search/')),
+          ok: html.includes(target.productName) && platform.requests.some((url) => url.includes('/product_search')),
           detail: `q=${term}`,
         })
       }
     } finally {
-      server.kill('SIGTERM')
+      process.kill(-server.pid!, 'SIGTERM')
     }
   } finally {
     await platform.close()

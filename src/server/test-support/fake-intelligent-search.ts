@@ -54,7 +54,7 @@ export async function startFakeIntelligentSearch(products: SearchProduct[], port
   app.addHook('onRequest', async (request) => {
     requests.push(request.url)
   })
-  app.get(`${INTELLIGENT_SEARCH_PATH}/product_search/*`, async (request) => {
+  const productSearch = async (request: { query: unknown }) => {
     const query = request.query as Record<string, string | undefined>
     const term = query.query ?? query.q ?? ''
     const page = Math.max(1, Number(query.page ?? 1) || 1)
@@ -69,7 +69,10 @@ export async function startFakeIntelligentSearch(products: SearchProduct[], port
       translated: false,
       pagination: { count: Math.ceil(found.length / count), current: { index: page, proxyUrl: '' }, before: [], after: [], perPage: count, next: { index: 0 }, previous: { index: 0 }, first: { index: 0 }, last: { index: 0 } },
     }
-  })
+  }
+  // With facets (`/product_search/{facets}`) and without (`/product_search?query=…`), as the platform answers both.
+  app.get(`${INTELLIGENT_SEARCH_PATH}/product_search`, productSearch)
+  app.get(`${INTELLIGENT_SEARCH_PATH}/product_search/*`, productSearch)
   await app.listen({ port, host: '127.0.0.1' })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
