@@ -1,9 +1,10 @@
 import { useContext, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { getSession } from '../../commerce/account'
-import { TRACKING_APP_ID, parseCookies, sameMarketingData, trackingFields, utmMarketingData } from '../../lib/product/tracking'
+import { TRACKING_APP_ID, sameMarketingData, trackingFields, utmMarketingData } from '../../lib/product/tracking'
 import { ITEM_QUANTITY_NOT_AVAILABLE, useCart } from '../../sdk/cart'
 import { SessionContext } from '../../sdk/session/Provider'
+import { readCookies } from '../../sdk/storage/cookies'
 import { useToast } from '../../sdk/toast'
 import { messageToasts } from './cart-messages'
 
@@ -98,7 +99,7 @@ export function useOrderFormTracking(): void {
     const orderForm = cart.orderForm
     const params = new URLSearchParams(window.location.search)
     const existing = orderForm?.customData?.customApps.find((app) => app.id === TRACKING_APP_ID)?.fields ?? {}
-    const fields = trackingFields({ params, cookies: parseCookies(document.cookie), existing })
+    const fields = trackingFields({ params, cookies: readCookies(), existing })
     if (Object.keys(fields).length > 0) {
       void cart.addCustomData({ appId: TRACKING_APP_ID, fields }).catch((error: unknown) => console.error('tracking custom data failed', error))
     }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { http } from '../../commerce/http'
 import { MOBILE_BREAKPOINT_PX } from '../../config/constants'
+import { readCookie } from '../../sdk/storage/cookies'
 import type { SearchProduct } from '../product-card'
 
 /** GET /_v3/api/{search}/pages/recommendations (commerce §7), served under /api. */
@@ -13,19 +14,14 @@ export interface Showcase {
   clickUrl?: string
 }
 
-const readCookie = (name: string): string => {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
-}
-
 /** The product page's showcases; null on failure (logged; the areas stay hidden). */
 export async function fetchProductRecommendations(productId: string, skuId: string | null): Promise<Showcase[] | null> {
   const mobile = window.innerWidth < MOBILE_BREAKPOINT_PX
   try {
     return await http.get<Showcase[]>(RECOMMENDATIONS_PATH, {
       query: {
-        dyuser: readCookie('_dyid'),
-        dysession: readCookie('_dyjsession'),
+        dyuser: readCookie('_dyid') ?? '',
+        dysession: readCookie('_dyjsession') ?? '',
         name: 'product',
         location: window.location.href,
         source: mobile ? 'mobile' : 'desktop',

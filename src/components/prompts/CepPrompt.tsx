@@ -1,13 +1,13 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 
-import { CEP_DISMISSAL_DAYS } from '../../config/constants'
+import { CEP_DISMISSAL_DAYS, DAY_SECONDS } from '../../config/constants'
 import { useSession } from '../../sdk/session'
+import { PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import { AccountContext } from '../session/AccountProvider'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
 import { useCepModal } from './cep-store'
 import { CepForm } from './CepForm'
-import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import { useSubmitCep } from './useSubmitCep'
 import * as styles from './Prompts.module.css'
@@ -40,7 +40,7 @@ export function CepPrompt() {
   const visible = mounted && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
 
   const dismiss = () => {
-    writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { days: CEP_DISMISSAL_DAYS })
+    writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { maxAgeSeconds: CEP_DISMISSAL_DAYS * DAY_SECONDS })
     setDismissed(true)
   }
   useDismiss(ref, visible, dismiss, { escape: false, ignoreSelector: PROMPT_SELECTOR })

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 
 import { useSession } from '../../sdk'
-import { createAutocompleteCache, searchAnalytics, searchClient } from '../../lib/search'
+import { searchAnalytics } from '../../analytics/search-events'
+import { createAutocompleteCache, searchClient } from '../../lib/search'
 import type { SearchClient, SearchProduct, SearchTermCount } from '../../lib/search'
 
 export interface SuggestionsState {

@@ -53,19 +53,3 @@ export function sameMarketingData(current: OrderFormMarketingData | null | undef
     (current?.utmCampaign ?? null) === (next.utmCampaign ?? null)
   )
 }
-
-/** `a=1; b=2` → { a: '1', b: '2' }. */
-export function parseCookies(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 1) continue
-    const name = part.slice(0, eq).trim()
-    try {
-      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim())
-    } catch {
-      cookies[name] = part.slice(eq + 1).trim()
-    }
-  }
-  return cookies
-}

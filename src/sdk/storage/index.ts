@@ -1,4 +1,17 @@
 export { getLocalStorage, readJSON, readRaw, removeKey, writeJSON, writeRaw } from './browserStorage'
 export type { KeyValueStorage } from './browserStorage'
+export {
+  browserCookies,
+  cookieAttributes,
+  COOKIE_PATH,
+  COOKIE_POLICIES_ACCEPTED,
+  COOKIE_SAME_SITE,
+  PROMPT_COOKIES,
+  readCookie,
+  readCookies,
+  removeCookie,
+  writeCookie,
+} from './cookies'
+export type { CookieJar, CookieWriteOptions } from './cookies'
 export { usePersistedStore } from './usePersistedStore'
 export type { PersistedStore, PersistedStoreOptions } from './usePersistedStore'

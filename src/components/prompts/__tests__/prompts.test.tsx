@@ -15,8 +15,9 @@ import { closeCepModal, openCepModal } from '../cep-store'
 import { CepModal } from '../CepModal'
 import { CepPrompt, useFavoriteAddressCep } from '../CepPrompt'
 import { CookieNotice } from '../CookieNotice'
-import { COOKIES_ACCEPTED_ATTRIBUTE } from '../cookie-notice-script'
-import { readCookie } from '../cookies'
+import vm from 'node:vm'
+import { COOKIE_ACCEPT_ATTRIBUTE, COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../cookie-notice-script'
+import { readCookie } from '../../../sdk/storage/cookies'
 
 jest.mock('../../../commerce/address', () => ({
   getAddressByPostalCode: jest.fn(async (cep: string) => ({ postalCode: cep, city: 'São Paulo' })),
@@ -45,6 +46,19 @@ function Providers({ children, gateway }: { children: ReactNode; gateway: Memory
   )
 }
 
+/** The cookie the head script writes when 'Aceitar' is clicked before hydration (run on a stand-in document). */
+function headScriptAcceptCookie(): string {
+  let listener: (event: { target: unknown }) => void = () => undefined
+  const doc = {
+    cookie: '',
+    documentElement: { setAttribute: () => undefined },
+    addEventListener: (_type: string, handler: typeof listener) => void (listener = handler),
+  }
+  vm.runInNewContext(cookieNoticeHeadScript(), { document: doc, location: { protocol: window.location.protocol } })
+  listener({ target: { closest: (selector: string) => (selector === `[${COOKIE_ACCEPT_ATTRIBUTE}]` ? {} : null) } })
+  return doc.cookie
+}
+
 beforeEach(() => {
   clearCookies()
   act(() => closeCepModal())
@@ -65,6 +79,7 @@ describe('CookieNotice', () => {
     expect(readCookie('cookiePolicies')).toBe('true')
     expect(writes).toEqual([expect.stringMatching(/^cookiePolicies=true; Max-Age=31536000; Path=\//)])
     spy.mockRestore()
+    expect(writes[0]).toBe(headScriptAcceptCookie())
   })
 
   it('is not shown once accepted', () => {

@@ -3,10 +3,12 @@ import {
   SEARCH_ANONYMOUS_COOKIE_SECONDS,
   SEARCH_EVENT_DEBOUNCE_MS,
   SEARCH_SESSION_COOKIE_SECONDS,
-} from '../../config/constants'
-import { readDocumentCookie } from '../../commerce/http'
-import { SEARCH_API } from './client'
-import { debounce, type TimerApi } from './debounce'
+} from '../config/constants'
+import { debounce, type TimerApi } from '../lib/search/debounce'
+import { browserCookies, type CookieJar } from '../sdk/storage/cookies'
+
+/** Where the search API takes analytics events (POST, a JSON array of events). */
+export const SEARCH_EVENTS_PATH = '/api/intelligent-search/events'
 
 /** Cookie names the search API reads (src/server/api/search-events.ts). */
 export const SEARCH_SESSION_COOKIE = 'vtex-search-session'
@@ -24,20 +26,6 @@ export interface SearchEvent {
   anonymous: string
 }
 
-export interface AnalyticsCookies {
-  read(name: string): string | null
-  write(name: string, value: string, maxAgeSeconds: number): void
-}
-
-export const documentAnalyticsCookies: AnalyticsCookies = {
-  read: readDocumentCookie,
-  write(name, value, maxAgeSeconds) {
-    if (typeof document === 'undefined') return
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : ''
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`
-  },
-}
-
 export type EventTransport = (events: SearchEvent[]) => void
 
 /** Posts events with sendBeacon when available (survives navigation), else a keep-alive fetch. */
@@ -45,10 +33,10 @@ export const beaconTransport: EventTransport = (events) => {
   const body = JSON.stringify(events)
   try {
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      if (navigator.sendBeacon(SEARCH_API.events, new Blob([body], { type: 'text/plain' }))) return
+      if (navigator.sendBeacon(SEARCH_EVENTS_PATH, new Blob([body], { type: 'text/plain' }))) return
     }
     if (typeof fetch === 'function') {
-      void fetch(SEARCH_API.events, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {})
+      void fetch(SEARCH_EVENTS_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {})
     }
   } catch {
     // Analytics never breaks the page.
@@ -62,7 +50,7 @@ const randomId = (): string =>
 
 export interface SearchAnalyticsOptions {
   transport?: EventTransport
-  cookies?: AnalyticsCookies
+  cookies?: CookieJar
   timers?: TimerApi & { setInterval: (callback: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void }
   newId?: () => string
   /** Whether the page is visible (pings are skipped while hidden). */
@@ -86,7 +74,7 @@ const documentVisible = (): boolean => typeof document === 'undefined' || docume
  */
 export function createSearchAnalytics({
   transport = beaconTransport,
-  cookies = documentAnalyticsCookies,
+  cookies = browserCookies,
   timers = defaultTimers,
   newId = randomId,
   isVisible = documentVisible,

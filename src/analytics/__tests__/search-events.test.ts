@@ -3,9 +3,9 @@ import {
   SEARCH_ANONYMOUS_COOKIE_SECONDS,
   SEARCH_EVENT_DEBOUNCE_MS,
   SEARCH_SESSION_COOKIE_SECONDS,
-} from '../../../config/constants'
-import { createSearchAnalytics, SEARCH_ANONYMOUS_COOKIE, SEARCH_SESSION_COOKIE, type SearchEvent } from '../analytics'
-import { debounce } from '../debounce'
+} from '../../config/constants'
+import { createSearchAnalytics, SEARCH_ANONYMOUS_COOKIE, SEARCH_SESSION_COOKIE, type SearchEvent } from '../search-events'
+import { debounce } from '../../lib/search/debounce'
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -40,7 +40,7 @@ describe('debounce', () => {
 
 function setup() {
   const sent: SearchEvent[] = []
-  const jar: Record<string, { value: string; maxAge: number }> = {}
+  const jar: Record<string, { value: string; maxAge: number | undefined }> = {}
   let id = 0
   let visible = true
   const analytics = createSearchAnalytics({
