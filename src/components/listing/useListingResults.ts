@@ -2,7 +2,7 @@ import { startTransition, useContext, useEffect, useMemo, useState } from 'react
 
 import { useSession } from '../../sdk'
 import type { SearchState } from '../../sdk/search/types'
-import { searchClient } from '../../lib/search'
+import { searchClient } from '../../commerce/search'
 import { queryKey } from './address'
 import { listingPageFromSearch } from './mapResults'
 import { ListingSeedContext, seededPage } from './seed'

@@ -11,22 +11,20 @@ import { cartFeedback } from '../cart/feedback-store'
 import { defaultSeller, productSlug } from '../product-card'
 import { Button } from '../ui'
 import * as styles from './Product.module.css'
-import { showcaseOf, type Showcase } from './recommendations'
+import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
+import { showcaseOf } from './recommendations'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
 
-type ShowcaseProduct = Showcase['products'][number]
-type ShowcaseItem = ShowcaseProduct['items'][number]
+const itemLabel = (item: SearchItem): string =>
+  variationText(Object.fromEntries(item.variations.map((v) => [v.name, v.values[0]]))) || item.name || item.itemId
 
-const itemLabel = (item: ShowcaseItem): string =>
-  variationText(Object.fromEntries((item.variations ?? []).map((v) => [v.name, v.values[0]]))) || item.name || item.itemId
-
-const available = (item: ShowcaseItem): boolean => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0
+const available = (item: SearchItem): boolean => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0
 
 /** 'Compre junto' (FrequentlyBoughtTogether): this product plus up to two others; hidden without data. */
-export function BuyTogether({ product, sku, offer, showcases }: { product: PdpProduct; sku: PdpSku | null; offer: PdpOffer | null; showcases: Showcase[] | null }) {
+export function BuyTogether({ product, sku, offer, showcases }: { product: PdpProduct; sku: PdpSku | null; offer: PdpOffer | null; showcases: RecommendationsResponse | null }) {
   const showcase = showcaseOf(showcases, 'FrequentlyBoughtTogether')
   const others = useMemo(
     () =>
@@ -42,7 +40,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
   const { openMinicart } = useUI()
   if (others.length === 0 || !sku || !offer || offer.quantity <= 0) return null
 
-  const pick = (p: ShowcaseProduct): ShowcaseItem | null => {
+  const pick = (p: SearchProduct): SearchItem | null => {
     const items = p.items.filter(available)
     if (items.length === 1) return items[0]
     return items.find((item) => item.itemId === chosen[p.productId]) ?? null

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { personalisationIds } from '../../commerce/personalisation'
-import { addToSearchHistory, clearSearchHistory, readSearchHistory, searchClient } from '../../lib/search'
-import type { Recommendations, SearchProduct, SearchTermCount, SearchedTerm } from '../../lib/search'
+import { searchClient, type Recommendations } from '../../commerce/search'
+import type { SearchProduct, SearchTermCount } from '../../contracts/search'
+import { addToSearchHistory, clearSearchHistory, readSearchHistory, type SearchedTerm } from '../../sdk/storage/searchHistory'
 
 /** Top searches are read once per page load. */
 let topSearchesRequest: Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> | null = null

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 
 import { useSession } from '../../sdk'
 import { searchAnalytics } from '../../analytics/search-events'
-import { createAutocompleteCache, searchClient } from '../../lib/search'
-import type { SearchClient, SearchProduct, SearchTermCount } from '../../lib/search'
+import { searchClient, type SearchClient } from '../../commerce/search'
+import type { SearchProduct, SearchTermCount } from '../../contracts/search'
+import { createAutocompleteCache } from '../../lib/search'
 
 export interface SuggestionsState {
   /** The term the state belongs to ('' when below the minimum). */

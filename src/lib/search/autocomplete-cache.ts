@@ -1,4 +1,4 @@
-import type { Suggestions } from './client'
+import type { Suggestions } from '../../commerce/search'
 
 export type AutocompleteFetcher = (term: string, signal?: AbortSignal) => Promise<Suggestions>
 

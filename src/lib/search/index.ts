@@ -1,8 +1,5 @@
-/** Browser-side search: API calls, mappers, autocomplete cache, history and analytics. */
-export * from '../../contracts/search'
-export * from './client'
+/** Pure search helpers: facet paths, typed-text rules, sort labels, debounce, the autocomplete cache. */
 export * from './autocomplete-cache'
-export * from './history'
 export * from './debounce'
 export * from './facets'
 export * from './sanitize'

@@ -13,5 +13,7 @@ export {
   writeCookie,
 } from './cookies'
 export type { CookieJar, CookieWriteOptions } from './cookies'
+export { addToSearchHistory, clearSearchHistory, readSearchHistory } from './searchHistory'
+export type { SearchedTerm } from './searchHistory'
 export { usePersistedStore } from './usePersistedStore'
 export type { PersistedStore, PersistedStoreOptions } from './usePersistedStore'

@@ -1,5 +1,5 @@
 import { createAutocompleteCache } from '../autocomplete-cache'
-import type { Suggestions } from '../client'
+import type { Suggestions } from '../../../commerce/search'
 
 const answer = (term: string): Suggestions => ({ terms: [{ term }], products: [], searchTerm: term, misspelled: false, operator: 'and', count: 0 })
 

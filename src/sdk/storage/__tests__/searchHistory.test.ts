@@ -1,7 +1,8 @@
 import { SEARCH_HISTORY_MAX, SEARCH_HISTORY_STORAGE_KEY } from '../../../config/constants'
-import { addToSearchHistory, clearSearchHistory, readSearchHistory, type HistoryStorage } from '../history'
+import type { KeyValueStorage } from '../browserStorage'
+import { addToSearchHistory, clearSearchHistory, readSearchHistory } from '../searchHistory'
 
-function memoryStorage(initial: Record<string, string> = {}): HistoryStorage & { data: Record<string, string> } {
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial }
   return {
     data,

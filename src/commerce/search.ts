@@ -1,9 +1,15 @@
-import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../../config/constants'
-import type { SearchSort } from '../../config/constants'
-import { storeConfig } from '../../config/store'
-import { http as defaultHttp, type HttpClient, type Query } from '../../commerce/http'
-import type { Facet } from '../../sdk/search/types'
-import { facetPathOf } from './facets'
+/**
+ * The one typed client of the search API (Intelligent Search shapes of
+ * src/contracts/search.ts): autocomplete, top searches, the listings' product
+ * search, the product lookup (autocomplete fallback and live prices) and the
+ * recommendation showcases.
+ */
+import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
+import type { SearchSort } from '../config/constants'
+import { storeConfig } from '../config/store'
+import { facetPathOf } from '../lib/search/facets'
+import type { Facet } from '../sdk/search/types'
+import { http as defaultHttp, type HttpClient, type Query } from './http'
 import type {
   AutocompleteResponse,
   FallbackSearchResponse,
@@ -12,7 +18,7 @@ import type {
   SearchProduct,
   SearchTermCount,
   TopSearchesResponse,
-} from '../../contracts/search'
+} from '../contracts/search'
 
 /** Where the embedded search API answers (storefront-shell §7, under /api). */
 export const SEARCH_API = {
@@ -22,7 +28,6 @@ export const SEARCH_API = {
   facets: '/api/intelligent-search/facets',
   fallback: '/api/_v3/api/intelligent-search/product/search',
   recommendations: '/api/_v3/api/intelligent-search/pages/recommendations',
-  events: '/api/intelligent-search/events',
 } as const
 
 /** What the search modal reads from an autocomplete answer (shell §3 Search suggestions). */
@@ -72,6 +77,15 @@ export interface RecommendationsQuery {
   device: string
 }
 
+/** The product page's showcases: the same call for one product and SKU. */
+export interface ProductRecommendationsQuery extends RecommendationsQuery {
+  productId: string
+  skuId: string | null
+}
+
+/** Products whose reference (or name) matches, up to this many: the live-price lookup of a product page. */
+const PRODUCT_LOOKUP_SIZE = 10
+
 export interface Recommendations {
   title: string | null
   products: SearchProduct[]
@@ -118,6 +132,38 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         signal,
       })
       return body?.products ?? []
+    },
+
+    /**
+     * Products found by a term in the product search of the `_v3` API, the
+     * unavailable ones left out (hideUnavailableItems): the live prices of a
+     * product page, looked up by its reference.
+     */
+    async productLookup(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
+      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
+        query: { term, resultsPerPage: PRODUCT_LOOKUP_SIZE, sc: salesChannel ?? storeConfig.salesChannel },
+        signal,
+      })
+      return body?.products ?? []
+    },
+
+    /** Every showcase of a product page (commerce §7 Recommendations: name=product). */
+    async productRecommendations(query: ProductRecommendationsQuery, signal?: AbortSignal): Promise<RecommendationsResponse> {
+      const body = await http.get<RecommendationsResponse>(SEARCH_API.recommendations, {
+        query: {
+          dyuser: query.dyuser,
+          dysession: query.dysession,
+          name: 'product',
+          location: query.location,
+          source: query.source,
+          engine: 'dy',
+          device: query.device,
+          productId: query.productId,
+          skuId: query.skuId ?? '',
+        },
+        signal,
+      })
+      return Array.isArray(body) ? body : []
     },
 
     /** Personalised recommendations: at most 6 products of the first showcase. */

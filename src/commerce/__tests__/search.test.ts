@@ -1,8 +1,5 @@
-import { createHttpClient, type FetchLike } from '../../../commerce/http'
-import { createSearchClient, mapAutocomplete, SEARCH_API } from '../client'
-import { facetPathOf, legacyListingFacets } from '../facets'
-import { canSubmitSearch, sanitizeSearchInput, searchPageHref } from '../sanitize'
-import { SORT_LABELS, SORT_OPTIONS } from '../sorts'
+import { createHttpClient, type FetchLike } from '../http'
+import { createSearchClient, mapAutocomplete, SEARCH_API } from '../search'
 
 function fakeFetch(body: unknown, status = 200) {
   const calls: string[] = []
@@ -77,40 +74,46 @@ describe('search client', () => {
     expect(new URL(calls[0], 'http://x').searchParams.get('pageName')).toBe('search')
   })
 
+  it('looks products up by reference for live prices (10 results, the sales channel)', async () => {
+    const { fetch, calls } = fakeFetch({ products: [{ productId: '7' }], recordsFiltered: 1 })
+    const products = await createSearchClient(createHttpClient({ fetch })).productLookup('REF-7', '3')
+    expect(products.map((p) => p.productId)).toEqual(['7'])
+    const url = new URL(calls[0], 'http://x')
+    expect(url.pathname).toBe(SEARCH_API.fallback)
+    expect(Object.fromEntries(url.searchParams)).toEqual({ term: 'REF-7', resultsPerPage: '10', sc: '3' })
+  })
+
+  it("asks for a product page's showcases (name=product, engine dy, product and SKU)", async () => {
+    const showcases = [{ showcase: { feature: 'SimilarProducts', title: 'Produtos similares' }, products: [] }]
+    const { fetch, calls } = fakeFetch(showcases)
+    const client = createSearchClient(createHttpClient({ fetch }))
+    const answer = await client.productRecommendations({
+      dyuser: 'u',
+      dysession: 's',
+      location: 'http://x/bola/p',
+      source: 'desktop',
+      device: 'DESKTOP',
+      productId: '10',
+      skuId: null,
+    })
+    expect(answer).toEqual(showcases)
+    const url = new URL(calls[0], 'http://x')
+    expect(url.pathname).toBe(SEARCH_API.recommendations)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      dyuser: 'u',
+      dysession: 's',
+      name: 'product',
+      location: 'http://x/bola/p',
+      source: 'desktop',
+      engine: 'dy',
+      device: 'DESKTOP',
+      productId: '10',
+      skuId: '',
+    })
+  })
+
   it('rejects on a failed answer', async () => {
     const { fetch } = fakeFetch({ error: { code: 'X', message: 'no' } }, 500)
     await expect(createSearchClient(createHttpClient({ fetch })).autocomplete('bola')).rejects.toThrow('no')
-  })
-})
-
-describe('facets and terms', () => {
-  it('writes the facet path as key/value pairs', () => {
-    expect(facetPathOf([])).toBe('')
-    expect(facetPathOf([{ key: 'cor', value: 'azul marinho' }])).toBe('cor/azul%20marinho')
-  })
-
-  it('reads menu parameters as facets', () => {
-    expect(legacyListingFacets(new URLSearchParams('c=feminino/roupas/leggings&gender=infantil&brand=arena-pro'))).toEqual([
-      { key: 'category-1', value: 'feminino' },
-      { key: 'category-2', value: 'roupas' },
-      { key: 'category-3', value: 'leggings' },
-      { key: 'genero', value: 'infantil' },
-      { key: 'brand', value: 'arena-pro' },
-    ])
-  })
-
-  it('sanitises typed text and submits from 3 characters', () => {
-    expect(sanitizeSearchInput('  <b>bola</b>\u0007 de   futebol ')).toBe('bbola/b de futebol ')
-    expect(sanitizeSearchInput('x'.repeat(300))).toHaveLength(200)
-    expect(canSubmitSearch('bo')).toBe(false)
-    expect(canSubmitSearch(' bo ')).toBe(false)
-    expect(canSubmitSearch('bol')).toBe(true)
-    expect(searchPageHref(' tênis ')).toBe('/pesquisa?q=t%C3%AAnis')
-  })
-
-  it('labels the 8 sorts in Portuguese', () => {
-    expect(SORT_OPTIONS).toHaveLength(8)
-    expect(SORT_LABELS.price_asc).toBe('Menor preço')
-    expect(SORT_LABELS.score_desc).toBe('Mais relevantes')
   })
 })
