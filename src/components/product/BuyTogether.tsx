@@ -5,9 +5,9 @@ import { formatBRL, formatCents } from '../../config/money'
 import type { PdpOffer, PdpProduct, PdpSku } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
 import { CartItemLimitError, useCart } from '../../sdk/cart'
+import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useToast } from '../../sdk/toast'
 import { useUI } from '../../sdk/ui'
-import { cartFeedback } from '../cart/feedback-store'
 import { defaultSeller, productSlug } from '../product-card'
 import { Button } from '../ui'
 import * as styles from './Product.module.css'
@@ -38,6 +38,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
   const cart = useCart()
   const { pushToast } = useToast()
   const { openMinicart } = useUI()
+  const { clearAddedItem } = useCartFeedback()
   if (others.length === 0 || !sku || !offer || offer.quantity <= 0) return null
 
   const pick = (p: SearchProduct): SearchItem | null => {
@@ -68,7 +69,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
           }
         }),
       ])
-      cartFeedback.set(null)
+      clearAddedItem()
       openMinicart()
     } catch (error) {
       pushToast({ text: error instanceof CartItemLimitError ? CART_LIMIT_MESSAGE : ADD_FAILED_MESSAGE, variant: 'error' })

@@ -1,5 +1,4 @@
-/** Pure search helpers: facet paths, typed-text rules, sort labels, debounce, the autocomplete cache. */
-export * from './autocomplete-cache'
+/** Pure search helpers: facet paths, typed-text rules, sort labels, debounce. */
 export * from './debounce'
 export * from './facets'
 export * from './sanitize'

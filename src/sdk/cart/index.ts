@@ -16,10 +16,12 @@ export {
   cartMessages,
   cartTotals,
   isCartLimitReached,
+  isEanUnavailable,
   isItemQuantityNotAvailable,
   ITEM_QUANTITY_NOT_AVAILABLE,
   skuQuantityInCart,
   toCartItem,
+  unavailableEans,
 } from './selectors'
 export type { CartItem, CartTotals } from './selectors'
 export { createSerialQueue } from './serialQueue'

@@ -64,14 +64,35 @@ export function isCartLimitReached(orderForm: OrderForm | null, skuId: string, a
   return quantity >= CART_ITEM_MAX_QUANTITY
 }
 
+/** The EAN an itemQuantityNotAvailable message is about (its `ean` field, else the item at `itemIndex`). */
+function unavailableEanOf(orderForm: OrderForm, message: OrderFormMessage): string | null {
+  if (message.code !== ITEM_QUANTITY_NOT_AVAILABLE) return null
+  const fields = message.fields ?? {}
+  if (fields.ean) return fields.ean
+  const index = fields.itemIndex === undefined ? Number.NaN : Number(fields.itemIndex)
+  return (Number.isInteger(index) && orderForm.items[index]?.ean) || null
+}
+
+/** The EANs the order form's messages report as itemQuantityNotAvailable. */
+export function unavailableEans(orderForm: OrderForm | null): string[] {
+  if (!orderForm) return []
+  const eans = orderForm.messages.map((message) => unavailableEanOf(orderForm, message))
+  return [...new Set(eans.filter((ean): ean is string => ean !== null))]
+}
+
 /** Whether the cart reports itemQuantityNotAvailable for the SKU with this EAN. */
 export function isItemQuantityNotAvailable(orderForm: OrderForm | null, ean: string | null | undefined): boolean {
-  if (!orderForm || !ean) return false
-  return orderForm.messages.some((message) => {
-    if (message.code !== ITEM_QUANTITY_NOT_AVAILABLE) return false
-    const fields = message.fields ?? {}
-    if (fields.ean === ean) return true
-    const index = fields.itemIndex === undefined ? Number.NaN : Number(fields.itemIndex)
-    return Number.isInteger(index) && orderForm.items[index]?.ean === ean
-  })
+  if (!ean) return false
+  return unavailableEans(orderForm).includes(ean)
+}
+
+/**
+ * Buy buttons of this EAN stay off (commerce §4): the cart reports
+ * itemQuantityNotAvailable for it now, or reported it before its messages
+ * were cleared (`reported`) and still holds the SKU.
+ */
+export function isEanUnavailable(orderForm: OrderForm | null, reported: readonly string[], ean: string | null | undefined): boolean {
+  if (!ean) return false
+  if (isItemQuantityNotAvailable(orderForm, ean)) return true
+  return reported.includes(ean) && (orderForm?.items ?? []).some((item) => item.ean === ean)
 }

@@ -13,7 +13,7 @@ import { applyAddItems, applyItemUpdates, toOrderItems } from './optimistic'
 import type { AddItemInput } from './optimistic'
 import { createOrderFormIdStore, orderFormIdStorageKey } from './orderFormIdStorage'
 import type { OrderFormIdStore } from './orderFormIdStorage'
-import { skuQuantityInCart } from './selectors'
+import { skuQuantityInCart, unavailableEans } from './selectors'
 import { createSerialQueue } from './serialQueue'
 import type { OrderForm, OrderFormClientProfile, OrderFormMarketingData } from './types'
 
@@ -28,6 +28,11 @@ export interface CartState {
   pendingWrites: number
   /** The last failure (load or write); cleared by the next success. */
   error: unknown
+  /**
+   * EANs the server reported as itemQuantityNotAvailable in this page view,
+   * kept after the messages are cleared on the server.
+   */
+  unavailableEans: readonly string[]
 }
 
 export const INITIAL_CART_STATE: Readonly<CartState> = Object.freeze({
@@ -36,6 +41,7 @@ export const INITIAL_CART_STATE: Readonly<CartState> = Object.freeze({
   serverOrderForm: null,
   pendingWrites: 0,
   error: null,
+  unavailableEans: Object.freeze([]),
 })
 
 /** Adding would take a SKU above CART_ITEM_MAX_QUANTITY units; nothing is sent. */
@@ -237,7 +243,9 @@ export class CartStore {
 
   private acceptServer(orderForm: OrderForm): void {
     this.orderFormIds.write(orderForm.orderFormId)
-    this.setState({ loading: false, serverOrderForm: orderForm, error: null })
+    const reported = unavailableEans(orderForm).filter((ean) => !this.state.unavailableEans.includes(ean))
+    const known = reported.length > 0 ? [...this.state.unavailableEans, ...reported] : this.state.unavailableEans
+    this.setState({ loading: false, serverOrderForm: orderForm, error: null, unavailableEans: known })
   }
 
   private setState(patch: Partial<CartState>): void {

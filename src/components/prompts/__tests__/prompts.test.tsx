@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server'
 
 import { renderThenHydrate } from '../../../test-support/hydration'
 import { CartProvider } from '../../../sdk/cart/Provider'
+import { CepProvider, useCep } from '../../../sdk/cep'
 import { SessionProvider, useSession } from '../../../sdk/session'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
 import { ensurePortalElement } from '../../ui/portal'
 import { AccountContext } from '../../session/AccountProvider'
 import type { AccountContextValue } from '../../session/AccountProvider'
-import { closeCepModal, openCepModal } from '../cep-store'
 import { CepModal } from '../CepModal'
 import { CepPrompt, useFavoriteAddressCep } from '../CepPrompt'
 import { CookieNotice } from '../CookieNotice'
@@ -35,12 +35,22 @@ function SessionProbe() {
   return <output data-testid="postal-code">{postalCode ?? 'none'}</output>
 }
 
+/** Opens the CEP modal of the rendered store (as the header's delivery widget does). */
+let openCepModal: () => void = () => undefined
+function CepProbe() {
+  openCepModal = useCep().openCepModal
+  return null
+}
+
 function Providers({ children, gateway }: { children: ReactNode; gateway: MemoryGateway }) {
   return (
     <SessionProvider storage={new MemoryStorage()}>
       <CartProvider gateway={gateway} storage={new MemoryStorage()}>
-        {children}
-        <SessionProbe />
+        <CepProvider>
+          {children}
+          <SessionProbe />
+          <CepProbe />
+        </CepProvider>
       </CartProvider>
     </SessionProvider>
   )
@@ -61,7 +71,6 @@ function headScriptAcceptCookie(): string {
 
 beforeEach(() => {
   clearCookies()
-  act(() => closeCepModal())
 })
 
 describe('CookieNotice', () => {

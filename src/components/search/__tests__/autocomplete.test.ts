@@ -1,5 +1,8 @@
-import { createAutocompleteCache } from '../autocomplete-cache'
 import type { Suggestions } from '../../../commerce/search'
+import { ResultsStore } from '../../../sdk/results'
+import { autocompleteAnswers, type AutocompleteFetcher } from '../autocomplete'
+
+const createAutocompleteCache = (fetcher: AutocompleteFetcher) => autocompleteAnswers(new ResultsStore<Suggestions>(), fetcher)
 
 const answer = (term: string): Suggestions => ({ terms: [{ term }], products: [], searchTerm: term, misspelled: false, operator: 'and', count: 0 })
 

@@ -1,56 +1,28 @@
-import { useContext, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 
 import { getSession } from '../../commerce/account'
 import { TRACKING_APP_ID, sameMarketingData, trackingFields, utmMarketingData } from '../../lib/product/tracking'
-import { ITEM_QUANTITY_NOT_AVAILABLE, useCart } from '../../sdk/cart'
+import { useCart } from '../../sdk/cart'
 import { SessionContext } from '../../sdk/session/Provider'
 import { readCookies } from '../../sdk/storage/cookies'
 import { useToast } from '../../sdk/toast'
 import { messageToasts } from './cart-messages'
 
-/** EANs the cart reported as itemQuantityNotAvailable (kept after the messages are cleared). */
-const notAvailable = new Set<string>()
-const listeners = new Set<() => void>()
-let version = 0
-const bump = () => {
-  version += 1
-  for (const listener of listeners) listener()
-}
-
-/** Cart messages become toasts (status as variant), then are cleared on the server. */
+/**
+ * Cart messages become toasts (status as variant, silent codes left out),
+ * then are cleared on the server (commerce §4). The cart store keeps the
+ * itemQuantityNotAvailable EANs they reported.
+ */
 export function useCartMessagesAsToasts(): void {
   const cart = useCart()
   const { pushToast } = useToast()
   const { messages, isValidating, orderForm } = cart
   useEffect(() => {
     if (messages.length === 0 || isValidating || !orderForm) return
-    for (const message of messages) {
-      const ean = message.fields?.ean
-      if (message.code === ITEM_QUANTITY_NOT_AVAILABLE && ean) notAvailable.add(ean)
-    }
-    bump()
     for (const toast of messageToasts(messages)) pushToast(toast)
     void cart.clearMessages().catch((error: unknown) => console.error('clearMessages failed', error))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [messages, isValidating])
-}
-
-/** The cart facts the buy buttons read, including EANs reported before the messages were cleared. */
-export function useCartView() {
-  const cart = useCart()
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => version,
-    () => 0,
-  )
-  return {
-    quantityOf: cart.quantityOf,
-    isItemQuantityNotAvailable: (ean: string | null | undefined) =>
-      cart.isItemQuantityNotAvailable(ean) || (Boolean(ean) && notAvailable.has(ean!) && cart.items.some((item) => item.ean === ean)),
-  }
 }
 
 /** Attaches the logged-in shopper's profile when the cart's e-mail differs (commerce §4). */
