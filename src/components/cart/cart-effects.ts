@@ -50,7 +50,7 @@ export function useClientProfileAttach(): void {
       const key = `${orderFormId}:${email}`
       if (!active || !email || email === cartEmail || done.current === key) return
       done.current = key
-      await cart.setClientProfile({ email, firstName, lastName, documentType: 'cpf' })
+      await cart.setClientProfile({ email, firstName, lastName: lastName ?? undefined, documentType: 'cpf' })
     }
     void run().catch((error: unknown) => console.error('client profile attach failed', error))
     return () => {

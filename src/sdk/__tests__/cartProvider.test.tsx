@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { CartProvider, useCart } from '../cart/Provider'
 import { orderFormIdStorageKey } from '../cart/orderFormIdStorage'
+import { orderForm } from '../../test-support/order-form'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from './memoryGateway'
 
 function setup(orderFormId?: string) {
@@ -33,7 +34,7 @@ describe('CartProvider', () => {
 
   it('tries the given order form id first', async () => {
     const gateway = new MemoryGateway(CATALOGUE)
-    gateway.seed({ orderFormId: 'from-url', value: 0, items: [], messages: [], totalizers: [] })
+    gateway.seed(orderForm({ orderFormId: 'from-url' }))
     const { result } = renderHook(() => useCart(), {
       wrapper: ({ children }) => (
         <CartProvider gateway={gateway} storage={new MemoryStorage()} orderFormId="from-url">

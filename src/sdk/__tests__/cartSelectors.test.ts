@@ -8,36 +8,31 @@ import {
   ITEM_QUANTITY_NOT_AVAILABLE,
   skuQuantityInCart,
 } from '../cart/selectors'
-import type { OrderForm, OrderFormItem } from '../cart/types'
+import type { OrderForm, OrderFormItem, OrderFormMessage } from '../cart/types'
+import { itemAdditionalInfo, orderForm as orderFormFixture, orderFormItem } from '../../test-support/order-form'
 
-const item = (patch: Partial<OrderFormItem>): OrderFormItem => ({
-  id: '101',
-  productId: '10',
-  name: 'Tênis',
-  ean: '789101',
-  quantity: 1,
-  seller: '1',
-  price: 24990,
-  listPrice: 29990,
-  sellingPrice: 24990,
-  ...patch,
-})
+const item = (patch: Partial<OrderFormItem>): OrderFormItem =>
+  orderFormItem({
+    id: '101',
+    productId: '10',
+    name: 'Tênis',
+    ean: '789101',
+    quantity: 1,
+    seller: '1',
+    price: 24990,
+    listPrice: 29990,
+    sellingPrice: 24990,
+    ...patch,
+  })
 
-const orderForm = (patch: Partial<OrderForm> = {}): OrderForm => ({
-  orderFormId: 'of',
-  value: 0,
-  items: [],
-  messages: [],
-  totalizers: [],
-  ...patch,
-})
+const orderForm = (patch: Partial<OrderForm> = {}): OrderForm => orderFormFixture({ orderFormId: 'of', value: 0, ...patch })
 
 describe('cart items', () => {
   it('converts cents to BRL and tells discounts', () => {
     const [line, plain] = cartItems(
       orderForm({
         items: [
-          item({ tax: 150, additionalInfo: { brandName: 'Kalenji', brandId: '2000' } }),
+          item({ tax: 150, additionalInfo: itemAdditionalInfo({ brandName: 'Kalenji', brandId: '2000' }) }),
           item({ id: '201', listPrice: 3990, sellingPrice: 3990, price: 3990 }),
         ],
       }),
@@ -101,7 +96,7 @@ describe('buy-button helpers', () => {
   })
 
   it('reports itemQuantityNotAvailable for an EAN (by its fields or by item index)', () => {
-    const message = (fields: Record<string, string>) => ({
+    const message = (fields: Record<string, string>): OrderFormMessage => ({
       code: ITEM_QUANTITY_NOT_AVAILABLE,
       text: 'A quantidade desejada não está disponível',
       status: 'warning',

@@ -3,16 +3,11 @@ import { orderFormIdStorageKey } from '../cart/orderFormIdStorage'
 import { CartItemLimitError, CartStore } from '../cart/store'
 import type { OrderForm } from '../cart/types'
 import { createSerialQueue } from '../cart/serialQueue'
+import { orderForm as orderFormFixture } from '../../test-support/order-form'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from './memoryGateway'
 
 const ID_KEY = orderFormIdStorageKey()
-const emptyOrderForm = (orderFormId: string): OrderForm => ({
-  orderFormId,
-  value: 0,
-  items: [],
-  messages: [],
-  totalizers: [],
-})
+const emptyOrderForm = (orderFormId: string): OrderForm => orderFormFixture({ orderFormId })
 
 function setup() {
   const gateway = new MemoryGateway(CATALOGUE)
@@ -255,10 +250,10 @@ describe('writes', () => {
     expect((await store.setShippingData({ cep: '01310-100' })).shippingData?.address?.postalCode).toBe('01310-100')
     expect((await store.setClientProfile({ email: 'ana@example.com' })).clientProfileData?.email).toBe('ana@example.com')
     expect((await store.setClientPreferences({ optinNewsletter: true })).clientPreferencesData?.optinNewsLetter).toBe(true)
-    expect((await store.setMarketingData({ utmSource: 'awin' })).marketingData?.utmSource).toBe('awin')
+    expect((await store.setMarketingData({ utmSource: 'awin', marketingTags: [] })).marketingData?.utmSource).toBe('awin')
     expect(
       (await store.addCustomData({ appId: 'tracking', fields: { awc: '1' } })).customData?.customApps,
-    ).toEqual([{ id: 'tracking', fields: { awc: '1' } }])
+    ).toEqual([{ id: 'tracking', major: 1, fields: { awc: '1' } }])
     expect((await store.changeToAnonymousUser()).clientProfileData).toBeNull()
     expect((await store.refresh())?.orderFormId).toBe('of-1')
   })

@@ -16,7 +16,7 @@ import {
 import type { CartItem, CartTotals } from './selectors'
 import { CartStore, INITIAL_CART_STATE } from './store'
 import type { CartState } from './store'
-import type { OrderForm, OrderFormMessage } from './types'
+import type { CartOrderForm, OrderFormMessage } from './types'
 
 type CartCommands = Pick<
   CartStore,
@@ -37,7 +37,7 @@ type CartCommands = Pick<
 
 export type CartContextValue = CartCommands & {
   loading: boolean
-  orderForm: OrderForm | null
+  orderForm: CartOrderForm | null
   /** True while writes are queued or running. */
   isValidating: boolean
   error: unknown

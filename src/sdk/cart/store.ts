@@ -4,6 +4,7 @@ import { getLocalStorage } from '../storage/browserStorage'
 import type { KeyValueStorage } from '../storage/browserStorage'
 import type {
   ClientPreferencesInput,
+  ClientProfileInput,
   CustomDataInput,
   OrderFormGateway,
   OrderItemUpdate,
@@ -15,13 +16,13 @@ import { createOrderFormIdStore, orderFormIdStorageKey } from './orderFormIdStor
 import type { OrderFormIdStore } from './orderFormIdStorage'
 import { skuQuantityInCart, unavailableEans } from './selectors'
 import { createSerialQueue } from './serialQueue'
-import type { OrderForm, OrderFormClientProfile, OrderFormMarketingData } from './types'
+import type { CartOrderForm, MarketingData, OrderForm } from './types'
 
 export interface CartState {
   /** True until the order form has been fetched (or failed to). */
   loading: boolean
   /** What the shopper sees: the last server order form plus pending optimistic changes. */
-  orderForm: OrderForm | null
+  orderForm: CartOrderForm | null
   /** The last order form the server returned. */
   serverOrderForm: OrderForm | null
   /** Writes queued or running. */
@@ -61,7 +62,7 @@ export interface CartStoreOptions {
 }
 
 type Listener = () => void
-type Optimistic = (orderForm: OrderForm) => OrderForm
+type Optimistic = (orderForm: CartOrderForm) => CartOrderForm
 
 interface PendingChange {
   apply: Optimistic
@@ -179,7 +180,7 @@ export class CartStore {
     return this.write((id) => this.gateway.setShippingData(id, shipping))
   }
 
-  setClientProfile(profile: OrderFormClientProfile): Promise<OrderForm> {
+  setClientProfile(profile: ClientProfileInput): Promise<OrderForm> {
     return this.write((id) => this.gateway.setClientProfile(id, profile))
   }
 
@@ -187,7 +188,7 @@ export class CartStore {
     return this.write((id) => this.gateway.setClientPreferences(id, preferences))
   }
 
-  setMarketingData(data: OrderFormMarketingData): Promise<OrderForm> {
+  setMarketingData(data: MarketingData): Promise<OrderForm> {
     return this.write((id) => this.gateway.setMarketingData(id, data))
   }
 
@@ -251,7 +252,7 @@ export class CartStore {
   private setState(patch: Partial<CartState>): void {
     const next = { ...this.state, ...patch }
     const server = next.serverOrderForm
-    next.orderForm = server ? this.pending.reduce((orderForm, change) => change.apply(orderForm), server) : null
+    next.orderForm = server ? this.pending.reduce<CartOrderForm>((orderForm, change) => change.apply(orderForm), server) : null
     this.state = next
     for (const listener of this.listeners) listener()
   }
