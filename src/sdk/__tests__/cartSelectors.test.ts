@@ -4,9 +4,11 @@ import {
   cartItems,
   cartTotals,
   isCartLimitReached,
+  isEanUnavailable,
   isItemQuantityNotAvailable,
   ITEM_QUANTITY_NOT_AVAILABLE,
   skuQuantityInCart,
+  unavailableEans,
 } from '../cart/selectors'
 import type { OrderForm, OrderFormItem, OrderFormMessage } from '../cart/types'
 import { itemAdditionalInfo, orderForm as orderFormFixture, orderFormItem } from '../../test-support/order-form'
@@ -112,6 +114,22 @@ describe('buy-button helpers', () => {
       ),
     ).toBe(false)
     expect(isItemQuantityNotAvailable(cart, null)).toBe(false)
+  })
+
+  it('lists the EANs reported as itemQuantityNotAvailable, once each', () => {
+    const message = (fields: Record<string, string>): OrderFormMessage => ({ code: ITEM_QUANTITY_NOT_AVAILABLE, text: '', status: 'warning', fields })
+    const reported = orderForm({ ...cart, messages: [message({ ean: '789201' }), message({ itemIndex: '2' }), message({ itemIndex: '9' }), message({})] })
+    expect(unavailableEans(reported)).toEqual(['789201'])
+    expect(unavailableEans(orderForm({ ...cart, messages: [message({ itemIndex: '0' })] }))).toEqual(['789101'])
+    expect(unavailableEans(null)).toEqual([])
+  })
+
+  it('an EAN reported before the messages were cleared stays unavailable while its SKU is in the cart', () => {
+    expect(isEanUnavailable(cart, ['789201'], '789201')).toBe(true)
+    expect(isEanUnavailable(cart, ['789999'], '789999')).toBe(false)
+    expect(isEanUnavailable(cart, [], '789201')).toBe(false)
+    expect(isEanUnavailable(cart, ['789201'], null)).toBe(false)
+    expect(isEanUnavailable(null, ['789201'], '789201')).toBe(false)
   })
 })
 

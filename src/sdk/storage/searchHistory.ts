@@ -19,7 +19,7 @@ export function readSearchHistory(storage: KeyValueStorage | null = getLocalStor
 /**
  * Adds a term to the history (shell §5): only when no stored term equals it
  * after trimming. New terms go first; the oldest beyond the limit drop off.
- * A full or blocked storage keeps the history as it was (it is a convenience only).
+ * A full or blocked storage stores nothing (the history is a convenience only).
  */
 export function addToSearchHistory(term: string, storage: KeyValueStorage | null = getLocalStorage()): SearchedTerm[] {
   const list = readSearchHistory(storage)

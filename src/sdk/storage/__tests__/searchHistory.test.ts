@@ -60,4 +60,26 @@ describe('search history', () => {
     expect(readSearchHistory(memoryStorage({ [SEARCH_HISTORY_STORAGE_KEY]: '[1, {"x":1}, {"term":"ok"}]' }))).toEqual([{ term: 'ok' }])
     expect(readSearchHistory(null)).toEqual([])
   })
+
+  it('a full or blocked storage stores nothing and never throws (the new term is still returned for the page)', () => {
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(addToSearchHistory('bola', refusing)).toEqual([{ term: 'bola' }])
+    expect(readSearchHistory(refusing)).toEqual([])
+    expect(clearSearchHistory(refusing)).toEqual([])
+    const unreadable = {
+      ...memoryStorage(),
+      getItem: (): string | null => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(readSearchHistory(unreadable)).toEqual([])
+  })
 })
