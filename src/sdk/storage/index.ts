@@ -1,4 +1,4 @@
-export { getLocalStorage, readJSON, readRaw, removeKey, writeJSON, writeRaw } from './browserStorage'
+export { getLocalStorage, getSessionStorage, readJSON, readRaw, removeKey, writeJSON, writeRaw } from './browserStorage'
 export type { KeyValueStorage } from './browserStorage'
 export {
   browserCookies,
@@ -13,6 +13,7 @@ export {
   writeCookie,
 } from './cookies'
 export type { CookieJar, CookieWriteOptions } from './cookies'
+export { clearCachedProfile, PROFILE_CACHE_KEY, readCachedProfile, writeCachedProfile } from './profileCache'
 export { addToSearchHistory, clearSearchHistory, readSearchHistory } from './searchHistory'
 export type { SearchedTerm } from './searchHistory'
 export { usePersistedStore } from './usePersistedStore'

@@ -1,6 +1,0 @@
-export { CartFeedback } from './CartFeedback'
-export { CartPage } from './CartPage'
-export { CartEffects } from './CartEffects'
-export { CartOverlays } from './CartOverlays'
-export { QuantityStepper, clampQuantity } from './QuantityStepper'
-export { SellerMixNote } from './SellerMixNote'
