@@ -1,4 +1,4 @@
-/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist and kept answers. */
+/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers and page loading. */
 export * from './errors'
 export * from './storage'
 export * from './session'
@@ -10,5 +10,6 @@ export * from './cartFeedback'
 export * from './cep'
 export * from './wishlist'
 export * from './results'
+export * from './pageLoading'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'

@@ -32,6 +32,7 @@ describe('toolkit errors', () => {
     [unknownStoreActionError('CEP prompt'), '[store-sdk]: Unknown action of CEP prompt'],
     [unknownStoreActionError('wishlist'), '[store-sdk]: Unknown action of wishlist'],
     [unknownStoreActionError('results'), '[store-sdk]: Unknown action of results'],
+    [unknownStoreActionError('page loading'), '[store-sdk]: Unknown action of page loading'],
     [missingProviderError('CartFeedbackContext'), '[store-sdk]: CartFeedbackContext needs to be on the React tree'],
     [missingProviderError('CepContext'), '[store-sdk]: CepContext needs to be on the React tree'],
     [missingProviderError('WishlistContext'), '[store-sdk]: WishlistContext needs to be on the React tree'],
