@@ -1,5 +1,5 @@
 import type { PdpProduct, PdpSku } from '../lib/product/types'
-import type { OrderForm } from '../sdk/cart/types'
+import type { CartOrderForm } from '../sdk/cart/types'
 import { browserOf, deviceTypeOf } from './device'
 import { ecommerceOf, itemFromOrderFormItem, itemFromProduct, withListPositions } from './items'
 import { dataLayerPageType, pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
@@ -82,15 +82,15 @@ export const removeFromCartEvent = (items: readonly AnalyticsItem[]): RemoveFrom
   ecommerce: ecommerceOf(items),
 })
 
-const cartLines = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): AnalyticsItem[] =>
+const cartLines = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>): AnalyticsItem[] =>
   orderForm.items.map((item) => itemFromOrderFormItem(item, orderForm.sellers ?? []))
 
-export const viewCartEvent = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): ViewCartEvent => ({
+export const viewCartEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>): ViewCartEvent => ({
   event: 'view_cart',
   ecommerce: ecommerceOf(cartLines(orderForm)),
 })
 
-export const beginCheckoutEvent = (orderForm: Pick<OrderForm, 'items' | 'sellers'>): BeginCheckoutEvent => ({
+export const beginCheckoutEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>): BeginCheckoutEvent => ({
   event: 'begin_checkout',
   ecommerce: ecommerceOf(cartLines(orderForm)),
 })

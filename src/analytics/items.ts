@@ -1,6 +1,7 @@
 import { centsToAmount } from '../config/money'
 import type { PdpProduct, PdpSku } from '../lib/product/types'
-import type { OrderFormItem, OrderFormSeller } from '../sdk/cart/types'
+import type { ItemAdditionalInfo, ItemAdditionalInformation, ItemAnalytics } from '../contracts/checkout'
+import type { CartLine, OrderFormItem, OrderFormSeller } from '../sdk/cart/types'
 import type { AnalyticsItem, EcommerceData } from './types'
 
 export const CURRENCY = 'BRL' as const
@@ -11,18 +12,6 @@ export const UNAVAILABLE = 'unavailable'
 export const COLOR_VARIATION = 'Cor'
 export const SIZE_VARIATION = 'Tamanho'
 
-/**
- * A cart line as the server sends it: the order form item plus VTEX's
- * `additionalInformation`, whose `analytics.amplitude` block holds the
- * tracking fields of commerce §3.
- */
-export type TrackedOrderFormItem = OrderFormItem & {
-  additionalInformation?: {
-    color?: string | null
-    size?: string | null
-    analytics?: { amplitude?: Partial<AnalyticsItem> | null } | null
-  } | null
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
@@ -63,10 +52,10 @@ export function categoryFields(segments: readonly string[]): Pick<AnalyticsItem,
  * what it lacks is derived from the line (categories, brand, colour, size,
  * prices / 100). Identity (product id, SKU) and quantity are always the line's.
  */
-export function itemFromOrderFormItem(item: TrackedOrderFormItem, sellers: readonly OrderFormSeller[] = []): AnalyticsItem {
-  const info = item.additionalInfo ?? {}
-  const extra = item.additionalInformation ?? {}
-  const tracked = extra.analytics?.amplitude ?? {}
+export function itemFromOrderFormItem(item: CartLine, sellers: readonly OrderFormSeller[] = []): AnalyticsItem {
+  const info: Partial<ItemAdditionalInfo> = item.additionalInfo ?? {}
+  const extra: Partial<ItemAdditionalInformation> = item.additionalInformation ?? {}
+  const tracked: Partial<ItemAnalytics> = extra.analytics?.amplitude ?? {}
   const segments = categoryNamesOf(item)
   const derived: AnalyticsItem = {
     product_id: item.productId,
@@ -110,7 +99,7 @@ export function itemFromOrderFormItem(item: TrackedOrderFormItem, sellers: reado
  * Category names of a cart line from the top level down: productCategoryIds
  * ('/1/10/100/') gives the order (object keys that are numbers do not keep it).
  */
-export function categoryNamesOf(item: Pick<OrderFormItem, 'productCategories' | 'productCategoryIds'>): string[] {
+export function categoryNamesOf(item: Partial<Pick<OrderFormItem, 'productCategories' | 'productCategoryIds'>>): string[] {
   const names = item.productCategories ?? {}
   if (item.productCategoryIds) {
     return categorySegments(item.productCategoryIds)
@@ -172,10 +161,10 @@ export interface CartChanges {
   removed: AnalyticsItem[]
 }
 
-const lineKey = (item: OrderFormItem): string => `${item.id}\u0000${item.seller}`
+const lineKey = (item: CartLine): string => `${item.id}\u0000${item.seller}`
 
-function unitsByLine(items: readonly OrderFormItem[]): Map<string, { item: OrderFormItem; quantity: number }> {
-  const lines = new Map<string, { item: OrderFormItem; quantity: number }>()
+function unitsByLine(items: readonly CartLine[]): Map<string, { item: CartLine; quantity: number }> {
+  const lines = new Map<string, { item: CartLine; quantity: number }>()
   for (const item of items) {
     const key = lineKey(item)
     const current = lines.get(key)
@@ -189,8 +178,8 @@ function unitsByLine(items: readonly OrderFormItem[]): Map<string, { item: Order
  * more units → added, fewer or gone → removed.
  */
 export function cartChanges(
-  before: readonly TrackedOrderFormItem[],
-  after: readonly TrackedOrderFormItem[],
+  before: readonly CartLine[],
+  after: readonly CartLine[],
   sellers: readonly OrderFormSeller[] = [],
 ): CartChanges {
   const previous = unitsByLine(before)

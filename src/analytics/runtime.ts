@@ -1,13 +1,12 @@
-import { readDocumentCookie } from '../commerce/http'
 import {
   callerIp as commerceCallerIp,
   personalisationIds as commercePersonalisationIds,
   type PersonalisationIds,
 } from '../commerce/personalisation'
-import { PROMPT_COOKIES } from '../components/prompts/cookies'
 import type { CartState } from '../sdk/cart/store'
 import type { OrderForm } from '../sdk/cart/types'
 import { getLocalStorage, readRaw, writeRaw, type KeyValueStorage } from '../sdk/storage/browserStorage'
+import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie } from '../sdk/storage/cookies'
 import { safePushToDataLayer } from './data-layer'
 import { deviceInfo } from './device'
 import { INERT_ANALYTICS_CONFIG, readAnalyticsConfig, type AnalyticsConfig } from './env'
@@ -50,7 +49,7 @@ export interface CartSource {
 
 const browserWindow = (): Window | undefined => (typeof window === 'undefined' ? undefined : window)
 const locationKey = (location: RouteLocation): string => `${location.pathname}${location.search ?? ''}`
-const defaultConsent = (): boolean => readDocumentCookie(PROMPT_COOKIES.cookiePolicies) === 'true'
+const defaultConsent = (): boolean => readCookie(PROMPT_COOKIES.cookiePolicies) === COOKIE_POLICIES_ACCEPTED
 
 function absoluteHref(location: RouteLocation, target: Window | undefined): string {
   if (location.href) return location.href

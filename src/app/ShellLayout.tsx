@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
-import { CommerceOverlays } from '../components/cart/CommerceOverlays'
+import { CartOverlays } from '../components/cart/CartOverlays'
 import { Layout } from '../components/layout/Layout'
 import { SearchBox } from '../components/search'
 import type { ShellContent } from '../components/layout/types'
@@ -16,8 +16,8 @@ export interface ShellLayoutProps {
 
 /**
  * Every page inside the store's header, menus and footer (content from the CMS,
- * via a static query), with the cart overlays (minicart, cart messages,
- * abandoned-payment reminder) that every page shares.
+ * via a static query), with the cart overlays (minicart, abandoned-payment
+ * reminder) that every page shares: the one place they are mounted.
  */
 export function ShellLayout({ location, children }: ShellLayoutProps) {
   const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
@@ -27,7 +27,7 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
       }
     }
   `)
-  const overlays = <CommerceOverlays pathname={location.pathname} />
+  const overlays = <CartOverlays pathname={location.pathname} />
   if (!cmsShell) {
     return (
       <>

@@ -1,13 +1,14 @@
 import { storeConfig } from '../config/store'
+import type { LogisticsInfo, OrderForm } from '../contracts/checkout'
 import type {
   ClientPreferencesInput,
+  ClientProfileInput,
   CustomDataInput,
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
   ShippingDataInput,
 } from '../sdk/cart/gateway'
-import type { OrderForm, OrderFormClientProfile, OrderFormLogisticsInfo } from '../sdk/cart/types'
 import { CommerceHttpError, consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
 /** Base path of the order form calls of commerce §7. */
@@ -18,7 +19,7 @@ const orderFormPath = (id: string, suffix = ''): string => `${CHECKOUT_BASE}/ord
 /** The cart's simulation of its own items (GET …/simulation). */
 export interface OrderFormSimulation {
   items?: unknown[]
-  logisticsInfo?: OrderFormLogisticsInfo[]
+  logisticsInfo?: LogisticsInfo[]
   postalCode?: string | null
   [field: string]: unknown
 }
@@ -76,7 +77,7 @@ export function createCheckoutApi({ http = defaultHttp, salesChannel = storeConf
 
     setShippingData: (orderFormId, shipping: ShippingDataInput) => http.post<OrderForm>(orderFormPath(orderFormId, '/shippingData'), shipping),
 
-    setClientProfile: (orderFormId, profile: OrderFormClientProfile) =>
+    setClientProfile: (orderFormId, profile: ClientProfileInput) =>
       http.post<OrderForm>(orderFormPath(orderFormId, '/attachments/clientProfileData'), profile),
 
     setClientPreferences: (orderFormId, preferences: ClientPreferencesInput) =>

@@ -6,7 +6,7 @@
  * `{ error: { code, message } }` body.
  */
 
-import { cookieValue } from '../lib/cookies'
+import { readCookie as readBrowserCookie } from '../sdk/storage/cookies'
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
@@ -66,7 +66,7 @@ export interface HttpClientOptions {
   baseUrl?: string
   /** Default: the global fetch, looked up on every call. */
   fetch?: FetchLike
-  /** Reads a cookie by name (default: document.cookie in a browser). */
+  /** Reads a cookie by name (default: the browser's cookies, none outside a browser). */
   readCookie?: (name: string) => string | null
   /** Default 'same-origin'. */
   credentials?: RequestCredentials
@@ -81,12 +81,6 @@ export interface HttpClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>
   head(path: string, options?: RequestOptions): Promise<void>
   options<T>(path: string, options?: RequestOptions): Promise<T>
-}
-
-/** The value of a cookie in `document.cookie`, or null (outside a browser too). */
-export function readDocumentCookie(name: string): string | null {
-  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null
-  return cookieValue(document.cookie, name)
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -119,7 +113,7 @@ async function readBody(response: Response, method: HttpMethod): Promise<unknown
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? ''
-  const readCookie = options.readCookie ?? readDocumentCookie
+  const readCookie = options.readCookie ?? readBrowserCookie
   const credentials = options.credentials ?? 'same-origin'
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown, requestOptions: RequestOptions = {}): Promise<T> {

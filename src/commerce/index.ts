@@ -1,6 +1,7 @@
 /**
  * The browser's typed commerce client: one HTTP client (XSRF, JSON, typed
- * errors) and the calls of commerce-flows §7 and storefront-shell §7.
+ * errors) and the calls of commerce-flows §7 and storefront-shell §7,
+ * search included.
  */
 import { createAccountApi } from './account'
 import { createAddressApi } from './address'
@@ -10,6 +11,7 @@ import { createFreightApi } from './freight'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
+import { createSearchClient } from './search'
 import { createWishlistApi } from './wishlist'
 
 export * from './http'
@@ -21,6 +23,7 @@ export * from './freight'
 export * from './personalisation'
 export * from './wishlist'
 export * from './orders'
+export * from './search'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -34,6 +37,7 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     errorLog: createErrorLogApi({ http }),
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
     orders: createOrdersApi({ http }),
+    search: createSearchClient(http),
   }
 }
 

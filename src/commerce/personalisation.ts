@@ -1,7 +1,9 @@
 import type { PersonalisationCookie } from '../contracts/personalisation'
-import { consoleLogger, http as defaultHttp, readDocumentCookie, type CommerceLogger, type HttpClient } from './http'
+import { browserCookies, type CookieJar } from '../sdk/storage/cookies'
+import { consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
 export type { PersonalisationCookie } from '../contracts/personalisation'
+export type { CookieJar } from '../sdk/storage/cookies'
 
 export const DY_COOKIES_PATH = '/api/getDynamicYieldCookies'
 export const IP_PATH = '/api/ip'
@@ -15,21 +17,6 @@ export interface PersonalisationIds {
 
 export const EMPTY_PERSONALISATION_IDS: PersonalisationIds = { dyid: '', dyidServer: '', dySession: '' }
 
-export interface CookieJar {
-  read(name: string): string | null
-  write(name: string, value: string, maxAgeSeconds?: number): void
-}
-
-export const documentCookieJar: CookieJar = {
-  read: readDocumentCookie,
-  write(name, value, maxAgeSeconds) {
-    if (typeof document === 'undefined') return
-    const maxAge = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : ''
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax${maxAge}${secure}`
-  },
-}
-
 /**
  * Personalisation identity (commerce §4): the _dyid and _dyjsession cookies
  * when both exist; otherwise ids from the server, written as cookies. Failures
@@ -39,7 +26,7 @@ export const documentCookieJar: CookieJar = {
 export function createPersonalisationApi({
   http = defaultHttp,
   logger = consoleLogger,
-  cookies = documentCookieJar,
+  cookies = browserCookies,
 }: { http?: HttpClient; logger?: CommerceLogger; cookies?: CookieJar } = {}) {
   return {
     getDynamicYieldCookies: () => http.get<PersonalisationCookie[]>(DY_COOKIES_PATH),

@@ -1,4 +1,6 @@
 import type { Wishlist } from '../contracts/wishlist'
+import type { WishlistGateway } from '../sdk/wishlist/gateway'
+import { getSession as defaultGetSession } from './account'
 import { http as defaultHttp, type HttpClient } from './http'
 
 export type { Wishlist } from '../contracts/wishlist'
@@ -34,3 +36,33 @@ export function createWishlistApi({ http = defaultHttp }: { http?: HttpClient } 
 }
 
 export const { getWishlist, addProductToWishlist, removeProductFromWishlist } = createWishlistApi()
+
+/** The calls the wishlist store's gateway is made of. */
+export interface WishlistGatewayCalls {
+  getSession: () => Promise<{ isLoggedIn: boolean }>
+  getWishlist: () => Promise<Wishlist | null>
+  addProductToWishlist: (wishlistId: string, productId: string) => Promise<Wishlist>
+  removeProductFromWishlist: (wishlistId: string, productId: string) => Promise<Wishlist>
+}
+
+/**
+ * The wishlist store's gateway (sdk/wishlist): the session first — visitors
+ * make no wishlist call, and that GET sets the anti-forgery cookie the POSTs
+ * need — then the wishlist calls.
+ */
+export function createWishlistGateway(calls: Partial<WishlistGatewayCalls> = {}): WishlistGateway {
+  const {
+    getSession: session = defaultGetSession,
+    getWishlist: load = getWishlist,
+    addProductToWishlist: add = addProductToWishlist,
+    removeProductFromWishlist: remove = removeProductFromWishlist,
+  } = calls
+  return {
+    load: async () => ((await session()).isLoggedIn ? load() : null),
+    add: (wishlistId, productId) => add(wishlistId, productId),
+    remove: (wishlistId, productId) => remove(wishlistId, productId),
+  }
+}
+
+/** The store's wishlist gateway; pass it to the StoreProvider. */
+export const wishlistGateway: WishlistGateway = createWishlistGateway()

@@ -2,16 +2,23 @@ import type { ReactNode } from 'react'
 
 import { CartProvider } from './cart/Provider'
 import type { OrderFormGateway } from './cart/gateway'
+import { CartFeedbackProvider } from './cartFeedback/Provider'
+import { CepProvider } from './cep/Provider'
+import { ResultsProvider } from './results/Provider'
 import { SessionProvider } from './session/Provider'
 import type { SessionValidator } from './session/Provider'
 import type { Session } from './session/types'
 import { ToastProvider } from './toast/Provider'
 import { UIProvider } from './ui/Provider'
+import type { WishlistGateway } from './wishlist/gateway'
+import { WishlistProvider } from './wishlist/Provider'
 
 export interface StoreProviderProps {
   children?: ReactNode
   /** Order form gateway; without it no CartProvider is mounted. */
   cartGateway?: OrderFormGateway
+  /** Wishlist gateway; without it no WishlistProvider is mounted. */
+  wishlistGateway?: WishlistGateway
   /** An order form id to try first. */
   orderFormId?: string | null
   initialSession?: Session
@@ -21,31 +28,42 @@ export interface StoreProviderProps {
 }
 
 /**
- * Session, UI, toasts and (with a gateway) the cart, in one provider for the
- * root element. The search provider belongs to search pages (it needs their address).
+ * Every store of the toolkit in one provider for the root element: session,
+ * UI, toasts, cart feedback, the CEP prompt, kept answers (results) and, with
+ * their gateways, the cart and the wishlist. The search provider belongs to
+ * search pages (it needs their address).
  */
 export function StoreProvider({
   children,
   cartGateway,
+  wishlistGateway,
   orderFormId,
   initialSession,
   onValidateSession,
   namespace,
 }: StoreProviderProps) {
-  const content = (
+  let content = (
     <UIProvider>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <CartFeedbackProvider>
+          <CepProvider>
+            <ResultsProvider>{children}</ResultsProvider>
+          </CepProvider>
+        </CartFeedbackProvider>
+      </ToastProvider>
     </UIProvider>
   )
+  if (wishlistGateway) content = <WishlistProvider gateway={wishlistGateway}>{content}</WishlistProvider>
+  if (cartGateway) {
+    content = (
+      <CartProvider gateway={cartGateway} orderFormId={orderFormId} namespace={namespace}>
+        {content}
+      </CartProvider>
+    )
+  }
   return (
     <SessionProvider initialSession={initialSession} onValidateSession={onValidateSession} namespace={namespace}>
-      {cartGateway ? (
-        <CartProvider gateway={cartGateway} orderFormId={orderFormId} namespace={namespace}>
-          {content}
-        </CartProvider>
-      ) : (
-        content
-      )}
+      {content}
     </SessionProvider>
   )
 }

@@ -23,8 +23,23 @@ export const unknownInfiniteActionError = (): SDKError => new SDKError('Unknown 
 
 export const unknownUIStateError = (): SDKError => new SDKError('Unknown UI state')
 
+/** The toolkit's smaller stores, as named in their unknown-action message. */
+export type SDKStoreName = 'cart feedback' | 'CEP prompt' | 'wishlist' | 'results' | 'page loading'
+
+/** An action a store's reducer does not know: `Unknown action of wishlist`. */
+export const unknownStoreActionError = (store: SDKStoreName): SDKError => new SDKError(`Unknown action of ${store}`)
+
 /** Names of the toolkit's React contexts, as used in the missing-provider message. */
-export type SDKContextName = 'SearchContext' | 'UIContext' | 'SessionContext' | 'CartContext' | 'ToastContext'
+export type SDKContextName =
+  | 'SearchContext'
+  | 'UIContext'
+  | 'SessionContext'
+  | 'CartContext'
+  | 'ToastContext'
+  | 'CartFeedbackContext'
+  | 'CepContext'
+  | 'WishlistContext'
+  | 'ResultsContext'
 
 export const missingProviderError = (context: SDKContextName): SDKError =>
   new SDKError(`${context} needs to be on the React tree`)

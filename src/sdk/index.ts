@@ -1,4 +1,4 @@
-/** The store toolkit: session, search state, infinite pages, UI, toasts and cart. */
+/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers and page loading. */
 export * from './errors'
 export * from './storage'
 export * from './session'
@@ -6,5 +6,10 @@ export * from './search'
 export * from './ui'
 export * from './toast'
 export * from './cart'
+export * from './cartFeedback'
+export * from './cep'
+export * from './wishlist'
+export * from './results'
+export * from './pageLoading'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'

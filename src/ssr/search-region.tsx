@@ -17,7 +17,7 @@ import { SearchResults, SEARCH_LISTING } from '../components/listing/SearchResul
 import { searchSeedScript } from '../components/listing/search-seed'
 import { listingSeed } from '../components/listing/seed'
 import { storeConfig } from '../config/store'
-import { createSearchClient } from '../lib/search/client'
+import { createSearchClient } from '../commerce/search'
 import { StoreProvider } from '../sdk'
 
 export interface SearchRegionInput {

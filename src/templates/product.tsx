@@ -1,8 +1,6 @@
 import { useMemo } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
-import { CommerceOverlays } from '../components/cart/CommerceOverlays'
-import { EnsureCart } from '../components/cart/EnsureCart'
 import { pdpOfNode, type ProductPageData } from '../components/product/product-query'
 import { ProductSeo } from '../components/product/ProductSeo'
 import { ProductView } from '../components/product/ProductView'
@@ -10,17 +8,12 @@ import type { ProductPageContext } from '../lib/product/types'
 
 /**
  * /{linkText}/p, /{linkText}/kit and /cartao-presente/p: the product's
- * CatalogueProduct node, read by the page query. The shell (header, footer)
- * comes from wrapPageElement.
+ * CatalogueProduct node, read by the page query. The shell (header, footer,
+ * cart overlays) comes from wrapPageElement, the cart from the root element.
  */
-export default function ProductTemplate({ data, location }: PageProps<ProductPageData, ProductPageContext>) {
+export default function ProductTemplate({ data }: PageProps<ProductPageData, ProductPageContext>) {
   const product = useMemo(() => pdpOfNode(data.catalogueProduct), [data])
-  return (
-    <EnsureCart>
-      <ProductView product={product} />
-      <CommerceOverlays pathname={location.pathname} />
-    </EnsureCart>
-  )
+  return <ProductView product={product} />
 }
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import type { PdpProduct } from '../../lib/product/types'
-import type { OrderForm } from '../../sdk/cart/types'
-import type { TrackedOrderFormItem } from '../items'
+import type { CartLine, OrderForm, OrderFormItem } from '../../sdk/cart/types'
+import { itemAdditionalInfo, orderForm as orderFormFixture, orderFormItem } from '../../test-support/order-form'
 import type { AnalyticsItem } from '../types'
 
 /**
@@ -29,8 +29,8 @@ export const trackedItem: AnalyticsItem = {
 }
 
 /** A cart line as the server sends it (cents; the analytics block of commerce §3). */
-export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): TrackedOrderFormItem {
-  return {
+export function serverLine(overrides: Partial<OrderFormItem> = {}): OrderFormItem {
+  return orderFormItem({
     id: '101',
     productId: '10',
     name: 'Chuteira Society Agility Azul 40',
@@ -42,7 +42,7 @@ export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): Track
     availability: 'available',
     productCategoryIds: '/1/12/123/',
     productCategories: { '123': 'Chuteiras', '1': 'Esportes', '12': 'Futebol' },
-    additionalInfo: { brandName: 'Kipsta', brandId: '7', color: 'Azul', size: '40' },
+    additionalInfo: itemAdditionalInfo({ brandName: 'Kipsta', brandId: '7', color: 'Azul', size: '40' }),
     additionalInformation: {
       color: 'Azul',
       size: '40',
@@ -51,28 +51,24 @@ export function serverLine(overrides: Partial<TrackedOrderFormItem> = {}): Track
       },
     },
     ...overrides,
-  }
+  })
 }
 
 /** The same kind of line without an analytics block (e.g. an optimistic preview). */
-export function plainLine(overrides: Partial<TrackedOrderFormItem> = {}): TrackedOrderFormItem {
-  const line = serverLine(overrides)
-  delete line.additionalInformation
+export function plainLine(overrides: Partial<OrderFormItem> = {}): CartLine {
+  const { additionalInformation: _analytics, ...line } = serverLine(overrides)
   return line
 }
 
-export function orderForm(items: TrackedOrderFormItem[], orderFormId = 'of-1'): OrderForm {
-  return {
+export function orderForm(items: OrderFormItem[], orderFormId = 'of-1'): OrderForm {
+  return orderFormFixture({
     orderFormId,
-    value: items.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0),
     items,
-    messages: [],
-    totalizers: [],
     sellers: [
-      { id: '1', name: 'Arena Esportes' },
-      { id: 'mkt9', name: 'Loja Parceira' },
+      { id: '1', name: 'Arena Esportes', logo: '' },
+      { id: 'mkt9', name: 'Loja Parceira', logo: '' },
     ],
-  }
+  })
 }
 
 export function pdpProduct(overrides: Partial<PdpProduct> = {}): PdpProduct {

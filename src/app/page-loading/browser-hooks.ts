@@ -7,6 +7,7 @@
 import { onRouteUpdate as analyticsRouteUpdate } from '../../analytics/routes'
 import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
+import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
 import { reloadOnBuildHashMismatch } from './build-hash'
 import { pageLoading } from './loading-store'
@@ -14,21 +15,10 @@ import { chunkFailureTarget } from './policy'
 
 const LAST_PATH_KEY = 'store::lastVisitedPath'
 
-function rememberPath(path: string): void {
-  try {
-    window.sessionStorage.setItem(LAST_PATH_KEY, path)
-  } catch {
-    // not essential
-  }
-}
+/** Not essential: a blocked storage only loses the path. */
+const rememberPath = (path: string): void => void writeRaw(getSessionStorage(), LAST_PATH_KEY, path)
 
-function lastVisitedPath(): string | null {
-  try {
-    return window.sessionStorage.getItem(LAST_PATH_KEY)
-  } catch {
-    return null
-  }
-}
+const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_PATH_KEY)
 
 /** Reports global errors; a chunk that fails to load outside React goes back to the last visited path. */
 export function onClientEntry(): void {

@@ -9,6 +9,6 @@ export {
 export type { PageDataDecision, PageDataFetch, PageDataResult } from './policy'
 export { fetchLatestBuildHash, reloadOnBuildHashMismatch } from './build-hash'
 export { pageLoading, usePageLoading } from './loading-store'
-export type { PageLoadingState } from './loading-store'
+export type { PageLoadingState } from '../../sdk/pageLoading'
 export { ProgressBar } from './ProgressBar'
 export type { ProgressBarProps } from './ProgressBar'

@@ -1,40 +1,13 @@
-import { useSyncExternalStore } from 'react'
+import { createPageLoadingStore, usePageLoadingState } from '../../sdk/pageLoading'
+import type { PageLoadingState } from '../../sdk/pageLoading'
 
-/** Navigation progress, fed from gatsby-browser (onPreRouteUpdate / onRouteUpdateDelayed / onRouteUpdate). */
-export interface PageLoadingState {
-  /** Epoch ms when the current navigation started, or null when idle. */
-  startedAt: number | null
-  /** Gatsby reported the navigation as delayed. */
-  delayed: boolean
-}
-
-let state: PageLoadingState = { startedAt: null, delayed: false }
-const listeners = new Set<() => void>()
-
-function set(next: PageLoadingState): void {
-  state = next
-  listeners.forEach((listener) => listener())
-}
-
-export const pageLoading = {
-  start(now: number = Date.now()): void {
-    set({ startedAt: now, delayed: false })
-  },
-  delayed(): void {
-    set({ startedAt: state.startedAt ?? Date.now(), delayed: true })
-  },
-  finish(): void {
-    if (state.startedAt !== null || state.delayed) set({ startedAt: null, delayed: false })
-  },
-  get: (): PageLoadingState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-}
-
-const IDLE: PageLoadingState = { startedAt: null, delayed: false }
+/**
+ * The page's one navigation progress store: gatsby-browser's route hooks
+ * (onPreRouteUpdate / onRouteUpdateDelayed / onRouteUpdate) run outside
+ * React, so they reach it here rather than through a provider.
+ */
+export const pageLoading = createPageLoadingStore()
 
 export function usePageLoading(): PageLoadingState {
-  return useSyncExternalStore(pageLoading.subscribe, pageLoading.get, () => IDLE)
+  return usePageLoadingState(pageLoading)
 }

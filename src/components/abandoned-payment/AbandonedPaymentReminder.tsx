@@ -13,15 +13,8 @@ import {
   resumeTarget,
 } from '../../lib/product/abandoned'
 import { useCart } from '../../sdk/cart'
+import { getLocalStorage, readRaw, removeKey, writeRaw } from '../../sdk/storage/browserStorage'
 import * as styles from './AbandonedPayment.module.css'
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
 
 /**
  * The abandoned-payment reminder (commerce §4): 2 s after load, off
@@ -45,22 +38,22 @@ export function AbandonedPaymentReminder({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (!delayPassed || cart.loading) return
-    const store = storage()
+    const store = getLocalStorage()
     if (!store) return
-    const rearm = store.getItem(ABANDONED_REARM_AT_KEY)
+    const rearm = readRaw(store, ABANDONED_REARM_AT_KEY)
     const decision = abandonedDecision({
       pathname,
-      featureFlag: store.getItem(ABANDONED_FEATURE_FLAG_KEY) === 'true',
-      dismissed: store.getItem(ABANDONED_DISMISSED_KEY) === 'true',
+      featureFlag: readRaw(store, ABANDONED_FEATURE_FLAG_KEY) === 'true',
+      dismissed: readRaw(store, ABANDONED_DISMISSED_KEY) === 'true',
       rearmAt: rearm ? Number(rearm) : null,
       now: Date.now(),
       showing,
       cartEmpty: cart.items.length === 0,
     })
     if (decision === 'clear') {
-      store.removeItem(ABANDONED_DISMISSED_KEY)
-      store.removeItem(ABANDONED_FEATURE_FLAG_KEY)
-      store.removeItem(ABANDONED_REARM_AT_KEY)
+      removeKey(store, ABANDONED_DISMISSED_KEY)
+      removeKey(store, ABANDONED_FEATURE_FLAG_KEY)
+      removeKey(store, ABANDONED_REARM_AT_KEY)
     } else if (decision === 'show') {
       setShowing(true)
     }
@@ -68,7 +61,7 @@ export function AbandonedPaymentReminder({ pathname }: { pathname: string }) {
 
   const close = useCallback(() => {
     setShowing(false)
-    storage()?.setItem(ABANDONED_REARM_AT_KEY, String(rearmTime(Date.now())))
+    writeRaw(getLocalStorage(), ABANDONED_REARM_AT_KEY, String(rearmTime(Date.now())))
     setTimeout(() => setCheck((n) => n + 1), ABANDONED_TOAST_REARM_MS)
   }, [])
 
@@ -81,7 +74,7 @@ export function AbandonedPaymentReminder({ pathname }: { pathname: string }) {
           className={styles.link}
           href={resumeTarget(cart.orderForm)}
           onClick={() => {
-            storage()?.setItem(ABANDONED_DISMISSED_KEY, 'true')
+            writeRaw(getLocalStorage(), ABANDONED_DISMISSED_KEY, 'true')
             setShowing(false)
           }}
         >

@@ -3,10 +3,10 @@ import { Link } from 'gatsby'
 import { formatBRL, formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
 import { useCart } from '../../sdk/cart'
+import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useUI } from '../../sdk/ui'
 import { SideModal } from '../ui'
 import * as styles from './Cart.module.css'
-import { cartFeedback, useLastAddedItem } from './feedback-store'
 
 /**
  * The cart feedback panel / minicart: after an add it confirms the item just
@@ -16,10 +16,10 @@ import { cartFeedback, useLastAddedItem } from './feedback-store'
 export function CartFeedback() {
   const { displayMinicart, closeMinicart } = useUI()
   const cart = useCart()
-  const added = useLastAddedItem()
+  const { addedItem: added, clearAddedItem } = useCartFeedback()
   const close = () => {
     closeMinicart()
-    cartFeedback.set(null)
+    clearAddedItem()
   }
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0)
   return (

@@ -1,6 +1,6 @@
 import { formatBRL } from '../../config/money'
 import { RETAILER_SELLER_NAME } from '../../config/store'
-import type { CartItem, OrderFormSeller } from '../../sdk/cart'
+import type { CartItem, ItemAdditionalInfo, OrderFormSeller } from '../../sdk/cart'
 import * as styles from './Cart.module.css'
 import { QuantityStepper } from './QuantityStepper'
 
@@ -16,7 +16,7 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 
 /** The variation text of a cart line (colour / size from additional info). */
 export function itemVariation(item: CartItem): string {
-  const info = item.additionalInfo ?? {}
+  const info: Partial<ItemAdditionalInfo> = item.additionalInfo ?? {}
   return [str(info.color), str(info.size)].filter(Boolean).join(' / ')
 }
 

@@ -5,6 +5,7 @@ import { storeConfig } from '../../config/store'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { ABANDONED_FEATURE_FLAG_KEY } from '../../lib/product/abandoned'
 import { useCart } from '../../sdk/cart'
+import { getLocalStorage, writeRaw } from '../../sdk/storage/browserStorage'
 import { useToast } from '../../sdk/toast'
 import * as styles from './Cart.module.css'
 import { CartTotals } from './CartTotals'
@@ -20,13 +21,8 @@ export function CheckoutStep({ step }: { step: 'profile' | 'shipping' }) {
   const [form, setForm] = useState({ email: '', firstName: '', lastName: '', phone: '', document: '' })
   const [cep, setCep] = useState('')
 
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(ABANDONED_FEATURE_FLAG_KEY, 'true')
-    } catch {
-      // Storage unavailable: the reminder simply stays off.
-    }
-  }, [])
+  // Storage unavailable: the reminder simply stays off.
+  useEffect(() => void writeRaw(getLocalStorage(), ABANDONED_FEATURE_FLAG_KEY, 'true'), [])
   useEffect(() => {
     if (profile?.email) {
       setForm((f) => ({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useAccount } from '../session/AccountProvider'
 import { accountPaths } from '../session/account-links'
 import { LoginLink } from '../session/LoginLink'
-import { clearCachedProfile } from '../session/profile-cache'
+import { clearCachedProfile } from '../../sdk/storage/profileCache'
 import * as styles from './Content.module.css'
 
 /** A same-site path from a returnUrl parameter, or null (absolute, protocol-relative or odd addresses are refused). */

@@ -1,6 +1,7 @@
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
 
+import { getSessionStorage } from '../../sdk/storage/browserStorage'
 import { decideErrorRecovery, readChunkCounter, writeChunkCounter } from './recovery'
 import type { ErrorRecovery } from './recovery'
 import { errorReporter } from './reporter'
@@ -17,19 +18,11 @@ export interface ErrorBoundaryEnvironment {
   navigate: (to: string) => void
 }
 
-const safeSessionStorage = (): Storage | null => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 export const browserEnvironment: ErrorBoundaryEnvironment = {
   path: () => `${window.location.pathname}${window.location.search}`,
   online: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   now: () => Date.now(),
-  storage: safeSessionStorage,
+  storage: getSessionStorage,
   reload: () => window.location.reload(),
   // A full navigation: the React tree that failed is not reused.
   navigate: (to) => window.location.assign(to),

@@ -1,6 +1,7 @@
 import { useContext } from 'react'
 
 import { CartContext } from '../../sdk/cart/Provider'
+import { CepContext } from '../../sdk/cep/Provider'
 import { SessionContext } from '../../sdk/session/Provider'
 import { UIContext } from '../../sdk/ui/Provider'
 import { AccountContext } from '../session/AccountProvider'
@@ -16,6 +17,8 @@ export interface ShellSession {
   /** Units in the cart (sum of quantities). */
   cartQuantity: number
   openMinicart: (() => void) | null
+  /** Opens the CEP modal (the header's delivery widget). */
+  openCepModal: (() => void) | null
   logout: (() => void) | undefined
 }
 
@@ -28,6 +31,7 @@ export function useShellSession(): ShellSession {
   const session = useContext(SessionContext)
   const cart = useContext(CartContext)
   const ui = useContext(UIContext)
+  const cep = useContext(CepContext)
   const account = useContext(AccountContext)
   const user = session?.user ?? null
   const isLoggedIn = account ? account.isLoggedIn : user !== null
@@ -41,6 +45,7 @@ export function useShellSession(): ShellSession {
     postalCode: session?.postalCode ?? account?.favoritePostalCode ?? null,
     cartQuantity: (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     openMinicart: ui ? ui.openMinicart : null,
+    openCepModal: cep ? cep.openCepModal : null,
     logout: account && isLoggedIn ? () => void account.logout() : undefined,
   }
 }

@@ -7,7 +7,6 @@ import { Footer } from '../footer/Footer'
 import { Header, type HeaderSlots } from '../header/Header'
 import { useShellSession } from '../header/useShellSession'
 import { BottomBar } from '../menu/BottomBar'
-import { openCepModal } from '../prompts/cep-store'
 import { AccountMenu } from '../session/AccountMenu'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
@@ -73,7 +72,7 @@ export function Layout({ shell, location, children, headerSlots, onHelp, isBusin
             postalCode={session.postalCode}
             cartQuantity={session.cartQuantity}
             cashbackBalance={session.cashbackCents === null ? null : formatCents(session.cashbackCents)}
-            onOpenCep={openCepModal}
+            onOpenCep={session.openCepModal ?? undefined}
             accountMenu={session.hasAccount ? <AccountMenu /> : undefined}
             onOpenMenu={() => openDrawer(null)}
             onLogout={onLogout}

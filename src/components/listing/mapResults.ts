@@ -1,5 +1,6 @@
 import { productCardFromSearch } from '../product-card/fromSearchProduct'
-import type { FacetResponse, ProductSearchPage } from '../../lib/search'
+import type { ProductSearchPage } from '../../commerce/search'
+import type { FacetResponse } from '../../contracts/search'
 import { FILTER_FACET_KEYS } from '../../lib/search/facets'
 import { priceRangeLabel } from './priceLabel'
 import type { FacetGroup, ListingResultPage } from './types'

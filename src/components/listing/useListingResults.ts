@@ -1,19 +1,24 @@
-import { startTransition, useContext, useEffect, useMemo, useState } from 'react'
+import { useContext, useEffect, useMemo, useState } from 'react'
 
+import { searchClient } from '../../commerce/search'
 import { useSession } from '../../sdk'
+import { resultOf, resultsKind, useResultsState, useResultsStore } from '../../sdk/results'
 import type { SearchState } from '../../sdk/search/types'
-import { searchClient } from '../../lib/search'
+import type { ProductCardData } from '../product-card/types'
 import { queryKey } from './address'
 import { listingPageFromSearch } from './mapResults'
 import { ListingSeedContext, seededPage } from './seed'
 import type { FacetGroup, ListingResultPage } from './types'
-import type { ProductCardData } from '../product-card/types'
 
-type Entry = { status: 'loading' } | { status: 'done'; result: ListingResultPage } | { status: 'error' }
+/**
+ * The listings' result pages, by query and page, kept in the toolkit's
+ * results store for the page's lifetime: back/forward and a return to a
+ * listing reuse them.
+ */
+export const LISTING_RESULT_PAGES = resultsKind<ListingResultPage>('listing result pages')
 
-/** Result pages already loaded in this page view, by query and page (back/forward reuse them). */
-const pageCache = new Map<string, ListingResultPage>()
-const cacheKey = (key: string, page: number) => `${key}#${page}`
+/** The store key of a query's page. */
+export const listingPageKey = (query: string, page: number): string => `${query}#${page}`
 
 export interface ListingPageView {
   page: number
@@ -31,84 +36,69 @@ export interface ListingResults {
 }
 
 /**
- * Loads every shown page of the current query (the toolkit's infinite pages),
- * from the listing's seed or the cache when possible. Facets and total come
- * from the first loaded page.
+ * Loads every shown page of the current query (the toolkit's infinite pages)
+ * into the results store, unless the listing's seed or the store already has
+ * it. Facets and total come from the first loaded page.
  */
 export function useListingResults(state: SearchState, pages: readonly number[]): ListingResults {
   const { channel } = useSession()
   const seed = useContext(ListingSeedContext)
-  const key = queryKey(state)
-  const known = (page: number): ListingResultPage | undefined => pageCache.get(cacheKey(key, page)) ?? seededPage(seed, key, page)
-  const [entries, setEntries] = useState<Record<string, Entry>>(() => {
-    const initial: Record<string, Entry> = {}
-    for (const page of pages) {
-      const result = known(page)
-      if (result) initial[cacheKey(key, page)] = { status: 'done', result }
-    }
-    return initial
-  })
-  const [lastFacets, setLastFacets] = useState<{ facets: FacetGroup[]; total: number | null }>({ facets: [], total: null })
+  const store = useResultsStore(LISTING_RESULT_PAGES)
+  const answers = useResultsState(store)
+  const [lastFacets, setLastFacets] = useState<FacetGroup[]>([])
+  const query = queryKey(state)
+  const pagesKey = pages.join(',')
 
   useEffect(() => {
-    const controllers: AbortController[] = []
+    const releases: Array<() => void> = []
     for (const page of pages) {
-      const id = cacheKey(key, page)
-      const cached = known(page)
-      if (cached) {
-        pageCache.set(id, cached)
-        setEntries((current) => (current[id]?.status === 'done' ? current : { ...current, [id]: { status: 'done', result: cached } }))
+      const key = listingPageKey(query, page)
+      const seeded = seededPage(seed, query, page)
+      if (seeded) {
+        store.seed(key, seeded)
         continue
       }
-      const controller = new AbortController()
-      controllers.push(controller)
-      setEntries((current) => (current[id]?.status === 'loading' ? current : { ...current, [id]: { status: 'loading' } }))
-      searchClient
-        .productSearch({ term: state.term, facets: state.selectedFacets, sort: state.sort, page, salesChannel: channel }, controller.signal)
-        .then((answer) => {
-          const result = listingPageFromSearch(answer)
-          pageCache.set(id, result)
-          // A page of cards renders interruptibly (no long task while the page hydrates).
-          startTransition(() => setEntries((current) => ({ ...current, [id]: { status: 'done', result } })))
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          console.error('[search] product search failed', error)
-          setEntries((current) => ({ ...current, [id]: { status: 'error' } }))
-        })
+      releases.push(
+        store.request(key, (signal) =>
+          searchClient
+            .productSearch({ term: state.term, facets: state.selectedFacets, sort: state.sort, page, salesChannel: channel }, signal)
+            .then(listingPageFromSearch)
+            .catch((error: unknown) => {
+              if (!signal.aborted) console.error('[search] product search failed', error)
+              throw error
+            }),
+        ),
+      )
     }
     return () => {
-      for (const controller of controllers) controller.abort()
+      for (const release of releases) release()
     }
-    // `key` stands for term, facets and sort.
+    // `query` stands for term, facets and sort; `pagesKey` for the pages.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pages.join(','), channel])
+  }, [query, pagesKey, channel, seed, store])
 
   const views = useMemo<ListingPageView[]>(
     () =>
       pages.map((page) => {
-        const entry = entries[cacheKey(key, page)]
-        return {
-          page,
-          products: entry?.status === 'done' ? entry.result.products : null,
-          failed: entry?.status === 'error',
-        }
+        const key = listingPageKey(query, page)
+        const result = resultOf(answers, key) ?? seededPage(seed, query, page)
+        return { page, products: result ? result.products : null, failed: !result && answers[key]?.status === 'failed' }
       }),
-    [entries, key, pages],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [answers, query, pagesKey, seed],
   )
 
-  const first = pages.map((page) => entries[cacheKey(key, page)]).find((entry) => entry?.status === 'done')
-  const firstResult = first?.status === 'done' ? first.result : null
+  const firstResult = pages.map((page) => resultOf(answers, listingPageKey(query, page)) ?? seededPage(seed, query, page)).find(Boolean) ?? null
 
   useEffect(() => {
-    if (firstResult) setLastFacets({ facets: firstResult.facets, total: firstResult.total })
+    if (firstResult) setLastFacets(firstResult.facets)
   }, [firstResult])
 
   return {
     pages: views,
     total: firstResult ? firstResult.total : null,
     // While a new query loads, the previous filters stay (no flicker).
-    facets: firstResult ? firstResult.facets : lastFacets.facets,
+    facets: firstResult ? firstResult.facets : lastFacets,
     loading: views.some((view) => view.products === null && !view.failed),
     failed: views.length > 0 && views.every((view) => view.failed),
   }

@@ -1,57 +1,23 @@
+import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
 import { productSlug } from './slug'
-import type { ProductCardData, ProductCardFlag, ProductCardInstallment } from './types'
+import type { ProductCardData, ProductCardInstallment } from './types'
 
-/** The parts of an Intelligent Search product (components.schemas.Product) a card reads. */
-export interface SearchInstallment {
-  Value: number
-  NumberOfInstallments: number
-  InterestRate?: number
-  PaymentSystemGroupName?: string
-  onlyStoreCard?: boolean
-}
-
-export interface SearchSeller {
-  sellerId: string
-  sellerDefault?: boolean
-  commertialOffer: {
-    Price: number
-    ListPrice: number
-    AvailableQuantity: number
-    Installments?: SearchInstallment[]
-  }
-}
-
-export interface SearchItem {
-  itemId: string
-  isKit?: boolean
-  images: Array<{ imageUrl: string; imageLabel?: string; imageText?: string }>
-  sellers: SearchSeller[]
-}
-
-export interface SearchProduct {
-  productId: string
-  productName: string
-  brand?: string
-  link?: string
-  linkText: string
-  isKit?: boolean
-  items: SearchItem[]
-  flags?: ProductCardFlag[]
-}
+/** The instalment fields the card's choice reads. */
+export type CardInstallment = Pick<SearchInstallment, 'Value' | 'NumberOfInstallments' | 'InterestRate' | 'PaymentSystemGroupName' | 'onlyStoreCard'>
 
 /** The seller whose offer a card shows: the default seller, else the first one. */
-export function defaultSeller(item: SearchItem): SearchSeller | null {
+export function defaultSeller(item: Pick<SearchItem, 'sellers'>): SearchSeller | null {
   return item.sellers.find((seller) => seller.sellerDefault) ?? item.sellers[0] ?? null
 }
 
-const isStoreCardOnly = (installment: SearchInstallment): boolean =>
+const isStoreCardOnly = (installment: CardInstallment): boolean =>
   installment.onlyStoreCard === true || installment.PaymentSystemGroupName === 'privateLabelPaymentGroup'
 
 /**
  * The instalment shown on the card (commerce §2): the most instalments not
  * valid only with the store's own card, interest-free ones first.
  */
-export function displayInstallment(installments: readonly SearchInstallment[] = []): ProductCardInstallment | null {
+export function displayInstallment(installments: readonly CardInstallment[] = []): ProductCardInstallment | null {
   const eligible = installments.filter((installment) => !isStoreCardOnly(installment) && installment.NumberOfInstallments > 0)
   if (eligible.length === 0) return null
   const interestFree = eligible.filter((installment) => !installment.InterestRate)
@@ -60,7 +26,7 @@ export function displayInstallment(installments: readonly SearchInstallment[] = 
   return { count: best.NumberOfInstallments, value: best.Value }
 }
 
-const hasStock = (seller: SearchSeller): boolean => seller.commertialOffer.AvailableQuantity > 0
+const hasStock = (seller: Pick<SearchSeller, 'commertialOffer'>): boolean => seller.commertialOffer.AvailableQuantity > 0
 
 /**
  * The SKU and seller a card shows: the first SKU whose default seller has
@@ -86,13 +52,12 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
   const seller = chosen?.seller ?? null
   const offer = seller?.commertialOffer
   const image = item?.images[0]
-  const isKit = product.isKit ?? item?.isKit ?? false
   const price = offer?.Price ?? 0
   return {
     productId: product.productId,
     name: product.productName,
-    brand: product.brand ?? '',
-    slug: productSlug({ link: product.link, linkText: product.linkText, isKit }),
+    brand: product.brand,
+    slug: productSlug({ link: product.link, linkText: product.linkText, isKit: product.isKit }),
     imageUrl: image?.imageUrl ?? '',
     imageAlt: image?.imageText || image?.imageLabel || product.productName,
     offer: {
@@ -101,7 +66,7 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
       isAvailable: (offer?.AvailableQuantity ?? 0) > 0,
     },
     installment: displayInstallment(offer?.Installments),
-    flags: (product.flags ?? []).map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
+    flags: product.flags.map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
     skuId: item?.itemId ?? null,
     sellerId: seller?.sellerId ?? null,
   }

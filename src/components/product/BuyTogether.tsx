@@ -5,28 +5,26 @@ import { formatBRL, formatCents } from '../../config/money'
 import type { PdpOffer, PdpProduct, PdpSku } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
 import { CartItemLimitError, useCart } from '../../sdk/cart'
+import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useToast } from '../../sdk/toast'
 import { useUI } from '../../sdk/ui'
-import { cartFeedback } from '../cart/feedback-store'
 import { defaultSeller, productSlug } from '../product-card'
 import { Button } from '../ui'
 import * as styles from './Product.module.css'
-import { showcaseOf, type Showcase } from './recommendations'
+import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
+import { showcaseOf } from './recommendations'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
 
-type ShowcaseProduct = Showcase['products'][number]
-type ShowcaseItem = ShowcaseProduct['items'][number]
+const itemLabel = (item: SearchItem): string =>
+  variationText(Object.fromEntries(item.variations.map((v) => [v.name, v.values[0]]))) || item.name || item.itemId
 
-const itemLabel = (item: ShowcaseItem): string =>
-  variationText(Object.fromEntries((item.variations ?? []).map((v) => [v.name, v.values[0]]))) || item.name || item.itemId
-
-const available = (item: ShowcaseItem): boolean => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0
+const available = (item: SearchItem): boolean => (defaultSeller(item)?.commertialOffer.AvailableQuantity ?? 0) > 0
 
 /** 'Compre junto' (FrequentlyBoughtTogether): this product plus up to two others; hidden without data. */
-export function BuyTogether({ product, sku, offer, showcases }: { product: PdpProduct; sku: PdpSku | null; offer: PdpOffer | null; showcases: Showcase[] | null }) {
+export function BuyTogether({ product, sku, offer, showcases }: { product: PdpProduct; sku: PdpSku | null; offer: PdpOffer | null; showcases: RecommendationsResponse | null }) {
   const showcase = showcaseOf(showcases, 'FrequentlyBoughtTogether')
   const others = useMemo(
     () =>
@@ -40,9 +38,10 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
   const cart = useCart()
   const { pushToast } = useToast()
   const { openMinicart } = useUI()
+  const { clearAddedItem } = useCartFeedback()
   if (others.length === 0 || !sku || !offer || offer.quantity <= 0) return null
 
-  const pick = (p: ShowcaseProduct): ShowcaseItem | null => {
+  const pick = (p: SearchProduct): SearchItem | null => {
     const items = p.items.filter(available)
     if (items.length === 1) return items[0]
     return items.find((item) => item.itemId === chosen[p.productId]) ?? null
@@ -70,7 +69,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
           }
         }),
       ])
-      cartFeedback.set(null)
+      clearAddedItem()
       openMinicart()
     } catch (error) {
       pushToast({ text: error instanceof CartItemLimitError ? CART_LIMIT_MESSAGE : ADD_FAILED_MESSAGE, variant: 'error' })

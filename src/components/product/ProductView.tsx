@@ -9,7 +9,7 @@ import { viewItemEvent } from '../../analytics/events'
 import { itemFromProduct } from '../../analytics/items'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
-import { useCartView } from '../cart/hooks'
+import { useCart } from '../../sdk/cart'
 import { BuyButtons } from './BuyButtons'
 import { buyItemFor } from './buy-item'
 import { buyState } from './buy-state'
@@ -37,7 +37,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
   const { product } = useLiveProduct(staticProduct)
   const selection = useSkuSelection(product)
   const { sku, offer, missing, selectSku } = selection
-  const cartView = useCartView()
+  const cart = useCart()
   const { buy, busy, dialog } = useBuy()
   const [showMissing, setShowMissing] = useState(false)
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false)
@@ -73,7 +73,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
     if (next && name === product.variationNames[0]) window.history.replaceState(window.history.state, '', skuPath(product.path, next.id))
   }
 
-  const state = buyState(sku, offer, cartView)
+  const state = buyState(sku, offer, cart)
   const gcErrors = product.isGiftCard ? giftCardErrors(giftCard) : {}
 
   const onBuy = (mode: BuyMode) => {

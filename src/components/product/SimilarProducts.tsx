@@ -2,18 +2,19 @@ import { ProductCard, productCardFromSearch } from '../product-card'
 import { ProductCardActions } from '../quick-add/ProductCardActions'
 import { Slider } from '../slider'
 import * as styles from './Product.module.css'
-import { showcaseOf, type Showcase } from './recommendations'
+import type { RecommendationsResponse } from '../../contracts/search'
+import { showcaseOf } from './recommendations'
 
 /** 'Produtos similares' shelf: product cards with the wishlist heart and quick-add. */
-export function SimilarProducts({ showcases }: { showcases: Showcase[] | null }) {
+export function SimilarProducts({ showcases }: { showcases: RecommendationsResponse | null }) {
   const showcase = showcaseOf(showcases, 'SimilarProducts')
   if (!showcase) return null
   return (
     <section className={styles.shelf} aria-labelledby="similar-title" data-testid="similar-products">
       <h2 id="similar-title" className={styles.sectionTitle}>
-        {showcase.showcase.title}
+        {showcase.title}
       </h2>
-      <Slider label={showcase.showcase.title}>
+      <Slider label={showcase.title}>
         {showcase.products.map((product) => {
           const card = productCardFromSearch(product)
           return (

@@ -1,25 +1,19 @@
 import { useEffect, useState } from 'react'
 
-import { http } from '../../commerce/http'
-import { storeConfig } from '../../config/store'
-import { liveOffersOf, withLiveOffers, type LiveOffers, type LiveProduct } from '../../lib/product/live-offers'
+import { searchClient } from '../../commerce/search'
+import { liveOffersOf, withLiveOffers, type LiveOffers } from '../../lib/product/live-offers'
 import type { PdpProduct } from '../../lib/product/types'
 
 /**
- * The search API's product lookup used for live prices: the product
+ * Live offers by SKU id, from the search API's product lookup: the product
  * reference is indexed, so it finds the product; unavailable products are
- * left out (hideUnavailableItems), which reads as out of stock.
+ * left out (hideUnavailableItems), which reads as out of stock. Null when
+ * the call fails (the static offers stay).
  */
-export const LIVE_PRODUCT_PATH = '/api/_v3/api/intelligent-search/product/search'
-const LOOKUP_PAGE_SIZE = 10
-
-/** Live offers by SKU id; null when the call fails (the static offers stay). */
 export async function fetchLiveOffers(product: Pick<PdpProduct, 'id' | 'productReference'>): Promise<LiveOffers | null> {
   try {
-    const body = await http.get<{ products?: LiveProduct[] }>(LIVE_PRODUCT_PATH, {
-      query: { term: product.productReference, resultsPerPage: String(LOOKUP_PAGE_SIZE), sc: storeConfig.salesChannel },
-    })
-    const found = (body.products ?? []).find((p) => p.productId === product.id)
+    const products = await searchClient.productLookup(product.productReference)
+    const found = products.find((p) => p.productId === product.id)
     return found ? liveOffersOf(found) : {}
   } catch (error) {
     console.error('live price refresh failed', error)

@@ -1,39 +1,28 @@
 import { useEffect, useState } from 'react'
 
-import { http } from '../../commerce/http'
+import { searchClient } from '../../commerce/search'
 import { MOBILE_BREAKPOINT_PX } from '../../config/constants'
-import type { SearchProduct } from '../product-card'
+import type { RecommendationsResponse, SearchProduct } from '../../contracts/search'
+import { readCookie } from '../../sdk/storage/cookies'
 
-/** GET /_v3/api/{search}/pages/recommendations (commerce §7), served under /api. */
-export const RECOMMENDATIONS_PATH = '/api/_v3/api/intelligent-search/pages/recommendations'
-
-export interface Showcase {
-  showcase: { feature: string; title: string }
-  products: Array<SearchProduct & { items: Array<SearchProduct['items'][number] & { name?: string; variations?: Array<{ name: string; values: string[] }> }> }>
-  clickUrl?: string
-}
-
-const readCookie = (name: string): string => {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : ''
+/** A showcase of the product page with something to show. */
+export interface ProductShowcase {
+  title: string
+  products: SearchProduct[]
 }
 
 /** The product page's showcases; null on failure (logged; the areas stay hidden). */
-export async function fetchProductRecommendations(productId: string, skuId: string | null): Promise<Showcase[] | null> {
+export async function fetchProductRecommendations(productId: string, skuId: string | null): Promise<RecommendationsResponse | null> {
   const mobile = window.innerWidth < MOBILE_BREAKPOINT_PX
   try {
-    return await http.get<Showcase[]>(RECOMMENDATIONS_PATH, {
-      query: {
-        dyuser: readCookie('_dyid'),
-        dysession: readCookie('_dyjsession'),
-        name: 'product',
-        location: window.location.href,
-        source: mobile ? 'mobile' : 'desktop',
-        engine: 'dy',
-        device: mobile ? 'SMARTPHONE' : 'DESKTOP',
-        productId,
-        skuId: skuId ?? '',
-      },
+    return await searchClient.productRecommendations({
+      dyuser: readCookie('_dyid') ?? '',
+      dysession: readCookie('_dyjsession') ?? '',
+      location: window.location.href,
+      source: mobile ? 'mobile' : 'desktop',
+      device: mobile ? 'SMARTPHONE' : 'DESKTOP',
+      productId,
+      skuId,
     })
   } catch (error) {
     console.error('recommendations failed', error)
@@ -41,12 +30,15 @@ export async function fetchProductRecommendations(productId: string, skuId: stri
   }
 }
 
-export const showcaseOf = (showcases: Showcase[] | null, feature: string): Showcase | null =>
-  showcases?.find((s) => s.showcase.feature === feature && s.products.length > 0) ?? null
+/** The showcase of a feature (e.g. FrequentlyBoughtTogether), when it has products. */
+export function showcaseOf(showcases: RecommendationsResponse | null, feature: string): ProductShowcase | null {
+  const found = showcases?.find((s) => s.showcase?.feature === feature && (s.products?.length ?? 0) > 0)
+  return found ? { title: found.showcase?.title ?? '', products: found.products ?? [] } : null
+}
 
 /** The showcases of a product page, fetched once per product after load. */
-export function useProductRecommendations(productId: string): Showcase[] | null {
-  const [showcases, setShowcases] = useState<Showcase[] | null>(null)
+export function useProductRecommendations(productId: string): RecommendationsResponse | null {
+  const [showcases, setShowcases] = useState<RecommendationsResponse | null>(null)
   useEffect(() => {
     let active = true
     const skuId = new URLSearchParams(window.location.search).get('skuId')

@@ -6,9 +6,9 @@ import { CART_CLEAR_DELAY_MS } from '../../config/constants'
 import { storeConfig } from '../../config/store'
 import { GIFT_CARD_APP_ID, INSURANCE_APP_ID, needsGiftCardConfirm, type GiftCardData } from '../../lib/product/gift-card'
 import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/cart'
+import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useToast } from '../../sdk/toast'
 import { useUI } from '../../sdk/ui'
-import { cartFeedback } from '../cart/feedback-store'
 import { GiftCardConfirm } from './GiftCardConfirm'
 
 export const CART_LIMIT_MESSAGE = 'O limite máximo é de 30 itens por produto.'
@@ -58,6 +58,7 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
   const cart = useCart()
   const { pushToast } = useToast()
   const { openMinicart } = useUI()
+  const { showAddedItem } = useCartFeedback()
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -80,7 +81,7 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
         if (mode === 'buy') {
           await navigate(storeConfig.addresses.checkoutProfile)
         } else {
-          cartFeedback.set({ skuId: item.skuId, name: item.name, variation: item.variation, imageUrl: item.imageUrl, price: item.price, quantity: item.quantity })
+          showAddedItem({ skuId: item.skuId, name: item.name, variation: item.variation, imageUrl: item.imageUrl, price: item.price, quantity: item.quantity })
           openMinicart()
         }
       } catch (error) {
@@ -91,7 +92,7 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
         setBusy(false)
       }
     },
-    [cart, openMinicart, pushToast],
+    [cart, openMinicart, pushToast, showAddedItem],
   )
 
   const buy = useCallback(

@@ -1,27 +1,17 @@
 import { useEffect, useState } from 'react'
 
-import { APP_INSTALLED_DAYS, APP_PROMPT_DELAY_MS } from '../../config/constants'
+import { APP_INSTALLED_DAYS, APP_PROMPT_DELAY_MS, DAY_SECONDS } from '../../config/constants'
+import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
+import { PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import { Button } from '../ui/Button'
 import { APP_PROMPT_SESSION_FLAG, appDeepLink, appPromptKind } from './app-prompt-policy'
 import type { AppPromptKind } from './app-prompt-policy'
-import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
 import * as styles from './Prompts.module.css'
 
-function readSessionFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(APP_PROMPT_SESSION_FLAG) === 'true'
-  } catch {
-    return false
-  }
-}
+const readSessionFlag = (): boolean => readRaw(getSessionStorage(), APP_PROMPT_SESSION_FLAG) === 'true'
 
-function setSessionFlag(): void {
-  try {
-    window.sessionStorage.setItem(APP_PROMPT_SESSION_FLAG, 'true')
-  } catch {
-    // the cookie still records the choice
-  }
-}
+/** A blocked storage loses the flag only: the cookie still records the choice. */
+const setSessionFlag = (): void => void writeRaw(getSessionStorage(), APP_PROMPT_SESSION_FLAG, 'true')
 
 const COPY: Record<AppPromptKind, { title: string; text: string; accept: string }> = {
   install: {
@@ -71,12 +61,12 @@ export function AppPrompt({ navigate = (to) => window.location.assign(to) }: App
 
   const close = () => {
     setSessionFlag()
-    writeCookie(PROMPT_COOKIES.appInstalled, 'false', { days: APP_INSTALLED_DAYS })
+    writeCookie(PROMPT_COOKIES.appInstalled, 'false', { maxAgeSeconds: APP_INSTALLED_DAYS * DAY_SECONDS })
     setKind(null)
   }
   const accept = () => {
     setSessionFlag()
-    if (kind === 'install') writeCookie(PROMPT_COOKIES.appInstalled, 'true', { days: APP_INSTALLED_DAYS })
+    if (kind === 'install') writeCookie(PROMPT_COOKIES.appInstalled, 'true', { maxAgeSeconds: APP_INSTALLED_DAYS * DAY_SECONDS })
     setKind(null)
     navigate(appDeepLink(kind, window.location.pathname, window.location.search))
   }

@@ -1,13 +1,13 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 
-import { CEP_DISMISSAL_DAYS } from '../../config/constants'
+import { CEP_DISMISSAL_DAYS, DAY_SECONDS } from '../../config/constants'
+import { useCep } from '../../sdk/cep'
 import { useSession } from '../../sdk/session'
+import { PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import { AccountContext } from '../session/AccountProvider'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
-import { useCepModal } from './cep-store'
 import { CepForm } from './CepForm'
-import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import { useSubmitCep } from './useSubmitCep'
 import * as styles from './Prompts.module.css'
@@ -25,7 +25,7 @@ export function shouldShowCepPrompt(input: { dismissed: boolean; postalCode: str
 export function CepPrompt() {
   const { postalCode } = useSession()
   const account = useContext(AccountContext)
-  const { isOpen: modalOpen } = useCepModal()
+  const { isOpen: modalOpen } = useCep()
   const submit = useSubmitCep()
   const [mounted, setMounted] = useState(false)
   const [dismissed, setDismissed] = useState(true)
@@ -40,7 +40,7 @@ export function CepPrompt() {
   const visible = mounted && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
 
   const dismiss = () => {
-    writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { days: CEP_DISMISSAL_DAYS })
+    writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { maxAgeSeconds: CEP_DISMISSAL_DAYS * DAY_SECONDS })
     setDismissed(true)
   }
   useDismiss(ref, visible, dismiss, { escape: false, ignoreSelector: PROMPT_SELECTOR })

@@ -1,10 +1,9 @@
 import { useRef, useState, useSyncExternalStore } from 'react'
 
-import { COOKIE_POLICIES_DAYS } from '../../config/constants'
+import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
-import { COOKIE_ACCEPT_ATTRIBUTE, COOKIE_POLICIES_ACCEPTED, markCookiesAccepted } from './cookie-notice-script'
-import { PROMPT_COOKIES, readCookie, writeCookie } from './cookies'
+import { COOKIE_ACCEPT_ATTRIBUTE, COOKIE_POLICIES_MAX_AGE_SECONDS, markCookiesAccepted } from './cookie-notice-script'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import * as styles from './Prompts.module.css'
 
@@ -34,7 +33,7 @@ export function CookieNotice() {
 
   if (!visible) return null
   const accept = () => {
-    writeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { days: COOKIE_POLICIES_DAYS })
+    writeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { maxAgeSeconds: COOKIE_POLICIES_MAX_AGE_SECONDS })
     markCookiesAccepted()
     setClosed(true)
   }

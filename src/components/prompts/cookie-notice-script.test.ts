@@ -3,15 +3,57 @@ import path from 'node:path'
 import vm from 'node:vm'
 
 import { shouldShowCookieNotice } from './CookieNotice'
-import { COOKIE_POLICIES_DAYS } from '../../config/constants'
+import { COOKIE_POLICIES_DAYS, DAY_SECONDS } from '../../config/constants'
+import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import {
   COOKIE_ACCEPT_ATTRIBUTE,
+  COOKIE_POLICIES_MAX_AGE_SECONDS,
   COOKIES_ACCEPTED_ATTRIBUTE,
   cookieNoticeHeadScript,
   markCookiesAccepted,
 } from './cookie-notice-script'
 import type { CookieNoticeDocument } from './cookie-notice-script'
-import { PROMPT_COOKIES, readCookie, serializeCookie } from './cookies'
+
+/** Runs `run` with these globals (this suite has no DOM: the cookie module then reads the given `document`). */
+function withGlobals<T>(globals: Record<string, unknown>, run: () => T): T {
+  const saved = Object.keys(globals).map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const)
+  for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true })
+  try {
+    return run()
+  } finally {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor)
+      else delete (globalThis as Record<string, unknown>)[name]
+    }
+  }
+}
+
+/** What the cookie module (the component's reader) reads for cookiePolicies from a cookie string. */
+const moduleReads = (cookie: string): string | null =>
+  withGlobals({ document: { cookie } }, () => readCookie(PROMPT_COOKIES.cookiePolicies))
+
+/** The string the cookie module writes when the component accepts, on a page served over `protocol`. */
+const moduleWritesAccept = (protocol: string): string =>
+  withGlobals({ document: { cookie: '' }, location: { protocol } }, () => {
+    writeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { maxAgeSeconds: COOKIE_POLICIES_MAX_AGE_SECONDS })
+    return (globalThis as unknown as { document: { cookie: string } }).document.cookie
+  })
+
+/** A cookie string's name, value and attributes (attribute names are case-insensitive). */
+function parseSetCookie(cookie: string) {
+  const [pair, ...attributes] = cookie.split('; ')
+  const eq = pair.indexOf('=')
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    attributes: Object.fromEntries(
+      attributes.map((attribute) => {
+        const [key, ...value] = attribute.split('=')
+        return [key.toLowerCase(), value.length ? value.join('=') : true]
+      }),
+    ),
+  }
+}
 
 type ClickListener = (event: { target: unknown }) => void
 
@@ -43,7 +85,7 @@ describe('cookieNoticeHeadScript', () => {
   it('marks <html> when cookiePolicies=true', () => {
     expect(runHeadScript('cookiePolicies=true')).toEqual(new Map([[COOKIES_ACCEPTED_ATTRIBUTE, '']]))
     expect(accepted('XSRF-TOKEN=abc; cookiePolicies=true; cepPromptDismissed=true')).toBe(true)
-    expect(accepted('a=1;cookiePolicies=true')).toBe(true)
+    expect(accepted('a=1; cookiePolicies=%74rue')).toBe(true)
   })
 
   it('leaves <html> alone without the cookie or with another value', () => {
@@ -60,7 +102,7 @@ describe('cookieNoticeHeadScript', () => {
     expect(accepted('refuseApp=cookiePolicies=true')).toBe(false)
   })
 
-  it('decides as the component does (readCookie + shouldShowCookieNotice) for any cookie string', () => {
+  it('decides as the component does (the cookie module + shouldShowCookieNotice) for any cookie string', () => {
     const jars = [
       '',
       'cookiePolicies=true',
@@ -71,9 +113,16 @@ describe('cookieNoticeHeadScript', () => {
       ' cookiePolicies = true ',
       'cookiePolicies',
       'a=1; cookiePolicies=TRUE',
+      // Browsers separate cookies with '; ' (RFC 6265 §5.4); both readers split there and nowhere else.
+      'a=1;cookiePolicies=true',
+      'cookiePolicies="true"',
+      'cookie%50olicies=true',
+      '%E0=1; cookiePolicies=true',
+      'cookiePolicies=tr%75e%E0',
+      'a=%E0%A4%A; cookiePolicies=true',
     ]
     for (const cookie of jars) {
-      const showsNotice = shouldShowCookieNotice(readCookie(PROMPT_COOKIES.cookiePolicies, { cookie }))
+      const showsNotice = shouldShowCookieNotice(moduleReads(cookie))
       expect({ cookie, hidden: accepted(cookie) }).toEqual({ cookie, hidden: !showsNotice })
     }
   })
@@ -119,20 +168,27 @@ describe('Aceitar before the page hydrates', () => {
   /** A click target: the button (or something inside it) matches the accept selector. */
   const clickOn = (insideAccept: boolean) => ({ target: { closest: (selector: string) => (insideAccept && selector === `[${COOKIE_ACCEPT_ATTRIBUTE}]` ? {} : null) } })
 
-  it('stores the cookie the component writes and hides the notice', () => {
+  it('stores the cookie the component writes through the cookie module and hides the notice', () => {
     const page = runScript('')
     expect(page.clickListeners).toHaveLength(1)
     page.clickListeners[0](clickOn(true))
-    expect(page.doc.cookie).toBe(serializeCookie(PROMPT_COOKIES.cookiePolicies, 'true', { days: COOKIE_POLICIES_DAYS }))
+    expect(page.doc.cookie).toBe(moduleWritesAccept('http:'))
+    expect(parseSetCookie(page.doc.cookie)).toEqual({
+      name: PROMPT_COOKIES.cookiePolicies,
+      value: 'true',
+      attributes: { 'max-age': String(COOKIE_POLICIES_DAYS * DAY_SECONDS), path: '/', samesite: 'Lax' },
+    })
     expect(page.doc.cookie).toContain('Max-Age=31536000')
     expect(page.attributes.has(COOKIES_ACCEPTED_ATTRIBUTE)).toBe(true)
-    expect(readCookie(PROMPT_COOKIES.cookiePolicies, { cookie: page.doc.cookie.split(';')[0] })).toBe('true')
+    expect(moduleReads(page.doc.cookie.split('; ')[0])).toBe('true')
   })
 
-  it('adds Secure on https', () => {
+  it('adds Secure on https, as the cookie module does', () => {
     const page = runScript('', 'https:')
     page.clickListeners[0](clickOn(true))
     expect(page.doc.cookie).toMatch(/; Secure$/)
+    expect(page.doc.cookie).toBe(moduleWritesAccept('https:'))
+    expect(parseSetCookie(page.doc.cookie).attributes).toMatchObject({ secure: true, path: '/', samesite: 'Lax' })
   })
 
   it('ignores other clicks', () => {

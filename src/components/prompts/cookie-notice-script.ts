@@ -1,6 +1,6 @@
-import { COOKIE_POLICIES_DAYS } from '../../config/constants'
+import { COOKIE_POLICIES_DAYS, DAY_SECONDS } from '../../config/constants'
 import { scriptSafeJson } from '../../lib/script-json'
-import { PROMPT_COOKIES, serializeCookie } from './cookies'
+import { COOKIE_POLICIES_ACCEPTED, cookieString, PROMPT_COOKIES } from '../../sdk/storage/cookies'
 
 /**
  * The cookie notice is part of the static HTML (it is the first visit's largest
@@ -14,8 +14,8 @@ export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted'
 /** Marks the notice's 'Aceitar' button, which the head script answers before the page hydrates. */
 export const COOKIE_ACCEPT_ATTRIBUTE = 'data-cookie-accept'
 
-/** The cookiePolicies value that means the notice was accepted (storefront-shell §4). */
-export const COOKIE_POLICIES_ACCEPTED = 'true'
+/** Lifetime of the accepted cookiePolicies cookie (365 days, storefront-shell §9). */
+export const COOKIE_POLICIES_MAX_AGE_SECONDS = COOKIE_POLICIES_DAYS * DAY_SECONDS
 
 /** Anything with a cookie string and a root element, like `document`. */
 export interface CookieNoticeDocument {
@@ -29,17 +29,26 @@ export function markCookiesAccepted(doc: CookieNoticeDocument | null = typeof do
 }
 
 /**
- * The inline head script, plain ES5 that never throws:
- * - reads cookiePolicies the way readCookie does (first cookie with that
- *   exact name, value decoded) and marks <html> when it is accepted;
- * - answers 'Aceitar' while the page has not hydrated yet (the notice is
- *   painted before the JavaScript): it stores the same cookie the component
- *   writes and marks <html>, which hides the notice. After hydration the
- *   component handles the click too (the same cookie, written twice).
+ * The inline head script, plain ES5 that never throws. It runs before any
+ * module loads, so it carries its own few lines of cookie code, kept to what
+ * the cookie module (sdk/storage/cookies, js-cookie) does:
+ * - it reads cookiePolicies as the module reads it (the first cookie of that
+ *   exact name, percent-encoded runs decoded, undecodable ones kept) and
+ *   marks <html> when it is accepted;
+ * - it answers 'Aceitar' while the page has not hydrated yet (the notice is
+ *   painted before the JavaScript): it writes the very cookie the component
+ *   writes through the module (same name, value, Max-Age, Path, SameSite;
+ *   Secure on https) and marks <html>, which hides the notice. After
+ *   hydration the component handles the click too (the same cookie, written twice).
  */
 export function cookieNoticeHeadScript(): string {
-  // Built without a location, so without '; Secure': the script adds it on https.
-  const acceptCookie = serializeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { days: COOKIE_POLICIES_DAYS })
+  // Built without Secure (the build has no location): the script adds it on https.
+  const acceptCookie = cookieString(
+    PROMPT_COOKIES.cookiePolicies,
+    COOKIE_POLICIES_ACCEPTED,
+    { maxAgeSeconds: COOKIE_POLICIES_MAX_AGE_SECONDS },
+    false,
+  )
   const args = [PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, COOKIES_ACCEPTED_ATTRIBUTE, `[${COOKIE_ACCEPT_ATTRIBUTE}]`, acceptCookie]
     .map(scriptSafeJson)
     .join(',')
@@ -47,8 +56,10 @@ export function cookieNoticeHeadScript(): string {
     '(function(d,n,v,a,b,k){try{d.addEventListener("click",function(e){try{var t=e.target;' +
     'if(!t||!t.closest||!t.closest(b))return;d.cookie=k+(location.protocol==="https:"?"; Secure":"");' +
     'd.documentElement.setAttribute(a,"")}catch(x){}},true);' +
-    'var c=d.cookie.split(";");for(var i=0;i<c.length;i++){var p=c[i],e=p.indexOf("=");' +
-    'if(e<0||p.slice(0,e).trim()!==n)continue;var r=p.slice(e+1).trim();try{r=decodeURIComponent(r)}catch(x){}' +
+    'var c=d.cookie?d.cookie.split("; "):[];for(var i=0;i<c.length;i++){var p=c[i].split("="),r=p.slice(1).join("=");' +
+    'try{if(decodeURIComponent(p[0])!==n)continue}catch(x){continue}' +
+    'if(r.charAt(0)===\'"\')r=r.slice(1,-1);' +
+    'r=r.replace(/(%[0-9A-F]{2})+/gi,function(s){try{return decodeURIComponent(s)}catch(x){return s}});' +
     'if(r===v)d.documentElement.setAttribute(a,"");return}}catch(x){}})' +
     `(document,${args})`
   )

@@ -8,13 +8,9 @@ export { AppPrompt } from './AppPrompt'
 export type { AppPromptProps } from './AppPrompt'
 export { appCampaignGroup, appDeepLink, appPromptKind, APP_PROMPT_SESSION_FLAG } from './app-prompt-policy'
 export type { AppPromptContext, AppPromptKind } from './app-prompt-policy'
-export { closeCepModal, openCepModal, setCepAddress, useCepModal } from './cep-store'
-export type { CepModalState } from './cep-store'
 export { useSubmitCep } from './useSubmitCep'
-export { PROMPT_COOKIES, readCookie, serializeCookie, writeCookie } from './cookies'
-export type { CookieJar, WriteCookieOptions } from './cookies'
 export {
-  COOKIE_POLICIES_ACCEPTED,
+  COOKIE_POLICIES_MAX_AGE_SECONDS,
   COOKIES_ACCEPTED_ATTRIBUTE,
   cookieNoticeHeadScript,
   markCookiesAccepted,

@@ -3,8 +3,8 @@ import { useCallback, useContext } from 'react'
 import { getAddressByPostalCode } from '../../commerce/address'
 import { normalizeCep } from '../../lib/cep'
 import { CartContext } from '../../sdk/cart/Provider'
+import { useCep } from '../../sdk/cep'
 import { useSession } from '../../sdk/session'
-import { closeCepModal, setCepAddress } from './cep-store'
 
 /**
  * Submits a CEP (storefront-shell §4): stores it in the session's postalCode,
@@ -13,6 +13,7 @@ import { closeCepModal, setCepAddress } from './cep-store'
  */
 export function useSubmitCep(): (cep: string) => Promise<void> {
   const { setSession } = useSession()
+  const { closeCepModal, setCepAddress } = useCep()
   const cart = useContext(CartContext)
   const setShippingData = cart?.setShippingData
 
@@ -28,6 +29,6 @@ export function useSubmitCep(): (cep: string) => Promise<void> {
       const address = getAddressByPostalCode(postalCode).then(setCepAddress, () => setCepAddress(null))
       await Promise.all([shipping, address])
     },
-    [setSession, setShippingData],
+    [setSession, setShippingData, closeCepModal, setCepAddress],
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { QUICK_ADD_IMAGE_PX, QUICK_ADD_MODAL_HEIGHT } from '../../config/constants'
 import type { PdpProduct } from '../../lib/product/types'
-import { useCartView } from '../cart/hooks'
+import { useCart } from '../../sdk/cart'
 import { BuyButtons } from '../product/BuyButtons'
 import { buyItemFor } from '../product/buy-item'
 import { buyState } from '../product/buy-state'
@@ -25,9 +25,9 @@ export interface QuickAddModalProps {
 export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: QuickAddModalProps) {
   const selection = useSkuSelection(product)
   const { sku, offer, missing } = selection
-  const cartView = useCartView()
+  const cart = useCart()
   const [showMissing, setShowMissing] = useState(false)
-  const state = buyState(sku, offer, cartView)
+  const state = buyState(sku, offer, cart)
 
   const onBuy = (mode: BuyMode) => {
     const chosen = selection.chosenSku

@@ -4,7 +4,7 @@ import { Link } from 'gatsby'
 import type { Imperdivel } from '../../../cms-schemas'
 import { SUGGESTED_TERMS_MAX } from '../../config/constants'
 import { searchPageHref } from '../../lib/search'
-import type { SearchedTerm } from '../../lib/search'
+import type { SearchedTerm } from '../../sdk/storage/searchHistory'
 import { ImperdivelSection } from './ImperdivelSection'
 import {
   CLEAR_LABEL,

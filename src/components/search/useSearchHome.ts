@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { personalisationIds } from '../../commerce/personalisation'
-import { addToSearchHistory, clearSearchHistory, readSearchHistory, searchClient } from '../../lib/search'
-import type { Recommendations, SearchProduct, SearchTermCount, SearchedTerm } from '../../lib/search'
+import { searchClient, type Recommendations } from '../../commerce/search'
+import type { SearchProduct, SearchTermCount } from '../../contracts/search'
+import { resultsKind, useResultsStore } from '../../sdk/results'
+import { addToSearchHistory, clearSearchHistory, readSearchHistory, type SearchedTerm } from '../../sdk/storage/searchHistory'
 
-/** Top searches are read once per page load. */
-let topSearchesRequest: Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> | null = null
-function loadTopSearches() {
-  topSearchesRequest ??= searchClient.topSearches().catch((error: unknown) => {
-    topSearchesRequest = null
-    throw error
-  })
-  return topSearchesRequest
-}
+type TopSearches = { terms: SearchTermCount[]; products: SearchProduct[] }
+
+/** Top searches, read once per page load (kept in the toolkit's results store; a failure is asked again). */
+const TOP_SEARCHES = resultsKind<TopSearches>('top searches')
+const TOP_SEARCHES_KEY = 'top'
 
 /** The searched-terms history of this browser, with add and 'Limpar'. */
 export function useSearchHistory() {
@@ -26,17 +24,19 @@ export function useSearchHistory() {
 
 /** Top searches and their product shelf, once the panel is open. */
 export function useTopSearches(active: boolean) {
-  const [top, setTop] = useState<{ terms: SearchTermCount[]; products: SearchProduct[] } | null>(null)
+  const store = useResultsStore(TOP_SEARCHES)
+  const [top, setTop] = useState<TopSearches | null>(() => store.peek(TOP_SEARCHES_KEY) ?? null)
   useEffect(() => {
     if (!active || top) return undefined
     let current = true
-    loadTopSearches()
+    store
+      .load(TOP_SEARCHES_KEY, (signal) => searchClient.topSearches(signal))
       .then((answer) => current && setTop(answer))
       .catch((error: unknown) => console.error('[search] top searches failed', error))
     return () => {
       current = false
     }
-  }, [active, top])
+  }, [active, top, store])
   return top
 }
 

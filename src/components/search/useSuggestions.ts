@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { useSession } from '../../sdk'
-import { createAutocompleteCache, searchAnalytics, searchClient } from '../../lib/search'
-import type { SearchClient, SearchProduct, SearchTermCount } from '../../lib/search'
+import { searchAnalytics } from '../../analytics/search-events'
+import { searchClient, type SearchClient } from '../../commerce/search'
+import type { SearchProduct, SearchTermCount } from '../../contracts/search'
+import { useResultsStore } from '../../sdk/results'
+import { AUTOCOMPLETE_ANSWERS, autocompleteAnswers } from './autocomplete'
 
 export interface SuggestionsState {
   /** The term the state belongs to ('' when below the minimum). */
@@ -18,9 +21,6 @@ export interface SuggestionsState {
 
 const IDLE: SuggestionsState = { term: '', loading: false, error: false, terms: [], products: [], settled: false }
 
-/** One autocomplete cache per page load (shell §7: cached per term in memory). */
-export const autocompleteCache = createAutocompleteCache((term) => searchClient.autocomplete(term))
-
 /**
  * Suggestions for a typed term from `minChars` characters: the cached or
  * fetched autocomplete answer; when it has no products, the product fallback
@@ -28,6 +28,8 @@ export const autocompleteCache = createAutocompleteCache((term) => searchClient.
  */
 export function useSuggestions(term: string, minChars: number, client: SearchClient = searchClient): SuggestionsState {
   const { channel } = useSession()
+  const store = useResultsStore(AUTOCOMPLETE_ANSWERS)
+  const autocompleteCache = useMemo(() => autocompleteAnswers(store, (query, signal) => client.autocomplete(query, signal)), [store, client])
   const [state, setState] = useState<SuggestionsState>(IDLE)
   const query = term.trim()
   const active = query.length >= minChars
@@ -72,7 +74,7 @@ export function useSuggestions(term: string, minChars: number, client: SearchCli
       current = false
       controller.abort()
     }
-  }, [active, query, channel, client])
+  }, [active, query, channel, client, autocompleteCache])
 
   return active ? state : IDLE
 }

@@ -8,7 +8,7 @@ import { useTrackEvent } from '../analytics/useTrackEvent'
 import { favoritePostalCode, loadAccount, sessionUserOf } from './load-account'
 import type { AccountApi, AccountState } from './load-account'
 import { isReturnFromLogin, LOGOUT_RETURN_PATH, loginUrl, withoutLoginMarker } from './login'
-import { clearCachedProfile } from './profile-cache'
+import { clearCachedProfile } from '../../sdk/storage/profileCache'
 
 export type AccountContextValue = {
   state: AccountState

@@ -1,6 +1,6 @@
 import type { AccountSession, UserProfileResponse } from '../../commerce/account'
 import type { SessionUser } from '../../sdk/session'
-import { clearCachedProfile, readCachedProfile, writeCachedProfile } from './profile-cache'
+import { clearCachedProfile, readCachedProfile, writeCachedProfile } from '../../sdk/storage/profileCache'
 
 /** The account calls this module needs (src/commerce/account). */
 export interface AccountApi {

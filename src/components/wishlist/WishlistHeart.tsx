@@ -2,12 +2,17 @@ import { useState } from 'react'
 
 import { addToWishlistEvent } from '../../analytics/events'
 import type { AnalyticsItem } from '../../analytics/types'
-import { isBusiness } from '../../config/store'
+import { isBusiness, storeConfig } from '../../config/store'
 import { useToast } from '../../sdk/toast'
+import { useWishlist } from '../../sdk/wishlist'
 import * as styles from './Wishlist.module.css'
 import { itemFromProductName } from '../analytics/cardItem'
 import { useTrackEvent } from '../analytics/useTrackEvent'
-import { isInWishlist, loadWishlist, toggleWishlist, useWishlist } from './wishlist-store'
+
+/** The login address returning to this page. */
+export function loginWithReturn(href: string = window.location.pathname + window.location.search): string {
+  return `${storeConfig.addresses.login}?returnUrl=${encodeURIComponent(href)}`
+}
 
 /** The heart on product cards and the product page; logged-in only (visitors go to the login). */
 export function WishlistHeart({
@@ -20,20 +25,19 @@ export function WishlistHeart({
   /** Tracking fields of the product for add_to_wishlist (id and name only when absent). */
   analyticsItem?: () => AnalyticsItem
 }) {
-  const state = useWishlist()
+  const wishlist = useWishlist()
   const { pushToast } = useToast()
   const trackEvent = useTrackEvent()
   const [busy, setBusy] = useState(false)
   if (isBusiness()) return null
-  const active = isInWishlist(state, productId)
+  const active = wishlist.has(productId)
   const onClick = async () => {
     setBusy(true)
     try {
-      await toggleWishlist(productId)
-      // An add only: not a removal, nor a visitor sent to the login (the store is loaded by now).
-      if (!active && isInWishlist(await loadWishlist(), productId)) {
-        trackEvent(() => addToWishlistEvent(analyticsItem?.() ?? itemFromProductName(productId, productName)))
-      }
+      const result = await wishlist.toggle(productId)
+      if (result === 'loginRequired') window.location.assign(loginWithReturn())
+      // An add only: not a removal, nor a visitor sent to the login.
+      else if (result === 'added') trackEvent(() => addToWishlistEvent(analyticsItem?.() ?? itemFromProductName(productId, productName)))
     } catch (error) {
       console.error('wishlist change failed', error)
       pushToast({ text: 'Não foi possível atualizar seus favoritos.', variant: 'error' })

@@ -1,5 +1,5 @@
 import { ABANDONED_TOAST_REARM_MS } from '../../config/constants'
-import type { OrderForm } from '../../sdk/cart/types'
+import type { OrderForm } from '../../contracts/checkout'
 
 /** Browser-storage keys of the abandoned-payment reminder (commerce §4). */
 export const ABANDONED_FEATURE_FLAG_KEY = 'AbandonedPayment'

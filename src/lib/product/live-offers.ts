@@ -1,3 +1,4 @@
+import type { SearchProduct } from '../../contracts/search'
 import type { PdpOffer, PdpProduct } from './types'
 
 /**
@@ -6,37 +7,12 @@ import type { PdpOffer, PdpProduct } from './types'
  * in the page; only offers are replaced.
  */
 
-interface LiveInstallment {
-  Value: number
-  InterestRate?: number
-  TotalValuePlusInterestRate?: number
-  NumberOfInstallments: number
-  onlyStoreCard?: boolean
-  PaymentSystemGroupName?: string
-}
-
-interface LiveSeller {
-  sellerId: string
-  sellerName: string
-  commertialOffer: { Price: number; ListPrice: number; AvailableQuantity: number; Installments?: LiveInstallment[] }
-}
-
-interface LiveItem {
-  itemId: string
-  sellers: LiveSeller[]
-}
-
-export interface LiveProduct {
-  productId: string
-  items: LiveItem[]
-}
-
 /** Offers by SKU id. */
 export type LiveOffers = Record<string, PdpOffer[]>
 
 const cents = (reais: number): number => Math.round(reais * 100)
 
-export function liveOffersOf(product: LiveProduct): LiveOffers {
+export function liveOffersOf(product: Pick<SearchProduct, 'items'>): LiveOffers {
   const offers: LiveOffers = {}
   for (const item of product.items) {
     offers[item.itemId] = item.sellers.map((seller) => {
@@ -47,11 +23,11 @@ export function liveOffersOf(product: LiveProduct): LiveOffers {
         price: cents(offer.Price),
         listPrice: cents(Math.max(offer.ListPrice, offer.Price)),
         quantity: Math.max(0, offer.AvailableQuantity),
-        installments: (offer.Installments ?? []).map((i) => ({
+        installments: offer.Installments.map((i) => ({
           count: i.NumberOfInstallments,
           value: cents(i.Value),
-          interestRate: i.InterestRate ?? 0,
-          totalValue: cents(i.TotalValuePlusInterestRate ?? i.Value * i.NumberOfInstallments),
+          interestRate: i.InterestRate,
+          totalValue: cents(i.TotalValuePlusInterestRate),
           onlyStoreCard: i.onlyStoreCard === true || i.PaymentSystemGroupName === 'privateLabelPaymentGroup',
         })),
       }

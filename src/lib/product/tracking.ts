@@ -1,4 +1,4 @@
-import type { OrderFormMarketingData } from '../../sdk/cart/types'
+import type { MarketingData } from '../../contracts/checkout'
 
 /** Custom app holding the tracking click ids (commerce §3). */
 export const TRACKING_APP_ID = 'tracking'
@@ -31,41 +31,25 @@ export function trackingFields({ params, cookies, existing }: TrackingSources): 
 }
 
 /** utm parameters of the address as order form marketing data; null without any. */
-export function utmMarketingData(params: URLSearchParams): OrderFormMarketingData | null {
+export function utmMarketingData(params: URLSearchParams): MarketingData | null {
   const utmSource = params.get('utm_source')
   const utmMedium = params.get('utm_medium')
   const utmCampaign = params.get('utm_campaign')
   if (!utmSource && !utmMedium && !utmCampaign) return null
   const marketingTags = params.getAll('marketingTags').filter(Boolean)
   return {
-    utmSource: utmSource ?? null,
-    utmMedium: utmMedium ?? null,
-    utmCampaign: utmCampaign ?? null,
+    utmSource: utmSource ?? undefined,
+    utmMedium: utmMedium ?? undefined,
+    utmCampaign: utmCampaign ?? undefined,
     marketingTags,
   }
 }
 
 /** Whether the order form already carries this marketing data. */
-export function sameMarketingData(current: OrderFormMarketingData | null | undefined, next: OrderFormMarketingData): boolean {
+export function sameMarketingData(current: MarketingData | null | undefined, next: MarketingData): boolean {
   return (
     (current?.utmSource ?? null) === (next.utmSource ?? null) &&
     (current?.utmMedium ?? null) === (next.utmMedium ?? null) &&
     (current?.utmCampaign ?? null) === (next.utmCampaign ?? null)
   )
-}
-
-/** `a=1; b=2` → { a: '1', b: '2' }. */
-export function parseCookies(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 1) continue
-    const name = part.slice(0, eq).trim()
-    try {
-      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim())
-    } catch {
-      cookies[name] = part.slice(eq + 1).trim()
-    }
-  }
-  return cookies
 }

@@ -1,9 +1,4 @@
-/** Browser-side search: API calls, mappers, autocomplete cache, history and analytics. */
-export * from '../../contracts/search'
-export * from './client'
-export * from './autocomplete-cache'
-export * from './history'
-export * from './analytics'
+/** Pure search helpers: facet paths, typed-text rules, sort labels, debounce. */
 export * from './debounce'
 export * from './facets'
 export * from './sanitize'

@@ -1,19 +1,14 @@
-import type { HeadFC, PageProps } from 'gatsby'
+import type { HeadFC } from 'gatsby'
 
 import { storeConfig } from '../../config/store'
 import { CartPage } from '../../components/cart/CartPage'
-import { CommerceOverlays } from '../../components/cart/CommerceOverlays'
-import { EnsureCart } from '../../components/cart/EnsureCart'
 
 /** /checkout/cart (the shell's header and footer are hidden on checkout paths). */
-export default function CheckoutCartPage({ location }: PageProps) {
+export default function CheckoutCartPage() {
   return (
-    <EnsureCart>
-      <div>
-        <CartPage />
-      </div>
-      <CommerceOverlays pathname={location.pathname} />
-    </EnsureCart>
+    <div>
+      <CartPage />
+    </div>
   )
 }
 

@@ -1,18 +1,11 @@
-import type { HeadFC, PageProps } from 'gatsby'
+import type { HeadFC } from 'gatsby'
 
 import { storeConfig } from '../../config/store'
 import { CheckoutStep } from '../../components/cart/CheckoutStep'
-import { CommerceOverlays } from '../../components/cart/CommerceOverlays'
-import { EnsureCart } from '../../components/cart/EnsureCart'
 
 /** /checkout/profile: the identification step (reached after buy now). */
-export default function CheckoutProfilePage({ location }: PageProps) {
-  return (
-    <EnsureCart>
-      <CheckoutStep step="profile" />
-      <CommerceOverlays pathname={location.pathname} />
-    </EnsureCart>
-  )
+export default function CheckoutProfilePage() {
+  return <CheckoutStep step="profile" />
 }
 
 export const Head: HeadFC = () => (

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 
 import { CartProvider, useCart } from '../cart/Provider'
 import { orderFormIdStorageKey } from '../cart/orderFormIdStorage'
+import { orderForm, orderFormItem, orderFormMessage } from '../../test-support/order-form'
+import { ITEM_QUANTITY_NOT_AVAILABLE } from '../cart/selectors'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from './memoryGateway'
 
 function setup(orderFormId?: string) {
@@ -33,7 +35,7 @@ describe('CartProvider', () => {
 
   it('tries the given order form id first', async () => {
     const gateway = new MemoryGateway(CATALOGUE)
-    gateway.seed({ orderFormId: 'from-url', value: 0, items: [], messages: [], totalizers: [] })
+    gateway.seed(orderForm({ orderFormId: 'from-url' }))
     const { result } = renderHook(() => useCart(), {
       wrapper: ({ children }) => (
         <CartProvider gateway={gateway} storage={new MemoryStorage()} orderFormId="from-url">
@@ -80,6 +82,37 @@ describe('CartProvider', () => {
     })
     expect(result.current.isValidating).toBe(false)
     expect(result.current.items[0].name).toBe('Garrafa 1 L')
+  })
+
+  it('keeps buy buttons off for an EAN reported as itemQuantityNotAvailable after its message is cleared, while the SKU is in the cart', async () => {
+    const gateway = new MemoryGateway(CATALOGUE)
+    const ean = CATALOGUE[0].ean
+    gateway.seed(
+      orderForm({
+        orderFormId: 'reported',
+        items: [orderFormItem({ id: CATALOGUE[0].id, productId: CATALOGUE[0].productId, ean })],
+        messages: [orderFormMessage({ code: ITEM_QUANTITY_NOT_AVAILABLE, status: 'warning', fields: { ean } })],
+      }),
+    )
+    const { result } = renderHook(() => useCart(), {
+      wrapper: ({ children }) => (
+        <CartProvider gateway={gateway} storage={new MemoryStorage()} orderFormId="reported">
+          {children}
+        </CartProvider>
+      ),
+    })
+    await waitFor(() => expect(result.current.orderForm?.orderFormId).toBe('reported'))
+    expect(result.current.isItemQuantityNotAvailable(ean)).toBe(true)
+    await act(async () => {
+      await result.current.clearMessages()
+    })
+    expect(result.current.messages).toEqual([])
+    expect(result.current.isItemQuantityNotAvailable(ean)).toBe(true)
+    expect(result.current.isItemQuantityNotAvailable(CATALOGUE[1].ean)).toBe(false)
+    await act(async () => {
+      await result.current.removeItem(0)
+    })
+    expect(result.current.isItemQuantityNotAvailable(ean)).toBe(false)
   })
 
   it('useCart throws outside the provider', () => {

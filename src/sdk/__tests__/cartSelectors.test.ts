@@ -4,40 +4,37 @@ import {
   cartItems,
   cartTotals,
   isCartLimitReached,
+  isEanUnavailable,
   isItemQuantityNotAvailable,
   ITEM_QUANTITY_NOT_AVAILABLE,
   skuQuantityInCart,
+  unavailableEans,
 } from '../cart/selectors'
-import type { OrderForm, OrderFormItem } from '../cart/types'
+import type { OrderForm, OrderFormItem, OrderFormMessage } from '../cart/types'
+import { itemAdditionalInfo, orderForm as orderFormFixture, orderFormItem } from '../../test-support/order-form'
 
-const item = (patch: Partial<OrderFormItem>): OrderFormItem => ({
-  id: '101',
-  productId: '10',
-  name: 'Tênis',
-  ean: '789101',
-  quantity: 1,
-  seller: '1',
-  price: 24990,
-  listPrice: 29990,
-  sellingPrice: 24990,
-  ...patch,
-})
+const item = (patch: Partial<OrderFormItem>): OrderFormItem =>
+  orderFormItem({
+    id: '101',
+    productId: '10',
+    name: 'Tênis',
+    ean: '789101',
+    quantity: 1,
+    seller: '1',
+    price: 24990,
+    listPrice: 29990,
+    sellingPrice: 24990,
+    ...patch,
+  })
 
-const orderForm = (patch: Partial<OrderForm> = {}): OrderForm => ({
-  orderFormId: 'of',
-  value: 0,
-  items: [],
-  messages: [],
-  totalizers: [],
-  ...patch,
-})
+const orderForm = (patch: Partial<OrderForm> = {}): OrderForm => orderFormFixture({ orderFormId: 'of', value: 0, ...patch })
 
 describe('cart items', () => {
   it('converts cents to BRL and tells discounts', () => {
     const [line, plain] = cartItems(
       orderForm({
         items: [
-          item({ tax: 150, additionalInfo: { brandName: 'Kalenji', brandId: '2000' } }),
+          item({ tax: 150, additionalInfo: itemAdditionalInfo({ brandName: 'Kalenji', brandId: '2000' }) }),
           item({ id: '201', listPrice: 3990, sellingPrice: 3990, price: 3990 }),
         ],
       }),
@@ -101,7 +98,7 @@ describe('buy-button helpers', () => {
   })
 
   it('reports itemQuantityNotAvailable for an EAN (by its fields or by item index)', () => {
-    const message = (fields: Record<string, string>) => ({
+    const message = (fields: Record<string, string>): OrderFormMessage => ({
       code: ITEM_QUANTITY_NOT_AVAILABLE,
       text: 'A quantidade desejada não está disponível',
       status: 'warning',
@@ -117,6 +114,22 @@ describe('buy-button helpers', () => {
       ),
     ).toBe(false)
     expect(isItemQuantityNotAvailable(cart, null)).toBe(false)
+  })
+
+  it('lists the EANs reported as itemQuantityNotAvailable, once each', () => {
+    const message = (fields: Record<string, string>): OrderFormMessage => ({ code: ITEM_QUANTITY_NOT_AVAILABLE, text: '', status: 'warning', fields })
+    const reported = orderForm({ ...cart, messages: [message({ ean: '789201' }), message({ itemIndex: '2' }), message({ itemIndex: '9' }), message({})] })
+    expect(unavailableEans(reported)).toEqual(['789201'])
+    expect(unavailableEans(orderForm({ ...cart, messages: [message({ itemIndex: '0' })] }))).toEqual(['789101'])
+    expect(unavailableEans(null)).toEqual([])
+  })
+
+  it('an EAN reported before the messages were cleared stays unavailable while its SKU is in the cart', () => {
+    expect(isEanUnavailable(cart, ['789201'], '789201')).toBe(true)
+    expect(isEanUnavailable(cart, ['789999'], '789999')).toBe(false)
+    expect(isEanUnavailable(cart, [], '789201')).toBe(false)
+    expect(isEanUnavailable(cart, ['789201'], null)).toBe(false)
+    expect(isEanUnavailable(null, ['789201'], '789201')).toBe(false)
   })
 })
 

@@ -3,16 +3,12 @@ import { orderFormIdStorageKey } from '../cart/orderFormIdStorage'
 import { CartItemLimitError, CartStore } from '../cart/store'
 import type { OrderForm } from '../cart/types'
 import { createSerialQueue } from '../cart/serialQueue'
+import { orderForm as orderFormFixture, orderFormItem, orderFormMessage } from '../../test-support/order-form'
+import { ITEM_QUANTITY_NOT_AVAILABLE } from '../cart/selectors'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from './memoryGateway'
 
 const ID_KEY = orderFormIdStorageKey()
-const emptyOrderForm = (orderFormId: string): OrderForm => ({
-  orderFormId,
-  value: 0,
-  items: [],
-  messages: [],
-  totalizers: [],
-})
+const emptyOrderForm = (orderFormId: string): OrderForm => orderFormFixture({ orderFormId })
 
 function setup() {
   const gateway = new MemoryGateway(CATALOGUE)
@@ -255,10 +251,10 @@ describe('writes', () => {
     expect((await store.setShippingData({ cep: '01310-100' })).shippingData?.address?.postalCode).toBe('01310-100')
     expect((await store.setClientProfile({ email: 'ana@example.com' })).clientProfileData?.email).toBe('ana@example.com')
     expect((await store.setClientPreferences({ optinNewsletter: true })).clientPreferencesData?.optinNewsLetter).toBe(true)
-    expect((await store.setMarketingData({ utmSource: 'awin' })).marketingData?.utmSource).toBe('awin')
+    expect((await store.setMarketingData({ utmSource: 'awin', marketingTags: [] })).marketingData?.utmSource).toBe('awin')
     expect(
       (await store.addCustomData({ appId: 'tracking', fields: { awc: '1' } })).customData?.customApps,
-    ).toEqual([{ id: 'tracking', fields: { awc: '1' } }])
+    ).toEqual([{ id: 'tracking', major: 1, fields: { awc: '1' } }])
     expect((await store.changeToAnonymousUser()).clientProfileData).toBeNull()
     expect((await store.refresh())?.orderFormId).toBe('of-1')
   })
@@ -301,5 +297,43 @@ describe('createSerialQueue', () => {
     expect(await Promise.all([first, second])).toEqual(['a', 'b'])
     expect(events).toEqual(['first:start', 'first:end', 'second:start'])
     await queue.idle()
+  })
+})
+
+describe('itemQuantityNotAvailable EANs', () => {
+  const notAvailable = (fields: Record<string, string>) =>
+    orderFormMessage({ code: ITEM_QUANTITY_NOT_AVAILABLE, text: 'A quantidade desejada não está disponível', status: 'warning', fields })
+  const line = (id: string, ean: string) => orderFormItem({ id, productId: id.slice(0, 2), ean, seller: '1' })
+
+  it('starts with none', () => {
+    expect(setup().store.getState().unavailableEans).toEqual([])
+  })
+
+  it('keeps the EANs the server reported (by ean or by item index), after the messages are cleared', async () => {
+    const { store, gateway } = setup()
+    gateway.seed(
+      orderFormFixture({
+        orderFormId: 'reported',
+        items: [line('101', '7890000000101'), line('102', '7890000000102')],
+        messages: [notAvailable({ ean: '7890000000101' }), notAvailable({ itemIndex: '1' }), orderFormMessage({ code: 'couponNotFound' })],
+      }),
+    )
+    await store.load('reported')
+    expect(store.getState().unavailableEans).toEqual(['7890000000101', '7890000000102'])
+    await store.clearMessages()
+    expect(store.getState().orderForm?.messages).toEqual([])
+    expect(store.getState().unavailableEans).toEqual(['7890000000101', '7890000000102'])
+  })
+
+  it('adds newly reported EANs once, keeping the known ones', async () => {
+    const { store, gateway } = setup()
+    gateway.seed(orderFormFixture({ orderFormId: 'a', items: [line('101', '7890000000101')], messages: [notAvailable({ ean: '7890000000101' })] }))
+    await store.load('a')
+    const known = store.getState().unavailableEans
+    await store.refresh()
+    expect(store.getState().unavailableEans).toBe(known)
+    gateway.seed(orderFormFixture({ orderFormId: 'a', messages: [notAvailable({ ean: '7890000000201' }), notAvailable({ ean: '7890000000101' })] }))
+    await store.refresh()
+    expect(store.getState().unavailableEans).toEqual(['7890000000101', '7890000000201'])
   })
 })

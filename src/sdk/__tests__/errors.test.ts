@@ -6,6 +6,7 @@ import {
   unknownInfiniteActionError,
   unknownSearchActionError,
   unknownSortError,
+  unknownStoreActionError,
   unknownUIStateError,
 } from '../errors'
 
@@ -27,6 +28,15 @@ describe('toolkit errors', () => {
     [missingProviderError('UIContext'), '[store-sdk]: UIContext needs to be on the React tree'],
     [missingProviderError('SessionContext'), '[store-sdk]: SessionContext needs to be on the React tree'],
     [missingProviderError('CartContext'), '[store-sdk]: CartContext needs to be on the React tree'],
+    [unknownStoreActionError('cart feedback'), '[store-sdk]: Unknown action of cart feedback'],
+    [unknownStoreActionError('CEP prompt'), '[store-sdk]: Unknown action of CEP prompt'],
+    [unknownStoreActionError('wishlist'), '[store-sdk]: Unknown action of wishlist'],
+    [unknownStoreActionError('results'), '[store-sdk]: Unknown action of results'],
+    [unknownStoreActionError('page loading'), '[store-sdk]: Unknown action of page loading'],
+    [missingProviderError('CartFeedbackContext'), '[store-sdk]: CartFeedbackContext needs to be on the React tree'],
+    [missingProviderError('CepContext'), '[store-sdk]: CepContext needs to be on the React tree'],
+    [missingProviderError('WishlistContext'), '[store-sdk]: WishlistContext needs to be on the React tree'],
+    [missingProviderError('ResultsContext'), '[store-sdk]: ResultsContext needs to be on the React tree'],
   ])('%#: %s', (error, message) => {
     expect(error.message).toBe(message)
   })

@@ -1,12 +1,14 @@
+import { orderForm as orderFormFixture, orderFormAddress, orderFormItem, clientProfile } from '../../test-support/order-form'
 import type {
   ClientPreferencesInput,
+  ClientProfileInput,
   CustomDataInput,
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
   ShippingDataInput,
 } from '../cart/gateway'
-import type { OrderForm, OrderFormClientProfile, OrderFormItem, OrderFormMarketingData } from '../cart/types'
+import type { MarketingData, OrderForm, OrderFormItem } from '../cart/types'
 
 export interface CatalogueSku {
   id: string
@@ -105,7 +107,7 @@ export class MemoryGateway implements OrderFormGateway {
   create(): Promise<OrderForm> {
     return this.call('create', () => {
       const orderFormId = `of-${this.nextId++}`
-      return this.save({ orderFormId, value: 0, items: [], messages: [], totalizers: [] })
+      return this.save(orderFormFixture({ orderFormId }))
     })
   }
 
@@ -127,7 +129,7 @@ export class MemoryGateway implements OrderFormGateway {
         if (index > -1) {
           lines = lines.map((line, i) => (i === index ? { ...line, quantity: line.quantity + input.quantity } : line))
         } else {
-          const line: OrderFormItem = {
+          const line: OrderFormItem = orderFormItem({
             id: sku.id,
             productId: sku.productId,
             name: sku.name,
@@ -137,7 +139,7 @@ export class MemoryGateway implements OrderFormGateway {
             price: sku.sellingPrice,
             listPrice: sku.listPrice,
             sellingPrice: sku.sellingPrice,
-          }
+          })
           lines.push(line)
         }
       }
@@ -159,7 +161,7 @@ export class MemoryGateway implements OrderFormGateway {
   addCoupon(orderFormId: string, coupon: string): Promise<OrderForm> {
     return this.call('addCoupon', () => {
       const orderForm = this.require(orderFormId)
-      return this.save({ ...orderForm, marketingData: { ...orderForm.marketingData, coupon } })
+      return this.save({ ...orderForm, marketingData: { marketingTags: [], ...orderForm.marketingData, coupon } })
     })
   }
 
@@ -167,25 +169,26 @@ export class MemoryGateway implements OrderFormGateway {
     return this.call('clearMessages', () => this.save({ ...this.require(orderFormId), messages: [] }))
   }
 
-  setMarketingData(orderFormId: string, data: OrderFormMarketingData): Promise<OrderForm> {
+  setMarketingData(orderFormId: string, data: MarketingData): Promise<OrderForm> {
     return this.call('setMarketingData', () => this.save({ ...this.require(orderFormId), marketingData: data }))
   }
 
   setShippingData(orderFormId: string, shipping: ShippingDataInput): Promise<OrderForm> {
     return this.call('setShippingData', () => {
       const orderForm = this.require(orderFormId)
-      const address = 'cep' in shipping ? { postalCode: shipping.cep } : (shipping.selectedAddresses[0] ?? null)
-      return this.save({ ...orderForm, shippingData: { address, selectedAddresses: address ? [address] : [] } })
+      const selected = 'cep' in shipping ? { postalCode: shipping.cep } : shipping.selectedAddresses[0]
+      const address = selected ? orderFormAddress(selected) : null
+      return this.save({ ...orderForm, shippingData: { ...orderForm.shippingData, address, selectedAddresses: address ? [address] : [] } })
     })
   }
 
-  setClientProfile(orderFormId: string, profile: OrderFormClientProfile): Promise<OrderForm> {
-    return this.call('setClientProfile', () => this.save({ ...this.require(orderFormId), clientProfileData: profile }))
+  setClientProfile(orderFormId: string, profile: ClientProfileInput): Promise<OrderForm> {
+    return this.call('setClientProfile', () => this.save({ ...this.require(orderFormId), clientProfileData: clientProfile(profile) }))
   }
 
   setClientPreferences(orderFormId: string, preferences: ClientPreferencesInput): Promise<OrderForm> {
     return this.call('setClientPreferences', () =>
-      this.save({ ...this.require(orderFormId), clientPreferencesData: { optinNewsLetter: preferences.optinNewsletter } }),
+      this.save({ ...this.require(orderFormId), clientPreferencesData: { locale: 'pt-BR', optinNewsLetter: preferences.optinNewsletter } }),
     )
   }
 
@@ -193,7 +196,7 @@ export class MemoryGateway implements OrderFormGateway {
     return this.call('addCustomData', () => {
       const orderForm = this.require(orderFormId)
       const others = (orderForm.customData?.customApps ?? []).filter((app) => app.id !== data.appId)
-      return this.save({ ...orderForm, customData: { customApps: [...others, { id: data.appId, fields: data.fields }] } })
+      return this.save({ ...orderForm, customData: { customApps: [...others, { id: data.appId, major: 1, fields: data.fields }] } })
     })
   }
 

@@ -10,13 +10,13 @@ import {
   cartMessages,
   cartTotals,
   isCartLimitReached,
-  isItemQuantityNotAvailable,
+  isEanUnavailable,
   skuQuantityInCart,
 } from './selectors'
 import type { CartItem, CartTotals } from './selectors'
 import { CartStore, INITIAL_CART_STATE } from './store'
 import type { CartState } from './store'
-import type { OrderForm, OrderFormMessage } from './types'
+import type { CartOrderForm, OrderFormMessage } from './types'
 
 type CartCommands = Pick<
   CartStore,
@@ -37,7 +37,7 @@ type CartCommands = Pick<
 
 export type CartContextValue = CartCommands & {
   loading: boolean
-  orderForm: OrderForm | null
+  orderForm: CartOrderForm | null
   /** True while writes are queued or running. */
   isValidating: boolean
   error: unknown
@@ -48,7 +48,10 @@ export type CartContextValue = CartCommands & {
   quantityOf: (skuId: string) => number
   /** Cart quantity >= available quantity (when given) or >= CART_ITEM_MAX_QUANTITY. */
   isLimitReached: (skuId: string, availableQuantity?: number) => boolean
-  /** The cart reports itemQuantityNotAvailable for this EAN. */
+  /**
+   * The cart reports itemQuantityNotAvailable for this EAN, or did in this
+   * page view (before its messages were cleared) and still holds the SKU.
+   */
   isItemQuantityNotAvailable: (ean: string | null | undefined) => boolean
   store: CartStore
 }
@@ -97,7 +100,7 @@ export function CartProvider({
       messages: cartMessages(orderForm),
       quantityOf: (skuId) => skuQuantityInCart(orderForm, skuId),
       isLimitReached: (skuId, availableQuantity) => isCartLimitReached(orderForm, skuId, availableQuantity),
-      isItemQuantityNotAvailable: (ean) => isItemQuantityNotAvailable(orderForm, ean),
+      isItemQuantityNotAvailable: (ean) => isEanUnavailable(orderForm, state.unavailableEans, ean),
       addItems: (items) => store.addItems(items),
       updateItems: (updates) => store.updateItems(updates),
       removeItem: (index) => store.removeItem(index),

@@ -1,4 +1,4 @@
-import type { OrderForm, OrderFormAddress, OrderFormClientProfile, OrderFormLogisticsInfo, OrderFormMarketingData } from './types'
+import type { ClientProfileData, LogisticsInfo, MarketingData, OrderForm, OrderFormAddress } from './types'
 
 /**
  * The order form operations the cart store needs, mirroring the VTEX checkout
@@ -21,11 +21,11 @@ export interface OrderFormGateway {
   /** POST …/{id}/clearMessages. */
   clearMessages(orderFormId: string): Promise<OrderForm>
   /** POST …/{id}/marketingData. */
-  setMarketingData(orderFormId: string, data: OrderFormMarketingData): Promise<OrderForm>
+  setMarketingData(orderFormId: string, data: MarketingData): Promise<OrderForm>
   /** POST …/{id}/shippingData with a CEP, or selected addresses plus logistics info. */
   setShippingData(orderFormId: string, shipping: ShippingDataInput): Promise<OrderForm>
   /** POST …/{id}/attachments/clientProfileData. */
-  setClientProfile(orderFormId: string, profile: OrderFormClientProfile): Promise<OrderForm>
+  setClientProfile(orderFormId: string, profile: ClientProfileInput): Promise<OrderForm>
   /** POST …/{id}/attachments/preferenceData with `{ optinNewsletter }`. */
   setClientPreferences(orderFormId: string, preferences: ClientPreferencesInput): Promise<OrderForm>
   /** POST …/{id}/customdata/addCustomdata. */
@@ -52,11 +52,22 @@ export interface OrderItemUpdate {
   quantity: number
 }
 
+/** A client profile to attach (commerce §3: document type, document, e-mail, names, phone): the e-mail and what else is known. */
+export type ClientProfileInput = { email: string } & Partial<
+  Pick<ClientProfileData, 'firstName' | 'lastName' | 'documentType' | 'document' | 'phone' | 'isCorporate'>
+>
+
+/** An address to select: its postal code and what else is known. */
+export type SelectedAddressInput = Pick<OrderFormAddress, 'postalCode'> & Partial<OrderFormAddress>
+
+/** The delivery chosen for an item. */
+export type LogisticsInfoInput = Pick<LogisticsInfo, 'itemIndex'> & Partial<Pick<LogisticsInfo, 'selectedSla' | 'selectedDeliveryChannel' | 'addressId'>>
+
 export type ShippingDataInput =
   | { cep: string }
   | {
-      selectedAddresses: OrderFormAddress[]
-      logisticsInfo: OrderFormLogisticsInfo[]
+      selectedAddresses: SelectedAddressInput[]
+      logisticsInfo: LogisticsInfoInput[]
       clearAddressIfPostalCodeNotFound?: boolean
     }
 

@@ -2,7 +2,10 @@ export { CartContext, CartProvider, useCart } from './Provider'
 export type { CartContextValue, CartProviderProps } from './Provider'
 export type {
   ClientPreferencesInput,
+  ClientProfileInput,
   CustomDataInput,
+  LogisticsInfoInput,
+  SelectedAddressInput,
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
@@ -16,10 +19,12 @@ export {
   cartMessages,
   cartTotals,
   isCartLimitReached,
+  isEanUnavailable,
   isItemQuantityNotAvailable,
   ITEM_QUANTITY_NOT_AVAILABLE,
   skuQuantityInCart,
   toCartItem,
+  unavailableEans,
 } from './selectors'
 export type { CartItem, CartTotals } from './selectors'
 export { createSerialQueue } from './serialQueue'
@@ -27,17 +32,18 @@ export type { SerialQueue } from './serialQueue'
 export { CartItemLimitError, CartStore, INITIAL_CART_STATE } from './store'
 export type { CartState, CartStoreOptions } from './store'
 export type {
+  CartLine,
+  CartOrderForm,
+  ClientProfileData,
+  CustomApp,
+  ItemAdditionalInfo,
+  LogisticsInfo,
+  MarketingData,
   OrderForm,
   OrderFormAddress,
-  OrderFormClientProfile,
-  OrderFormCustomApp,
-  OrderFormCustomData,
   OrderFormItem,
-  OrderFormItemAdditionalInfo,
-  OrderFormLogisticsInfo,
-  OrderFormMarketingData,
   OrderFormMessage,
   OrderFormSeller,
-  OrderFormShippingData,
-  OrderFormTotalizer,
+  ShippingData,
+  Totalizer,
 } from './types'

@@ -1,5 +1,5 @@
 import type { OrderItemInput, OrderItemUpdate } from './gateway'
-import type { OrderForm, OrderFormItem } from './types'
+import type { CartLine, CartOrderForm, OrderFormItem } from './types'
 
 /** Display fields for a line that is not in the cart yet (shown until the server answers). */
 export type ItemPreview = Partial<Omit<OrderFormItem, 'id' | 'seller' | 'quantity'>>
@@ -9,7 +9,7 @@ export type AddItemInput = OrderItemInput & { preview?: ItemPreview }
 const ITEMS_TOTALIZER_ID = 'Items'
 
 /** Moves the items totalizer and the total by `deltaCents`. */
-function shiftTotals(orderForm: OrderForm, items: OrderFormItem[], deltaCents: number): OrderForm {
+function shiftTotals(orderForm: CartOrderForm, items: CartLine[], deltaCents: number): CartOrderForm {
   return {
     ...orderForm,
     items,
@@ -20,7 +20,7 @@ function shiftTotals(orderForm: OrderForm, items: OrderFormItem[], deltaCents: n
   }
 }
 
-function newLine(input: AddItemInput): OrderFormItem {
+function newLine(input: AddItemInput): CartLine {
   const price = input.preview?.sellingPrice ?? input.price ?? input.preview?.price ?? 0
   return {
     name: '',
@@ -36,7 +36,7 @@ function newLine(input: AddItemInput): OrderFormItem {
 }
 
 /** The order form as it will look once `inputs` are added (same SKU and seller: quantities add up). */
-export function applyAddItems(orderForm: OrderForm, inputs: readonly AddItemInput[]): OrderForm {
+export function applyAddItems(orderForm: CartOrderForm, inputs: readonly AddItemInput[]): CartOrderForm {
   let items = orderForm.items
   let delta = 0
   for (const input of inputs) {
@@ -55,10 +55,10 @@ export function applyAddItems(orderForm: OrderForm, inputs: readonly AddItemInpu
 }
 
 /** The order form after quantity changes by item index; quantity 0 removes the line. */
-export function applyItemUpdates(orderForm: OrderForm, updates: readonly OrderItemUpdate[]): OrderForm {
+export function applyItemUpdates(orderForm: CartOrderForm, updates: readonly OrderItemUpdate[]): CartOrderForm {
   const quantities = new Map(updates.map((update) => [update.index, update.quantity]))
   let delta = 0
-  const items: OrderFormItem[] = []
+  const items: CartLine[] = []
   orderForm.items.forEach((item, index) => {
     const quantity = quantities.get(index)
     if (quantity === undefined) {

@@ -4,6 +4,7 @@ import { getLocalStorage } from '../storage/browserStorage'
 import type { KeyValueStorage } from '../storage/browserStorage'
 import type {
   ClientPreferencesInput,
+  ClientProfileInput,
   CustomDataInput,
   OrderFormGateway,
   OrderItemUpdate,
@@ -13,21 +14,26 @@ import { applyAddItems, applyItemUpdates, toOrderItems } from './optimistic'
 import type { AddItemInput } from './optimistic'
 import { createOrderFormIdStore, orderFormIdStorageKey } from './orderFormIdStorage'
 import type { OrderFormIdStore } from './orderFormIdStorage'
-import { skuQuantityInCart } from './selectors'
+import { skuQuantityInCart, unavailableEans } from './selectors'
 import { createSerialQueue } from './serialQueue'
-import type { OrderForm, OrderFormClientProfile, OrderFormMarketingData } from './types'
+import type { CartOrderForm, MarketingData, OrderForm } from './types'
 
 export interface CartState {
   /** True until the order form has been fetched (or failed to). */
   loading: boolean
   /** What the shopper sees: the last server order form plus pending optimistic changes. */
-  orderForm: OrderForm | null
+  orderForm: CartOrderForm | null
   /** The last order form the server returned. */
   serverOrderForm: OrderForm | null
   /** Writes queued or running. */
   pendingWrites: number
   /** The last failure (load or write); cleared by the next success. */
   error: unknown
+  /**
+   * EANs the server reported as itemQuantityNotAvailable in this page view,
+   * kept after the messages are cleared on the server.
+   */
+  unavailableEans: readonly string[]
 }
 
 export const INITIAL_CART_STATE: Readonly<CartState> = Object.freeze({
@@ -36,6 +42,7 @@ export const INITIAL_CART_STATE: Readonly<CartState> = Object.freeze({
   serverOrderForm: null,
   pendingWrites: 0,
   error: null,
+  unavailableEans: Object.freeze([]),
 })
 
 /** Adding would take a SKU above CART_ITEM_MAX_QUANTITY units; nothing is sent. */
@@ -55,7 +62,7 @@ export interface CartStoreOptions {
 }
 
 type Listener = () => void
-type Optimistic = (orderForm: OrderForm) => OrderForm
+type Optimistic = (orderForm: CartOrderForm) => CartOrderForm
 
 interface PendingChange {
   apply: Optimistic
@@ -173,7 +180,7 @@ export class CartStore {
     return this.write((id) => this.gateway.setShippingData(id, shipping))
   }
 
-  setClientProfile(profile: OrderFormClientProfile): Promise<OrderForm> {
+  setClientProfile(profile: ClientProfileInput): Promise<OrderForm> {
     return this.write((id) => this.gateway.setClientProfile(id, profile))
   }
 
@@ -181,7 +188,7 @@ export class CartStore {
     return this.write((id) => this.gateway.setClientPreferences(id, preferences))
   }
 
-  setMarketingData(data: OrderFormMarketingData): Promise<OrderForm> {
+  setMarketingData(data: MarketingData): Promise<OrderForm> {
     return this.write((id) => this.gateway.setMarketingData(id, data))
   }
 
@@ -237,13 +244,15 @@ export class CartStore {
 
   private acceptServer(orderForm: OrderForm): void {
     this.orderFormIds.write(orderForm.orderFormId)
-    this.setState({ loading: false, serverOrderForm: orderForm, error: null })
+    const reported = unavailableEans(orderForm).filter((ean) => !this.state.unavailableEans.includes(ean))
+    const known = reported.length > 0 ? [...this.state.unavailableEans, ...reported] : this.state.unavailableEans
+    this.setState({ loading: false, serverOrderForm: orderForm, error: null, unavailableEans: known })
   }
 
   private setState(patch: Partial<CartState>): void {
     const next = { ...this.state, ...patch }
     const server = next.serverOrderForm
-    next.orderForm = server ? this.pending.reduce((orderForm, change) => change.apply(orderForm), server) : null
+    next.orderForm = server ? this.pending.reduce<CartOrderForm>((orderForm, change) => change.apply(orderForm), server) : null
     this.state = next
     for (const listener of this.listeners) listener()
   }

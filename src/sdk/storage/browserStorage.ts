@@ -20,6 +20,16 @@ export function getLocalStorage(): KeyValueStorage | null {
   }
 }
 
+/** `window.sessionStorage` (this tab only), or null when there is no window or storage is disabled. */
+export function getSessionStorage(): KeyValueStorage | null {
+  try {
+    if (typeof window === 'undefined') return null
+    return window.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}
+
 /** The raw string under `key`, or null when absent or unreadable. */
 export function readRaw(storage: KeyValueStorage | null, key: string): string | null {
   if (!storage) return null

@@ -2,6 +2,7 @@
 import type { ProductCardData } from '../../product-card/types'
 import { StoreProvider } from '../../../sdk'
 import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
+import { MemoryWishlistGateway } from '../../../sdk/__tests__/memoryWishlistGateway'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 
 import type { PageBlock } from '../../../../cms-schemas'
@@ -76,7 +77,7 @@ describe('ContentBlocks', () => {
       { type: 'product-shelf', title: 'Vazia', source: { type: 'category', listingUri: 'c=esportes/ciclismo' }, limit: 4 },
     ]
     render(
-      <StoreProvider cartGateway={new MemoryGateway([])}>
+      <StoreProvider cartGateway={new MemoryGateway([])} wishlistGateway={new MemoryWishlistGateway(false)}>
         <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
       </StoreProvider>,
     )

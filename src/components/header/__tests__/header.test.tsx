@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-import { seedShell } from '../../home/seedContent'
+import { seedShell } from '../../../test-support/shell-content'
 import { CartButton, cartLabel } from '../CartButton'
 import { loginHref } from '../accountLinks'
 import { Header, type HeaderSlots } from '../Header'

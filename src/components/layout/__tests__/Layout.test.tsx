@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 
 import { MENU_HOVER_DELAY_MS, STRIPE_AUTOPLAY_MS } from '../../../config/constants'
-import { seedShell } from '../../home/seedContent'
+import { seedShell } from '../../../test-support/shell-content'
 import { SearchBox } from '../../search'
 import { Layout } from '../Layout'
 

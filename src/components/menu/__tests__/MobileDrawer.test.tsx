@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 import { MOBILE_ACCOUNT_PANEL_REMOVAL_MS, MOBILE_PANEL_REMOVAL_MS } from '../../../config/constants'
-import { seedShell } from '../../home/seedContent'
+import { seedShell } from '../../../test-support/shell-content'
 import { MobileDrawer } from '../MobileDrawer'
 
 jest.mock('gatsby', () => ({

@@ -1,42 +1,46 @@
-import { displayInstallment, productCardFromSearch, type SearchProduct } from '../fromSearchProduct'
+import type { SearchProduct } from '../../../contracts/search'
+import { searchInstallment, searchItem, searchProduct, searchSeller } from '../../../test-support/search-product'
+import { displayInstallment, productCardFromSearch } from '../fromSearchProduct'
 
-const installment = (count: number, value: number, extra: Partial<{ InterestRate: number; onlyStoreCard: boolean; PaymentSystemGroupName: string }> = {}) => ({
-  NumberOfInstallments: count,
-  Value: value,
-  InterestRate: 0,
-  PaymentSystemGroupName: 'creditCardPaymentGroup',
-  onlyStoreCard: false,
-  ...extra,
-})
+const installment = (count: number, value: number, extra: Partial<{ InterestRate: number; onlyStoreCard: boolean; PaymentSystemGroupName: string }> = {}) =>
+  searchInstallment({
+    NumberOfInstallments: count,
+    Value: value,
+    InterestRate: 0,
+    PaymentSystemGroupName: 'creditCardPaymentGroup',
+    onlyStoreCard: false,
+    ...extra,
+  })
 
-const product = (overrides: Partial<SearchProduct> = {}): SearchProduct => ({
-  productId: '100',
-  productName: 'Bola de Futebol',
-  brand: 'Golaço',
-  link: '/bola-de-futebol/p',
-  linkText: 'bola-de-futebol',
-  isKit: false,
-  flags: [{ value: '30% OFF', color: '#e3262f', textColor: '#fff' }],
-  items: [
-    {
-      itemId: 's1',
-      images: [{ imageUrl: '/images/products/s1-1.svg', imageText: 'Bola' }],
-      sellers: [{ sellerId: '1', sellerDefault: true, commertialOffer: { Price: 70, ListPrice: 100, AvailableQuantity: 0 } }],
-    },
-    {
-      itemId: 's2',
-      images: [{ imageUrl: '/images/products/s2-1.svg' }],
-      sellers: [
-        {
-          sellerId: '1',
-          sellerDefault: true,
-          commertialOffer: { Price: 80, ListPrice: 100, AvailableQuantity: 3, Installments: [installment(1, 80), installment(4, 20)] },
-        },
-      ],
-    },
-  ],
-  ...overrides,
-})
+const product = (overrides: Partial<SearchProduct> = {}): SearchProduct =>
+  searchProduct({
+    productId: '100',
+    productName: 'Bola de Futebol',
+    brand: 'Golaço',
+    link: '/bola-de-futebol/p',
+    linkText: 'bola-de-futebol',
+    isKit: false,
+    flags: [{ value: '30% OFF', color: '#e3262f', textColor: '#fff' }],
+    items: [
+      searchItem({
+        itemId: 's1',
+        images: [{ imageId: '1', imageLabel: '', imageUrl: '/images/products/s1-1.svg', imageText: 'Bola' }],
+        sellers: [searchSeller({ sellerId: '1', sellerDefault: true, commertialOffer: { Price: 70, ListPrice: 100, AvailableQuantity: 0 } })],
+      }),
+      searchItem({
+        itemId: 's2',
+        images: [{ imageId: '2', imageLabel: '', imageUrl: '/images/products/s2-1.svg', imageText: '' }],
+        sellers: [
+          searchSeller({
+            sellerId: '1',
+            sellerDefault: true,
+            commertialOffer: { Price: 80, ListPrice: 100, AvailableQuantity: 3, Installments: [installment(1, 80), installment(4, 20)] },
+          }),
+        ],
+      }),
+    ],
+    ...overrides,
+  })
 
 describe('productCardFromSearch', () => {
   it('maps the first available SKU of the default seller', () => {
@@ -57,7 +61,7 @@ describe('productCardFromSearch', () => {
   })
 
   it('builds the slug from linkText for kits without a link', () => {
-    expect(productCardFromSearch(product({ link: undefined, linkText: 'kit-x', isKit: true })).slug).toBe('/kit-x/kit')
+    expect(productCardFromSearch(product({ link: '', linkText: 'kit-x', isKit: true })).slug).toBe('/kit-x/kit')
   })
 
   it('marks a product without stock unavailable', () => {
@@ -96,14 +100,14 @@ describe('card offer choice', () => {
   it('falls back to another seller with stock when the default seller has none', () => {
     const p = product()
     p.items = [
-      {
+      searchItem({
         itemId: 's9',
-        images: [{ imageUrl: '/i.svg' }],
+        images: [{ imageId: '9', imageLabel: '', imageUrl: '/i.svg', imageText: '' }],
         sellers: [
-          { sellerId: '1', sellerDefault: true, commertialOffer: { Price: 50, ListPrice: 50, AvailableQuantity: 0 } },
-          { sellerId: 'mkt', commertialOffer: { Price: 55, ListPrice: 60, AvailableQuantity: 2 } },
+          searchSeller({ sellerId: '1', sellerDefault: true, commertialOffer: { Price: 50, ListPrice: 50, AvailableQuantity: 0 } }),
+          searchSeller({ sellerId: 'mkt', commertialOffer: { Price: 55, ListPrice: 60, AvailableQuantity: 2 } }),
         ],
-      },
+      }),
     ]
     expect(productCardFromSearch(p)).toMatchObject({ skuId: 's9', sellerId: 'mkt', offer: { price: 55, listPrice: 60, isAvailable: true } })
   })

@@ -9,7 +9,10 @@ import { ProductView } from '../ProductView'
 // The page's network-bound parts (live prices, recommendations, cart, buying, freight, wishlist) are not under test.
 jest.mock('../live', () => ({ useLiveProduct: (product: unknown) => ({ product, isLive: false }) }))
 jest.mock('../recommendations', () => ({ useProductRecommendations: () => null }))
-jest.mock('../../cart/hooks', () => ({ useCartView: () => ({ quantityOf: () => 0, isItemQuantityNotAvailable: () => false }) }))
+jest.mock('../../../sdk/cart', () => ({
+  ...jest.requireActual('../../../sdk/cart'),
+  useCart: () => ({ quantityOf: () => 0, isItemQuantityNotAvailable: () => false }),
+}))
 jest.mock('../useBuy', () => ({ useBuy: () => ({ buy: jest.fn(), busy: false, dialog: null }) }))
 jest.mock('../FreightSimulation', () => ({ FreightSimulation: () => null }))
 jest.mock('../../wishlist/WishlistHeart', () => ({ WishlistHeart: () => null }))

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { appCampaignGroup, appDeepLink, appPromptKind } from '../app-prompt-policy'
 import type { AppPromptContext } from '../app-prompt-policy'
 import { AppPrompt } from '../AppPrompt'
-import { readCookie } from '../cookies'
+import { readCookie } from '../../../sdk/storage/cookies'
 
 const base: AppPromptContext = {
   viewportWidth: 390,

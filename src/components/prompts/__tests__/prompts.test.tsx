@@ -6,17 +6,18 @@ import { renderToString } from 'react-dom/server'
 
 import { renderThenHydrate } from '../../../test-support/hydration'
 import { CartProvider } from '../../../sdk/cart/Provider'
+import { CepProvider, useCep } from '../../../sdk/cep'
 import { SessionProvider, useSession } from '../../../sdk/session'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
 import { ensurePortalElement } from '../../ui/portal'
 import { AccountContext } from '../../session/AccountProvider'
 import type { AccountContextValue } from '../../session/AccountProvider'
-import { closeCepModal, openCepModal } from '../cep-store'
 import { CepModal } from '../CepModal'
 import { CepPrompt, useFavoriteAddressCep } from '../CepPrompt'
 import { CookieNotice } from '../CookieNotice'
-import { COOKIES_ACCEPTED_ATTRIBUTE } from '../cookie-notice-script'
-import { readCookie } from '../cookies'
+import vm from 'node:vm'
+import { COOKIE_ACCEPT_ATTRIBUTE, COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../cookie-notice-script'
+import { readCookie } from '../../../sdk/storage/cookies'
 
 jest.mock('../../../commerce/address', () => ({
   getAddressByPostalCode: jest.fn(async (cep: string) => ({ postalCode: cep, city: 'São Paulo' })),
@@ -34,20 +35,42 @@ function SessionProbe() {
   return <output data-testid="postal-code">{postalCode ?? 'none'}</output>
 }
 
+/** Opens the CEP modal of the rendered store (as the header's delivery widget does). */
+let openCepModal: () => void = () => undefined
+function CepProbe() {
+  openCepModal = useCep().openCepModal
+  return null
+}
+
 function Providers({ children, gateway }: { children: ReactNode; gateway: MemoryGateway }) {
   return (
     <SessionProvider storage={new MemoryStorage()}>
       <CartProvider gateway={gateway} storage={new MemoryStorage()}>
-        {children}
-        <SessionProbe />
+        <CepProvider>
+          {children}
+          <SessionProbe />
+          <CepProbe />
+        </CepProvider>
       </CartProvider>
     </SessionProvider>
   )
 }
 
+/** The cookie the head script writes when 'Aceitar' is clicked before hydration (run on a stand-in document). */
+function headScriptAcceptCookie(): string {
+  let listener: (event: { target: unknown }) => void = () => undefined
+  const doc = {
+    cookie: '',
+    documentElement: { setAttribute: () => undefined },
+    addEventListener: (_type: string, handler: typeof listener) => void (listener = handler),
+  }
+  vm.runInNewContext(cookieNoticeHeadScript(), { document: doc, location: { protocol: window.location.protocol } })
+  listener({ target: { closest: (selector: string) => (selector === `[${COOKIE_ACCEPT_ATTRIBUTE}]` ? {} : null) } })
+  return doc.cookie
+}
+
 beforeEach(() => {
   clearCookies()
-  act(() => closeCepModal())
 })
 
 describe('CookieNotice', () => {
@@ -65,6 +88,7 @@ describe('CookieNotice', () => {
     expect(readCookie('cookiePolicies')).toBe('true')
     expect(writes).toEqual([expect.stringMatching(/^cookiePolicies=true; Max-Age=31536000; Path=\//)])
     spy.mockRestore()
+    expect(writes[0]).toBe(headScriptAcceptCookie())
   })
 
   it('is not shown once accepted', () => {

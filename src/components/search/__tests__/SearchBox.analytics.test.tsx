@@ -2,15 +2,15 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { navigate } from 'gatsby'
 
-import { searchAnalytics } from '../../../lib/search'
+import { searchAnalytics } from '../../../analytics/search-events'
 import { pushedEvents, resetDataLayer, withAnalytics } from '../../analytics/__tests__/support'
 import { SearchBox } from '../SearchBox'
 
 jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: () => null }))
 // The search API's own analytics is a separate channel: recorded, not sent.
 const query = jest.fn()
-jest.mock('../../../lib/search', () => ({
-  ...jest.requireActual('../../../lib/search'),
+jest.mock('../../../analytics/search-events', () => ({
+  ...jest.requireActual('../../../analytics/search-events'),
   searchAnalytics: jest.fn(() => ({ query, click: jest.fn() })),
   retainSessionPing: () => () => undefined,
 }))

@@ -6,8 +6,8 @@ import { renderThenHydrate } from '../../../test-support/hydration'
 import { SearchBox } from '../SearchBox'
 
 jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: () => null }))
-jest.mock('../../../lib/search', () => ({
-  ...jest.requireActual('../../../lib/search'),
+jest.mock('../../../analytics/search-events', () => ({
+  ...jest.requireActual('../../../analytics/search-events'),
   searchAnalytics: jest.fn(() => ({ query: jest.fn(), click: jest.fn() })),
   retainSessionPing: () => () => undefined,
 }))

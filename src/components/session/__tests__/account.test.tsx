@@ -10,7 +10,7 @@ import { AccountProvider } from '../AccountProvider'
 import { favoritePostalCode, loadAccount } from '../load-account'
 import type { AccountApi } from '../load-account'
 import { isReturnFromLogin, loginUrl } from '../login'
-import { PROFILE_CACHE_KEY } from '../profile-cache'
+import { PROFILE_CACHE_KEY } from '../../../sdk/storage/profileCache'
 import { RequireLogin } from '../RequireLogin'
 
 const profile: UserProfileResponse = {

@@ -2,8 +2,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { getSession } from '../../../commerce/account'
-import { addProductToWishlist, getWishlist, removeProductFromWishlist } from '../../../commerce/wishlist'
+import { addProductToWishlist, createWishlistGateway, getWishlist, removeProductFromWishlist } from '../../../commerce/wishlist'
 import { ToastProvider } from '../../../sdk/toast'
+import { WishlistProvider } from '../../../sdk/wishlist'
 import type { AnalyticsItem } from '../../../analytics/types'
 import { pushedEvents, resetDataLayer, withAnalytics } from '../../analytics/__tests__/support'
 import { itemFromProductName } from '../../analytics/cardItem'
@@ -11,6 +12,7 @@ import { WishlistHeart } from '../WishlistHeart'
 
 jest.mock('../../../commerce/account', () => ({ getSession: jest.fn() }))
 jest.mock('../../../commerce/wishlist', () => ({
+  ...jest.requireActual('../../../commerce/wishlist'),
   getWishlist: jest.fn(),
   addProductToWishlist: jest.fn(),
   removeProductFromWishlist: jest.fn(),
@@ -30,7 +32,9 @@ const heart = (analyticsItem?: () => AnalyticsItem) =>
   render(
     withAnalytics(
       <ToastProvider>
-        <WishlistHeart productId="10" productName="Chuteira Society Agility" analyticsItem={analyticsItem} />
+        <WishlistProvider gateway={createWishlistGateway({ getSession, getWishlist, addProductToWishlist, removeProductFromWishlist })}>
+          <WishlistHeart productId="10" productName="Chuteira Society Agility" analyticsItem={analyticsItem} />
+        </WishlistProvider>
       </ToastProvider>,
     ),
   )

@@ -1,3 +1,4 @@
+import { clientProfile, orderForm, orderFormAddress, shippingData } from '../../../test-support/order-form'
 import { abandonedDecision, resumeTarget } from '../abandoned'
 import { needsGiftCardConfirm } from '../gift-card'
 import { sellerMix } from '../seller-mix'
@@ -34,11 +35,12 @@ describe('abandoned-payment reminder', () => {
     expect(abandonedDecision({ ...base, cartEmpty: true })).toBe('clear')
   })
   it('resumes at profile, shipping or payment', () => {
-    expect(resumeTarget({ orderFormId: 'a', clientProfileData: null, shippingData: null })).toBe('/checkout/profile')
-    expect(resumeTarget({ orderFormId: 'a', clientProfileData: { email: 'x@y.z' }, shippingData: null })).toBe('/checkout/shipping')
-    expect(resumeTarget({ orderFormId: 'a', clientProfileData: { email: 'x@y.z' }, shippingData: { address: { postalCode: '01310-100' } } })).toContain(
-      'orderFormId=a&payment_recovery=true',
-    )
+    const profile = clientProfile({ email: 'x@y.z' })
+    expect(resumeTarget(orderForm({ orderFormId: 'a', clientProfileData: null, shippingData: shippingData() }))).toBe('/checkout/profile')
+    expect(resumeTarget(orderForm({ orderFormId: 'a', clientProfileData: profile, shippingData: shippingData() }))).toBe('/checkout/shipping')
+    expect(
+      resumeTarget(orderForm({ orderFormId: 'a', clientProfileData: profile, shippingData: shippingData({ address: orderFormAddress({ postalCode: '01310-100' }) }) })),
+    ).toContain('orderFormId=a&payment_recovery=true')
   })
 })
 

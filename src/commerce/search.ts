@@ -1,0 +1,192 @@
+/**
+ * The one typed client of the search API (Intelligent Search shapes of
+ * src/contracts/search.ts): autocomplete, top searches, the listings' product
+ * search, the product lookup (autocomplete fallback and live prices) and the
+ * recommendation showcases.
+ */
+import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
+import type { SearchSort } from '../config/constants'
+import { storeConfig } from '../config/store'
+import { facetPathOf } from '../lib/search/facets'
+import type { Facet } from '../sdk/search/types'
+import { http as defaultHttp, type HttpClient, type Query } from './http'
+import type {
+  AutocompleteResponse,
+  FallbackSearchResponse,
+  ProductSearchResponse,
+  RecommendationsResponse,
+  SearchProduct,
+  SearchTermCount,
+  TopSearchesResponse,
+} from '../contracts/search'
+
+/** Where the embedded search API answers (storefront-shell §7, under /api). */
+export const SEARCH_API = {
+  autocomplete: '/api/intelligent-search/autocomplete_suggestions',
+  topSearches: '/api/intelligent-search/top_searches',
+  productSearch: '/api/intelligent-search/product_search',
+  facets: '/api/intelligent-search/facets',
+  fallback: '/api/_v3/api/intelligent-search/product/search',
+  recommendations: '/api/_v3/api/intelligent-search/pages/recommendations',
+} as const
+
+/** What the search modal reads from an autocomplete answer (shell §3 Search suggestions). */
+export interface Suggestions {
+  terms: SearchTermCount[]
+  products: SearchProduct[]
+  searchTerm: string
+  misspelled: boolean
+  operator: string | null
+  count: number
+}
+
+export function mapAutocomplete(term: string, body: AutocompleteResponse | null): Suggestions {
+  const terms = body?.searchSuggestions?.searches ?? body?.searches ?? []
+  const products = body?.productSuggestions?.products ?? body?.products ?? []
+  return {
+    terms: terms.filter((entry) => typeof entry?.term === 'string' && entry.term.trim() !== ''),
+    products,
+    searchTerm: body?.searchTerm ?? term,
+    misspelled: body?.misspelled ?? body?.productSuggestions?.misspelled ?? false,
+    operator: body?.operator ?? body?.productSuggestions?.operator ?? null,
+    count: body?.count ?? body?.productSuggestions?.count ?? products.length,
+  }
+}
+
+export interface ProductSearchQuery {
+  term: string | null
+  facets: readonly Facet[]
+  sort: SearchSort
+  /** 0-based page of the toolkit; the API counts from 1. */
+  page: number
+  count?: number
+  salesChannel?: string | null
+}
+
+export interface ProductSearchPage {
+  products: SearchProduct[]
+  total: number
+  facets: ProductSearchResponse['facets']
+}
+
+export interface RecommendationsQuery {
+  dyuser: string
+  dysession: string
+  location: string
+  source: 'mobile' | 'desktop'
+  device: string
+}
+
+/** The product page's showcases: the same call for one product and SKU. */
+export interface ProductRecommendationsQuery extends RecommendationsQuery {
+  productId: string
+  skuId: string | null
+}
+
+/** Products whose reference (or name) matches, up to this many: the live-price lookup of a product page. */
+const PRODUCT_LOOKUP_SIZE = 10
+
+export interface Recommendations {
+  title: string | null
+  products: SearchProduct[]
+}
+
+export function createSearchClient(http: HttpClient = defaultHttp) {
+  return {
+    async autocomplete(term: string, signal?: AbortSignal): Promise<Suggestions> {
+      const body = await http.get<AutocompleteResponse>(SEARCH_API.autocomplete, { query: { term }, signal })
+      return mapAutocomplete(term, body)
+    },
+
+    async topSearches(signal?: AbortSignal): Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> {
+      const body = await http.get<TopSearchesResponse>(SEARCH_API.topSearches, { signal })
+      return { terms: body?.searches ?? [], products: body?.products ?? [] }
+    },
+
+    /** The product search of a listing page (products, total and facets). */
+    async productSearch(query: ProductSearchQuery, signal?: AbortSignal): Promise<ProductSearchPage> {
+      const path = facetPathOf(query.facets)
+      const endpoint = `${SEARCH_API.productSearch}${path ? `/${path}` : ''}`
+      const params: Query = {
+        query: query.term ?? undefined,
+        sort: query.sort,
+        page: query.page + 1,
+        count: query.count ?? SEARCH_PAGE_SIZE,
+        hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
+        sc: query.salesChannel ?? storeConfig.salesChannel,
+      }
+      const body = await http.get<ProductSearchResponse>(endpoint, { query: params, signal })
+      return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
+    },
+
+    /** Products for a term when autocomplete returned none (shell §7: page 1, 5 results, relevance). */
+    async fallbackProducts(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
+      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
+        query: {
+          term,
+          page: 1,
+          resultsPerPage: PRODUCT_SEARCH_FALLBACK_PAGE_SIZE,
+          sc: salesChannel ?? storeConfig.salesChannel,
+          sort: 'relevance',
+        },
+        signal,
+      })
+      return body?.products ?? []
+    },
+
+    /**
+     * Products found by a term in the product search of the `_v3` API, the
+     * unavailable ones left out (hideUnavailableItems): the live prices of a
+     * product page, looked up by its reference.
+     */
+    async productLookup(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
+      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
+        query: { term, resultsPerPage: PRODUCT_LOOKUP_SIZE, sc: salesChannel ?? storeConfig.salesChannel },
+        signal,
+      })
+      return body?.products ?? []
+    },
+
+    /** Every showcase of a product page (commerce §7 Recommendations: name=product). */
+    async productRecommendations(query: ProductRecommendationsQuery, signal?: AbortSignal): Promise<RecommendationsResponse> {
+      const body = await http.get<RecommendationsResponse>(SEARCH_API.recommendations, {
+        query: {
+          dyuser: query.dyuser,
+          dysession: query.dysession,
+          name: 'product',
+          location: query.location,
+          source: query.source,
+          engine: 'dy',
+          device: query.device,
+          productId: query.productId,
+          skuId: query.skuId ?? '',
+        },
+        signal,
+      })
+      return Array.isArray(body) ? body : []
+    },
+
+    /** Personalised recommendations: at most 6 products of the first showcase. */
+    async recommendations(query: RecommendationsQuery, signal?: AbortSignal): Promise<Recommendations> {
+      const body = await http.get<RecommendationsResponse>(SEARCH_API.recommendations, {
+        query: {
+          dyuser: query.dyuser,
+          dysession: query.dysession,
+          pageName: 'search',
+          location: query.location,
+          source: query.source,
+          engine: 'dy',
+          device: query.device,
+          name: 'autocomplete',
+        },
+        signal,
+      })
+      const first = Array.isArray(body) ? body[0] : undefined
+      return { title: first?.showcase?.title ?? null, products: (first?.products ?? []).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
+    },
+  }
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>
+
+export const searchClient: SearchClient = createSearchClient()

@@ -1,0 +1,84 @@
+import { useContext, useEffect, useRef } from 'react'
+
+import { getSession } from '../../commerce/account'
+import { TRACKING_APP_ID, sameMarketingData, trackingFields, utmMarketingData } from '../../lib/product/tracking'
+import { useCart } from '../../sdk/cart'
+import { SessionContext } from '../../sdk/session/Provider'
+import { readCookies } from '../../sdk/storage/cookies'
+import { useToast } from '../../sdk/toast'
+import { messageToasts } from './cart-messages'
+
+/**
+ * Cart messages become toasts (status as variant, silent codes left out),
+ * then are cleared on the server (commerce §4). The cart store keeps the
+ * itemQuantityNotAvailable EANs they reported.
+ */
+export function useCartMessagesAsToasts(): void {
+  const cart = useCart()
+  const { pushToast } = useToast()
+  const { messages, isValidating, orderForm } = cart
+  useEffect(() => {
+    if (messages.length === 0 || isValidating || !orderForm) return
+    for (const toast of messageToasts(messages)) pushToast(toast)
+    void cart.clearMessages().catch((error: unknown) => console.error('clearMessages failed', error))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messages, isValidating])
+}
+
+/** Attaches the logged-in shopper's profile when the cart's e-mail differs (commerce §4). */
+export function useClientProfileAttach(): void {
+  const cart = useCart()
+  const session = useContext(SessionContext)
+  const done = useRef<string | null>(null)
+  const orderFormId = cart.orderForm?.orderFormId ?? null
+  const cartEmail = cart.orderForm?.clientProfileData?.email ?? null
+  const sessionEmail = session?.user?.email ?? null
+  useEffect(() => {
+    if (!orderFormId || cart.loading) return
+    let active = true
+    const run = async () => {
+      let email = sessionEmail
+      let firstName = session?.user?.givenName ?? null
+      let lastName = session?.user?.familyName ?? null
+      if (!email) {
+        const status = await getSession().catch(() => null)
+        if (!status?.isLoggedIn || !status.user) return
+        email = status.user.email
+        firstName = status.user.given_name
+        lastName = status.user.family_name
+      }
+      const key = `${orderFormId}:${email}`
+      if (!active || !email || email === cartEmail || done.current === key) return
+      done.current = key
+      await cart.setClientProfile({ email, firstName, lastName: lastName ?? undefined, documentType: 'cpf' })
+    }
+    void run().catch((error: unknown) => console.error('client profile attach failed', error))
+    return () => {
+      active = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderFormId, cartEmail, sessionEmail, cart.loading])
+}
+
+/** Tracking click ids (custom app) and utm marketing data on the order form (commerce §3). */
+export function useOrderFormTracking(): void {
+  const cart = useCart()
+  const done = useRef<string | null>(null)
+  const orderFormId = cart.orderForm?.orderFormId ?? null
+  useEffect(() => {
+    if (!orderFormId || cart.loading || done.current === orderFormId) return
+    done.current = orderFormId
+    const orderForm = cart.orderForm
+    const params = new URLSearchParams(window.location.search)
+    const existing = orderForm?.customData?.customApps.find((app) => app.id === TRACKING_APP_ID)?.fields ?? {}
+    const fields = trackingFields({ params, cookies: readCookies(), existing })
+    if (Object.keys(fields).length > 0) {
+      void cart.addCustomData({ appId: TRACKING_APP_ID, fields }).catch((error: unknown) => console.error('tracking custom data failed', error))
+    }
+    const marketing = utmMarketingData(params)
+    if (marketing && !sameMarketingData(orderForm?.marketingData, marketing)) {
+      void cart.setMarketingData(marketing).catch((error: unknown) => console.error('marketing data failed', error))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderFormId, cart.loading])
+}

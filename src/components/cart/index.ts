@@ -1,7 +1,0 @@
-export { CartFeedback } from './CartFeedback'
-export { CartPage } from './CartPage'
-export { CommerceOverlays } from './CommerceOverlays'
-export { EnsureCart } from './EnsureCart'
-export { QuantityStepper, clampQuantity } from './QuantityStepper'
-export { SellerMixNote } from './SellerMixNote'
-export { cartFeedback } from './feedback-store'

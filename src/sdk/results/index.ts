@@ -1,0 +1,6 @@
+export { ResultsContext, ResultsProvider, ResultsRegistry, resultsKind, useResultsState, useResultsStore } from './Provider'
+export type { ResultsKind, ResultsProviderProps } from './Provider'
+export { initialResultsState, resultOf, resultsActions, resultsReducer } from './state'
+export type { ResultEntry, ResultsAction, ResultsState } from './state'
+export { ResultsStore } from './store'
+export type { ResultFetcher } from './store'

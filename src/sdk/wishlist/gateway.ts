@@ -1,0 +1,12 @@
+import type { Wishlist } from '../../contracts/wishlist'
+
+/**
+ * The wishlist calls the store needs (commerce §7 Wishlist). The HTTP
+ * implementation lives in src/commerce/wishlist.ts. Failures reject.
+ */
+export interface WishlistGateway {
+  /** The shopper's wishlist; null for a visitor (no wishlist call is made then). */
+  load(): Promise<Wishlist | null>
+  add(wishlistId: string, productId: string): Promise<Wishlist>
+  remove(wishlistId: string, productId: string): Promise<Wishlist>
+}

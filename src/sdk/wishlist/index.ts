@@ -1,0 +1,7 @@
+export type { WishlistGateway } from './gateway'
+export { useWishlist, WishlistContext, WishlistProvider } from './Provider'
+export type { WishlistContextValue, WishlistProviderProps } from './Provider'
+export { initialWishlistState, isInWishlist, wishlistActions, wishlistReducer } from './state'
+export type { WishlistAction, WishlistState } from './state'
+export { WishlistStore } from './store'
+export type { WishlistToggleResult } from './store'
