@@ -11,7 +11,7 @@ import { createRedirects } from './src/build/create-redirects'
 import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
-import { SERVER_REGION_ENTRIES } from './src/ssr/regions'
+import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and

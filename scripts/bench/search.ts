@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { serverRegionModulePath } from '../../src/ssr/regions'
+import { serverRegionModulePath } from '../../src/contracts/server-regions'
 import { buildSearchService } from '../../src/server/composition'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { load, type AutocannonRequest } from './load'

@@ -1,5 +1,5 @@
 import type { HomeSectionType } from '../../cms-schemas'
-import { SECTION_LABELS } from '../components/home/sectionLabels'
+import { SECTION_LABELS } from '../lib/content/home-section-labels'
 
 /**
  * Analytics labels of the home banner sections (commerce §7: Banners

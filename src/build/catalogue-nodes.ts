@@ -10,7 +10,7 @@
 import type { Catalogue, CategoryNode } from '../catalogue/model'
 import type { Lookups } from '../catalogue/search/search-index'
 import type { PdpProduct } from '../lib/product/types'
-import type { ProductCardData } from '../components/product-card/types'
+import type { ProductCardData } from '../lib/product-card/types'
 import { catalogueLookups, toPdpProduct } from './product-page-data'
 import { productCardOf } from './shelf-products'
 

@@ -12,16 +12,16 @@
 import path from 'node:path'
 
 import { pagePath, type Page, type Store } from '../../cms-schemas'
-import { ROUTE_PAGES } from '../components/content/route-pages'
+import { ROUTE_PAGES } from '../lib/content/route-pages'
 import {
   shelfKey,
   type ContentLink,
   type ContentPageContext,
   type ContentPageData,
   type SectionNav,
-} from '../components/content/types'
-import type { ShelfPageContext } from '../components/product-card/shelves'
-import { nearbyStores, storePath, type StorePageContext } from '../components/stores/stores'
+} from '../lib/content/types'
+import type { ShelfPageContext } from '../lib/product-card/shelves'
+import { nearbyStores, storePath, type StorePageContext } from '../lib/stores'
 import type { Content } from './content'
 import type { RedirectRuleInput } from './redirects'
 import { shelfContext, shelfProductIds } from './shelf-products'

@@ -1,11 +1,11 @@
 import type { Home } from '../../cms-schemas'
-import { productCardFromSearch } from '../components/product-card/fromSearchProduct'
-import type { ProductCardData } from '../components/product-card/types'
+import { productCardFromSearch } from '../lib/product-card/from-search-product'
+import type { ProductCardData } from '../lib/product-card/types'
 import type { Product } from '../catalogue/model'
 import { mapProduct } from '../catalogue/search/product-mapper'
 import type { Lookups } from '../catalogue/search/search-index'
 import { listingSearchOfUri } from '../lib/listing-search'
-import type { ShelfPageContext } from '../components/product-card/shelves'
+import type { ShelfPageContext } from '../lib/product-card/shelves'
 import { queryCatalogue } from './catalogue'
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import { readCookie as readBrowserCookie } from '../sdk/storage/cookies'
+import type { FetchLike } from '../contracts/server-regions'
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
@@ -59,7 +60,7 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 export interface HttpClientOptions {
   /** Prefix of every path (default '' = this origin). */

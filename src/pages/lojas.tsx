@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { Seo } from '../components/content/Seo'
 import { StoreDirectory } from '../components/stores/StoreDirectory'
 import * as article from '../components/content/ArticlePage.module.css'
-import { storeFromNode, STORES_PATH, type StoreNode } from '../components/stores/stores'
+import { storeFromNode, STORES_PATH, type StoreNode } from '../lib/stores'
 
 interface StoresQuery {
   allCmsStore: { nodes: StoreNode[] }

@@ -10,7 +10,8 @@
  */
 import { renderToString } from 'react-dom/server'
 
-import { createHttpClient, type FetchLike } from '../commerce/http'
+import { createHttpClient } from '../commerce/http'
+import type { SearchRegion, SearchRegionInput } from '../contracts/server-regions'
 import { listingStateFromAddress } from '../components/listing/address'
 import { listingPageFromSearch } from '../components/listing/mapResults'
 import { SearchResults, SEARCH_LISTING } from '../components/listing/SearchResults'
@@ -19,20 +20,6 @@ import { listingSeed } from '../components/listing/seed'
 import { storeConfig } from '../config/store'
 import { createSearchClient } from '../commerce/search'
 import { StoreProvider } from '../sdk'
-
-export interface SearchRegionInput {
-  /** The address's query string, with its '?' (e.g. '?q=bola&sort=price_asc'). */
-  search: string
-  /** Answers the search API's paths (the server's own routes). */
-  fetch: FetchLike
-}
-
-export interface SearchRegion {
-  /** Markup of the results region (the content of the page's slot). */
-  html: string
-  /** The script element carrying the seed, for the end of the body. */
-  seedScript: string
-}
 
 const BASE = {
   path: SEARCH_LISTING.listingPath,

@@ -4,8 +4,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { breadcrumbJsonLd } from '../components/content/Breadcrumbs'
 import { ContentPage } from '../components/content/ContentPage'
 import { Seo, useSiteUrl } from '../components/content/Seo'
-import type { ContentPageContext } from '../components/content/types'
-import { cardsByShelf, type ShelfCardsData } from '../components/product-card/shelves'
+import type { ContentPageContext } from '../lib/content/types'
+import { cardsByShelf, type ShelfCardsData } from '../lib/product-card/shelves'
 
 /** Generic, institutional, club, services, marketplace, campaign and app-route pages (src/build/content-pages.ts). */
 export default function ContentPageTemplate({ pageContext, data }: PageProps<ShelfCardsData, ContentPageContext>) {

@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
 import { ListingPage } from '../components/listing/ListingPage'
-import type { ListingPageContext, ListingResultPage } from '../components/listing/types'
-import { cardsInOrder, type ShelfCardsData } from '../components/product-card/shelves'
+import type { ListingPageContext, ListingResultPage } from '../lib/listing/types'
+import { cardsInOrder, type ShelfCardsData } from '../lib/product-card/shelves'
 
 /** The listing's context (src/build/listing-pages.ts). */
 export type ListingTemplateContext = ListingPageContext

@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from 'gatsby'
 import { Seo, useSiteUrl } from '../components/content/Seo'
 import { StoreDetail } from '../components/stores/StoreDetail'
 import { storeDescription, storeJsonLd } from '../components/stores/seo'
-import { storePath, type StorePageContext } from '../components/stores/stores'
+import { storePath, type StorePageContext } from '../lib/stores'
 
 /** A physical store, /lojas/{slug} (src/build/content-pages.ts storePages). */
 export default function StorePageTemplate({ pageContext }: PageProps<object, StorePageContext>) {

@@ -47,15 +47,21 @@ beforeEach(() => {
   global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch
 })
 
-const pageProps = <T,>(pathname: string, pageContext: T) =>
-  ({ location: { pathname, search: '' }, pageContext }) as unknown as Parameters<typeof ProductTemplate>[0]
+const pageProps = <T,>(pathname: string, pageContext: T, data: object = {}) =>
+  ({ location: { pathname, search: '' }, pageContext, data }) as unknown as Parameters<typeof ProductTemplate>[0]
+
+/** The product page's query answer for a product. */
+function productData() {
+  const { id, breadcrumbs: _breadcrumbs, categories: _categories, ...fields } = pdpProduct()
+  return { catalogueProduct: { ...fields, productId: id, categoryNodes: [] } }
+}
 
 describe('the root and page elements', () => {
   it.each([
     ['/checkout/cart', <CheckoutCartPage key="cart" {...pageProps('/checkout/cart', {})} />],
     ['/checkout/profile', <CheckoutProfilePage key="profile" {...pageProps('/checkout/profile', {})} />],
     ['/checkout/shipping', <CheckoutShippingPage key="shipping" {...pageProps('/checkout/shipping', {})} />],
-    ['/chuteira-society-agility/p', <ProductTemplate key="product" {...pageProps('/chuteira-society-agility/p', { product: pdpProduct() })} />],
+    ['/chuteira-society-agility/p', <ProductTemplate key="product" {...pageProps('/chuteira-society-agility/p', { productId: pdpProduct().id }, productData())} />],
     ['/', <p key="home">home</p>],
   ])('%s mounts the cart effects and the cart overlays exactly once', (pathname, page) => {
     const { unmount } = render(wrapRoot(wrapPage(page, { pathname, search: '' })))

@@ -1,6 +1,6 @@
 import { pageBlockSchema, RESERVED_FIRST_SEGMENTS } from '../../../cms-schemas'
-import { ROUTE_PAGES } from '../../components/content/route-pages'
-import { shelfKey } from '../../components/content/types'
+import { ROUTE_PAGES } from '../../lib/content/route-pages'
+import { shelfKey } from '../../lib/content/types'
 import {
   breadcrumbsFor,
   CONTENT_PAGE_TEMPLATE,

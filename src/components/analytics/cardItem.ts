@@ -1,6 +1,6 @@
 import { AVAILABLE, UNAVAILABLE } from '../../analytics/items'
 import type { AnalyticsItem } from '../../analytics/types'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 
 const emptyItem = (productId: string, name: string): AnalyticsItem => ({
   product_id: productId,

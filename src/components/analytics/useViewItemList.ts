@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 import { viewItemListEvent } from '../../analytics/events'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 import { itemFromProductCard } from './cardItem'
 import { useTrackEvent } from './useTrackEvent'
 

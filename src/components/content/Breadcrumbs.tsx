@@ -1,6 +1,6 @@
 import { SmartLink } from '../layout/SmartLink'
 import * as styles from './Content.module.css'
-import type { ContentLink } from './types'
+import type { ContentLink } from '../../lib/content/types'
 
 export interface BreadcrumbsProps {
   /** From the home to the parent page. */

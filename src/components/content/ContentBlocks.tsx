@@ -2,12 +2,12 @@ import type { ReactElement } from 'react'
 
 import type { PageBlock } from '../../../cms-schemas'
 import { ProductShelf } from '../home/ProductShelf'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 import { SmartLink } from '../layout/SmartLink'
 import { buttonClassName } from '../ui/Button'
 import * as styles from './Content.module.css'
 import { blockHeadingLevels, type HeadingLevel } from './headingLevels'
-import { shelfKey } from './types'
+import { shelfKey } from '../../lib/content/types'
 
 type BlockOf<T extends PageBlock['type']> = Extract<PageBlock, { type: T }>
 

@@ -9,7 +9,7 @@ import { ContentBlocks } from './ContentBlocks'
 import * as styles from './Content.module.css'
 import { MemberReturn } from './MemberReturn'
 import { SectionNav } from './SectionNav'
-import type { ContentPageProps, PageFeature } from './types'
+import type { ContentPageProps, PageFeature } from '../../lib/content/types'
 
 function Feature({ feature }: { feature: PageFeature }): ReactNode {
   switch (feature) {

@@ -1,6 +1,6 @@
 import { SmartLink } from '../layout/SmartLink'
 import * as styles from './Content.module.css'
-import type { SectionNav as SectionNavData } from './types'
+import type { SectionNav as SectionNavData } from '../../lib/content/types'
 
 /** Tabs of the pages of one section (e.g. the Clube Arena sub-pages); the current one is marked. */
 export function SectionNav({ nav, current }: { nav: SectionNavData; current: string }) {

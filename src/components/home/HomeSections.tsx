@@ -4,8 +4,8 @@ import { listingHref } from '../menu/menuRules'
 import { BannerCarousel, BannerPicture } from './BannerCarousel'
 import * as styles from './Home.module.css'
 import { ProductShelf } from './ProductShelf'
-import type { ProductCardData } from '../product-card/types'
-import { sectionLabel } from './sectionLabels'
+import type { ProductCardData } from '../../lib/product-card/types'
+import { sectionLabel } from '../../lib/content/home-section-labels'
 
 export interface HomeSectionsProps {
   home: Home

@@ -8,7 +8,7 @@ import { useViewItemList } from '../analytics/useViewItemList'
 import { Icon } from '../icons/Icon'
 import * as styles from './Home.module.css'
 import { ProductCard } from '../product-card/ProductCard'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 import { ProductCardActions } from '../quick-add/ProductCardActions'
 
 export interface ProductShelfProps {

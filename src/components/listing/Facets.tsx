@@ -1,5 +1,5 @@
 import type { Facet } from '../../sdk/search/types'
-import type { FacetGroup, FacetOption } from './types'
+import type { FacetGroup, FacetOption } from '../../lib/listing/types'
 import * as styles from './Listing.module.css'
 
 export interface FacetsProps {

@@ -5,7 +5,7 @@ import { SearchProvider } from '../../sdk'
 import { listingAddress, listingStateFromAddress, onlyPageDiffers } from './address'
 import { ListingView } from './ListingView'
 import { ListingSeedContext, listingSeed, type ListingSeed } from './seed'
-import type { ListingDefinition, ListingResultPage } from './types'
+import type { ListingDefinition, ListingResultPage } from '../../lib/listing/types'
 
 export interface ListingPageProps {
   definition: ListingDefinition

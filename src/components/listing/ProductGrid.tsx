@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ProductCard } from '../product-card/ProductCard'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 import * as styles from './Listing.module.css'
 
 export interface ProductGridProps {

@@ -4,7 +4,7 @@ import { DEFAULT_SEARCH_SORT } from '../../config/constants'
 import { ListingPage } from './ListingPage'
 import { ListingPlaceholder } from './ListingPlaceholder'
 import type { ListingSeed } from './seed'
-import type { ListingDefinition } from './types'
+import type { ListingDefinition } from '../../lib/listing/types'
 
 export const SEARCH_LISTING: ListingDefinition = {
   kind: 'search',

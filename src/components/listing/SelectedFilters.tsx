@@ -1,6 +1,6 @@
 import type { Facet } from '../../sdk/search/types'
-import { priceRangeLabel } from './priceLabel'
-import type { FacetGroup } from './types'
+import { priceRangeLabel } from '../../lib/listing/price-label'
+import type { FacetGroup } from '../../lib/listing/types'
 import * as styles from './Listing.module.css'
 
 export interface SelectedFiltersProps {

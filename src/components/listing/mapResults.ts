@@ -1,32 +1,7 @@
-import { productCardFromSearch } from '../product-card/fromSearchProduct'
+import { productCardFromSearch } from '../../lib/product-card/from-search-product'
 import type { ProductSearchPage } from '../../commerce/search'
-import type { FacetResponse } from '../../contracts/search'
-import { FILTER_FACET_KEYS } from '../../lib/search/facets'
-import { priceRangeLabel } from './priceLabel'
-import type { FacetGroup, ListingResultPage } from './types'
-
-/** The filter groups of a search answer: the listing's keys, in display order, without empty groups. */
-export function facetGroups(facets: readonly FacetResponse[] = []): FacetGroup[] {
-  const groups: FacetGroup[] = []
-  for (const key of FILTER_FACET_KEYS) {
-    const facet = facets.find((f) => f.key === key && !f.hidden)
-    if (!facet || facet.values.length === 0) continue
-    const type = facet.type === 'PRICERANGE' ? 'PRICERANGE' : 'TEXT'
-    groups.push({
-      key: facet.key,
-      name: facet.name,
-      type,
-      values: facet.values.map((v) => ({
-        key: v.key || facet.key,
-        value: v.value,
-        name: type === 'PRICERANGE' ? priceRangeLabel(v.value) : v.name,
-        quantity: v.quantity,
-        selected: v.selected,
-      })),
-    })
-  }
-  return groups
-}
+import { facetGroups } from '../../lib/listing/facet-groups'
+import type { ListingResultPage } from '../../lib/listing/types'
 
 /** A search answer as the listing keeps it: card props and filter groups. */
 export function listingPageFromSearch(page: ProductSearchPage): ListingResultPage {

@@ -9,8 +9,7 @@ import type { ListingSeed } from './seed'
 export const SEARCH_SEED_ELEMENT_ID = 'search-seed'
 
 /** The attribute of the element whose content the server replaces with rendered results. */
-export const SEARCH_RESULTS_SLOT_ATTRIBUTE = 'data-ssr-slot'
-export const SEARCH_RESULTS_SLOT = 'search-results'
+export { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../contracts/server-regions'
 
 /** The script element carrying a seed. */
 export function searchSeedScript(seed: ListingSeed): string {

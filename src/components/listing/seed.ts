@@ -2,7 +2,7 @@ import { createContext } from 'react'
 
 import type { SearchState } from '../../sdk/search/types'
 import { queryKey } from './address'
-import type { ListingResultPage } from './types'
+import type { ListingResultPage } from '../../lib/listing/types'
 
 /**
  * Result pages a listing starts with, already answered: the build's first

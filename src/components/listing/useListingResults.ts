@@ -4,11 +4,11 @@ import { searchClient } from '../../commerce/search'
 import { useSession } from '../../sdk'
 import { resultOf, resultsKind, useResultsState, useResultsStore } from '../../sdk/results'
 import type { SearchState } from '../../sdk/search/types'
-import type { ProductCardData } from '../product-card/types'
+import type { ProductCardData } from '../../lib/product-card/types'
 import { queryKey } from './address'
 import { listingPageFromSearch } from './mapResults'
 import { ListingSeedContext, seededPage } from './seed'
-import type { FacetGroup, ListingResultPage } from './types'
+import type { FacetGroup, ListingResultPage } from '../../lib/listing/types'
 
 /**
  * The listings' result pages, by query and page, kept in the toolkit's

@@ -4,8 +4,8 @@ import { Link, navigate } from 'gatsby'
 import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
 import { cardFlags, discountLabel } from './flags'
-import { productImageUrl } from './slug'
-import type { ProductCardData, ProductCardInstallment } from './types'
+import { productImageUrl } from '../../lib/product-card/slug'
+import type { ProductCardData, ProductCardInstallment } from '../../lib/product-card/types'
 import * as styles from './ProductCard.module.css'
 
 export interface ProductCardProps {

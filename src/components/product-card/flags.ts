@@ -1,5 +1,5 @@
 import { CARD_FLAG_MAX_LENGTH, PRODUCT_FLAGS_MAX } from '../../config/constants'
-import type { ProductCardFlag } from './types'
+import type { ProductCardFlag } from '../../lib/product-card/types'
 
 /** The discount percentage and '{n}% OFF' label live with the product price logic. */
 export { discountLabel, discountPercent } from '../../lib/product/price'

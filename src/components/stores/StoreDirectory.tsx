@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { Store } from '../../../cms-schemas'
 import { StoreCard } from './StoreCard'
 import * as styles from './Stores.module.css'
-import { groupByRegion, matchesStoreQuery, STATE_NAMES, statesOf } from './stores'
+import { groupByRegion, matchesStoreQuery, STATE_NAMES, statesOf } from '../../lib/stores'
 
 export interface StoreDirectoryProps {
   stores: readonly Store[]

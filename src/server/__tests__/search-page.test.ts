@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import zlib from 'node:zlib'
-import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
+import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../contracts/server-regions'
 import { spliceSearchRegion } from '../http/search-page'
 import {
   renderedProductNames,

@@ -1,8 +1,12 @@
 import fs from 'node:fs'
-import type { FetchLike } from '../../commerce/http'
-import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
-import { serverRegionModulePath } from '../../ssr/regions'
-import type { SearchRegion, SearchRegionInput } from '../../ssr/search-region'
+import {
+  SEARCH_RESULTS_SLOT,
+  SEARCH_RESULTS_SLOT_ATTRIBUTE,
+  serverRegionModulePath,
+  type FetchLike,
+  type SearchRegion,
+  type SearchRegionInput,
+} from '../../contracts/server-regions'
 
 /** The results page of the build, which the server renders per request. */
 export const SEARCH_PAGE_PATH = '/pesquisa'

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../components/listing/search-seed'
-import { serverRegionModulePath } from '../../ssr/regions'
+import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../contracts/server-regions'
+import { serverRegionModulePath } from '../../contracts/server-regions'
 
 const SLOT = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
 export const SEARCH_PAGE_FOOTER = `<footer><div>${'Arena Esportes '.repeat(100)}</div></footer>`

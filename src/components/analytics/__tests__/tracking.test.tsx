@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 
 import { searchEvent } from '../../../analytics/events'
-import type { ProductCardData } from '../../product-card/types'
+import type { ProductCardData } from '../../../lib/product-card/types'
 import { ProductShelf } from '../../home/ProductShelf'
 import { itemFromProductCard } from '../cardItem'
 import { useTrackEvent } from '../useTrackEvent'

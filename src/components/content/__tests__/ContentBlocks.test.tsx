@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ProductCardData } from '../../product-card/types'
+import type { ProductCardData } from '../../../lib/product-card/types'
 import { StoreProvider } from '../../../sdk'
 import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
 import { MemoryWishlistGateway } from '../../../sdk/__tests__/memoryWishlistGateway'
@@ -8,7 +8,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { PageBlock } from '../../../../cms-schemas'
 import { ContentBlocks, FAQ_TITLE } from '../ContentBlocks'
 import { blockHeadingLevels } from '../headingLevels'
-import { shelfKey } from '../types'
+import { shelfKey } from '../../../lib/content/types'
 
 jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 

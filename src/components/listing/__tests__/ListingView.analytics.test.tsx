@@ -4,9 +4,9 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { SEARCH_PAGE_SIZE } from '../../../config/constants'
 import { SearchProvider } from '../../../sdk/search/Provider'
 import { pushedEvents, resetDataLayer, withAnalytics } from '../../analytics/__tests__/support'
-import type { ProductCardData } from '../../product-card/types'
+import type { ProductCardData } from '../../../lib/product-card/types'
 import type { ListingResults } from '../useListingResults'
-import type { ListingDefinition } from '../types'
+import type { ListingDefinition } from '../../../lib/listing/types'
 import { ListingView } from '../ListingView'
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'))

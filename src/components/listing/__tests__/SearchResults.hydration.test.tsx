@@ -8,7 +8,7 @@ import { StoreProvider } from '../../../sdk'
 import { listingStateFromAddress } from '../address'
 import { SearchResults, SEARCH_LISTING } from '../SearchResults'
 import { listingSeed } from '../seed'
-import type { ProductCardData } from '../../product-card/types'
+import type { ProductCardData } from '../../../lib/product-card/types'
 
 jest.mock('gatsby', () => jest.requireActual('../../../test-support/gatsby-mock'))
 

@@ -1,6 +1,6 @@
 import { listingAddress, listingStateFromAddress, onlyPageDiffers } from '../address'
-import { facetGroups } from '../mapResults'
-import { priceRangeLabel } from '../priceLabel'
+import { facetGroups } from '../../../lib/listing/facet-groups'
+import { priceRangeLabel } from '../../../lib/listing/price-label'
 
 const search = { path: '/pesquisa', baseFacets: [], term: null, defaultSort: 'score_desc' as const }
 const brand = { path: '/marcas/arena-pro', baseFacets: [{ key: 'brand', value: 'arena-pro' }], term: null, defaultSort: 'score_desc' as const }

@@ -1,7 +1,7 @@
 import { scriptSafeJson } from '../../../lib/script-json'
 import { readSearchSeed, searchSeedScript, SEARCH_SEED_ELEMENT_ID } from '../search-seed'
 import { listingSeed, seededPage, type ListingSeed } from '../seed'
-import type { ListingResultPage } from '../types'
+import type { ListingResultPage } from '../../../lib/listing/types'
 
 const page: ListingResultPage = { products: [], total: 37, facets: [] }
 const state = { term: 'bola', selectedFacets: [{ key: 'brand', value: 'golaco' }], sort: 'price_asc' as const }

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 
 import { ProductCard, installmentText } from '../ProductCard'
-import type { ProductCardData } from '../types'
+import type { ProductCardData } from '../../../lib/product-card/types'
 
 jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
 

@@ -1,5 +1,5 @@
 import { cardFlags, discountLabel, discountPercent } from '../flags'
-import { productImageUrl, productSlug } from '../slug'
+import { productImageUrl, productSlug } from '../../../lib/product-card/slug'
 
 describe('cardFlags', () => {
   const flag = (value: string) => ({ value, color: '#e3262f', textColor: '#fff' })

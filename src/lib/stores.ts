@@ -1,5 +1,5 @@
 /** Pure helpers of the store pages: addresses, grouping, distances and opening status. */
-import type { OpeningHours, Store, WeekDay } from '../../../cms-schemas'
+import type { OpeningHours, Store, WeekDay } from '../../cms-schemas'
 
 export interface NearbyStore {
   store: Store

@@ -1,6 +1,6 @@
 import type { SearchProduct } from '../../../contracts/search'
 import { searchInstallment, searchItem, searchProduct, searchSeller } from '../../../test-support/search-product'
-import { displayInstallment, productCardFromSearch } from '../fromSearchProduct'
+import { displayInstallment, productCardFromSearch } from '../from-search-product'
 
 const installment = (count: number, value: number, extra: Partial<{ InterestRate: number; onlyStoreCard: boolean; PaymentSystemGroupName: string }> = {}) =>
   searchInstallment({

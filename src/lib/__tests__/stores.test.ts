@@ -1,6 +1,6 @@
-import type { Store } from '../../../../cms-schemas'
-import { groupByInitial, initialOf, splitBrands } from '../brands'
-import { storeDescription, storeJsonLd } from '../seo'
+import type { Store } from '../../../cms-schemas'
+import { groupByInitial, initialOf, splitBrands } from '../../components/stores/brands'
+import { storeDescription, storeJsonLd } from '../../components/stores/seo'
 import {
   formatDistance,
   formatTime,
