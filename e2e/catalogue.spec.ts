@@ -23,7 +23,7 @@ test.describe('a merchant feed imported into the catalogue', () => {
     expect(html).toContain('R$ 1.899,90')
     await page.goto(BOARD_PATH)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(board.name)
-    await expect(page.getByTestId('product-price')).toContainText('1.899,90')
+    await expect(page.getByTestId('product-prices').getByTestId('product-price')).toContainText('1.899,90')
   })
 
   test('the search finds its products, and they go to the cart', async ({ page }) => {

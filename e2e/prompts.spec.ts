@@ -179,12 +179,15 @@ test.describe('app prompt', () => {
   })
 
   test('appears 5 s after load on narrow screens only', async ({ page }, testInfo) => {
-    await page.clock.install()
+    // A paused clock: the page's timers run only when the test says (a slow load on a busy machine must not count).
+    await page.clock.install({ time: new Date('2026-11-20T10:00:00-03:00') })
+    await page.clock.pauseAt(new Date('2026-11-20T10:00:01-03:00'))
     await page.goto(PAGE)
     await page.waitForLoadState('networkidle')
-    await page.clock.fastForward(4000)
+    // runFor fires timers in order, those the page sets meanwhile too (the prompt mounts after hydration).
+    await page.clock.runFor(4000)
     await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
-    await page.clock.fastForward(1500)
+    await page.clock.runFor(1500)
     if (testInfo.project.name === 'mobile') {
       const prompt = page.getByTestId('app-prompt-install')
       await expect(prompt).toBeVisible()
@@ -192,11 +195,12 @@ test.describe('app prompt', () => {
       await expect(prompt).toBeHidden()
       expect((await page.context().cookies()).find((c) => c.name === 'appInstalled')?.value).toBe('false')
       await page.reload()
-      await page.clock.fastForward(6000)
+      await page.waitForLoadState('networkidle')
+      await page.clock.runFor(6000)
       await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
       await expect(page.getByTestId('app-prompt-open')).toHaveCount(0)
     } else {
-      await page.clock.fastForward(5000)
+      await page.clock.runFor(5000)
       await expect(page.locator('[data-prompt="app"]')).toHaveCount(0)
     }
   })
