@@ -112,16 +112,4 @@ export type HomeSection = z.infer<typeof homeSectionSchema>
 export type HomeSectionType = HomeSection['type']
 export type Home = z.infer<typeof homeSchema>
 
-/** Analytics labels of the home sections (commerce-flows §7). */
-export const HOME_SECTION_LABELS: Readonly<Record<Exclude<HomeSectionType, 'product-shelf'>, string>> = {
-  'banners-carousel': 'Banners carousel',
-  pictos: 'Pictos',
-  sports: 'Encontre seu esporte',
-  'secondary-banners': 'Banners secundários',
-  'tertiary-banners': 'Banners terciários',
-  brands: 'Nossas marcas',
-}
-
-export function homeSectionLabel(section: HomeSection): string {
-  return section.type === 'product-shelf' ? section.title : HOME_SECTION_LABELS[section.type]
-}
+export { HOME_SECTION_LABELS, homeSectionLabel } from './home-section-labels'

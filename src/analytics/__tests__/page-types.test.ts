@@ -1,6 +1,5 @@
-import { HOME_SECTION_LABELS } from '../../../cms-schemas/home'
+import { homeSectionLabel } from '../../../cms-schemas/home-section-labels'
 import { pageViewEvent } from '../events'
-import { HOME_BANNER_LABELS, homeBannerLabel } from '../home-banners'
 import { dataLayerPageType, normalizePath, pageUrlWithoutQuery, productAnalyticsPageType } from '../page-types'
 
 describe('productAnalyticsPageType', () => {
@@ -82,16 +81,12 @@ describe('page address', () => {
 
 describe('home banner labels', () => {
   it('maps every home section type to its label (commerce §7)', () => {
-    expect(homeBannerLabel('banners-carousel')).toBe('Banners carousel')
-    expect(homeBannerLabel('pictos')).toBe('Pictos')
-    expect(homeBannerLabel('sports')).toBe('Encontre seu esporte')
-    expect(homeBannerLabel('secondary-banners')).toBe('Banners secundários')
-    expect(homeBannerLabel('tertiary-banners')).toBe('Banners terciários')
-    expect(homeBannerLabel('brands')).toBe('Nossas marcas')
-    expect(homeBannerLabel('product-shelf', 'Mais vendidos')).toBe('Mais vendidos')
-  })
-
-  it('is the same map as the CMS schema', () => {
-    expect(HOME_BANNER_LABELS).toEqual(HOME_SECTION_LABELS)
+    expect(homeSectionLabel({ type: 'banners-carousel' })).toBe('Banners carousel')
+    expect(homeSectionLabel({ type: 'pictos' })).toBe('Pictos')
+    expect(homeSectionLabel({ type: 'sports' })).toBe('Encontre seu esporte')
+    expect(homeSectionLabel({ type: 'secondary-banners' })).toBe('Banners secundários')
+    expect(homeSectionLabel({ type: 'tertiary-banners' })).toBe('Banners terciários')
+    expect(homeSectionLabel({ type: 'brands' })).toBe('Nossas marcas')
+    expect(homeSectionLabel({ type: 'product-shelf', title: 'Mais vendidos' })).toBe('Mais vendidos')
   })
 })

@@ -5,7 +5,7 @@ import { BannerCarousel, BannerPicture } from './BannerCarousel'
 import * as styles from './Home.module.css'
 import { ProductShelf } from './ProductShelf'
 import type { ProductCardData } from '../../lib/product-card/types'
-import { sectionLabel } from '../../lib/content/home-section-labels'
+import { homeSectionLabel } from '../../../cms-schemas/home-section-labels'
 
 export interface HomeSectionsProps {
   home: Home
@@ -25,7 +25,7 @@ export function HomeSections({ home, shelves }: HomeSectionsProps) {
 }
 
 function HomeSectionView({ section, products }: { section: HomeSection; products: ProductCardData[] }) {
-  const label = sectionLabel(section)
+  const label = homeSectionLabel(section)
   const headingId = `${section.id}-title`
   switch (section.type) {
     case 'banners-carousel':
