@@ -6,6 +6,7 @@ import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
 import { errorBody, registerErrorHandling } from './http/errors'
+import { Fallbacks } from './http/fallbacks'
 import type { RedirectRule } from './http/redirects'
 import { loadSearchRegionRenderer } from './http/search-page'
 import { siteRoutes } from './http/site'
@@ -44,15 +45,19 @@ function isAnalyticsBeacon(request: { url: string }): boolean {
  */
 export async function buildApp(composition: ServerComposition, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = composition.config
+  const fallbacks = new Fallbacks()
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    frameworkErrors: fallbacks.frameworkError,
+    clientErrorHandler: fallbacks.clientError,
   })
 
   registerErrorHandling(app)
+  app.setNotFoundHandler(fallbacks.notFound)
   await app.register(fastifyCookie)
   app.log.info(composition.summary, 'server composed')
 
@@ -84,6 +89,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
       extraConnectSources: config.extraConnectSources,
       extraRedirects: options.extraRedirects,
       searchRegion: loadSearchRegionRenderer(config.cacheDir),
+      fallbacks,
     })
   }
   return app

@@ -8,6 +8,7 @@ import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
+import { locationOf, redirectTo } from '../http/location'
 import { acceptFormBodies } from './form-body'
 
 export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
@@ -57,24 +58,24 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, throttl
     const parsed = loginBody.safeParse(request.body ?? {})
     if (!parsed.success) {
       if (json) throw parsed.error
-      return reply.status(303).header('location', loginPageAddress('dados', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('dados', returnUrl))
     }
     const { email, password } = parsed.data
     if (throttle.isBlocked(email)) {
       if (json) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_THROTTLED_MESSAGE)
-      return reply.status(303).header('location', loginPageAddress('tentativas', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('tentativas', returnUrl))
     }
     const member = await authenticate(members, email, password)
     if (!member) {
       throttle.recordFailure(email)
       if (json) throw unauthorized(LOGIN_INVALID_MESSAGE, 'INVALID_CREDENTIALS')
-      return reply.status(303).header('location', loginPageAddress('credenciais', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('credenciais', returnUrl))
     }
     throttle.recordSuccess(email)
     // A new token on every login (no session fixation).
     auth.startSession(request, reply, member)
     reply.header('cache-control', 'no-store')
-    if (!json) return reply.status(303).header('location', returnUrl).send()
-    return { ...accountSession(members, member), returnUrl }
+    if (!json) return redirectTo(reply, 303, returnUrl)
+    return { ...accountSession(members, member), returnUrl: locationOf(returnUrl) }
   })
 }

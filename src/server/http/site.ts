@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TrailingSlashPolicy } from '../config'
 import { errorBody } from './errors'
+import type { Fallbacks } from './fallbacks'
+import { redirectTo } from './location'
 import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
@@ -18,6 +20,8 @@ export interface SiteOptions {
   extraRedirects?: RedirectRule[]
   /** Renders the results of /pesquisa into its HTML (null: the static page stands). */
   searchRegion?: SearchRegionRenderer | null
+  /** Where the site registers its 404 page for the app's answers of last resort. */
+  fallbacks?: Fallbacks
 }
 
 /** Rendered per request from current prices and stock: never reused without asking. */
@@ -140,7 +144,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     const search = queryAt >= 0 ? url.slice(queryAt) : ''
     let pathname: string
     try {
-      pathname = decodeURIComponent(rawPath)
+      // One leading slash: `//lojas/` is this site's /lojas/, and must never redirect to `//lojas` (another host).
+      pathname = decodeURIComponent(rawPath).replace(/^[/\\]+/, '/')
     } catch {
       return notFoundPage(request, reply)
     }
@@ -153,7 +158,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     switch (resolution.kind) {
       case 'redirect':
         reply.headers(BASE_SECURITY_HEADERS)
-        return reply.status(resolution.status).header('location', resolution.location).header('cache-control', 'no-cache').send()
+        return redirectTo(reply.header('cache-control', 'no-cache'), resolution.status, resolution.location)
       case 'file':
         if (searchRegion && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
           return sendSearchPage(request, reply, searchRegion, resolution.absolutePath, search)
@@ -165,4 +170,5 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   app.get('/*', handler)
+  options.fallbacks?.useNotFoundPage(notFoundPage)
 }
