@@ -22,6 +22,7 @@ import {
 } from '../domain/checkout'
 import type { RequestAuth } from '../auth/session'
 import { HttpError, notFound } from '../http/errors'
+import { answerNoStore } from '../http/no-store'
 import {
   addCustomDataBody,
   addItemsBody,
@@ -82,6 +83,7 @@ export interface CheckoutRoutesOptions {
 }
 
 export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, secureCookies }: CheckoutRoutesOptions): Promise<void> {
+  answerNoStore(app)
   const shopperOfRequest = (request: FastifyRequest) => shopperOf(auth.currentMember(request))
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {

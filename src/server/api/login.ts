@@ -9,6 +9,7 @@ import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
 import { locationOf, redirectTo } from '../http/location'
+import { answerNoStore } from '../http/no-store'
 import { acceptFormBodies } from './form-body'
 
 export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
@@ -50,6 +51,7 @@ export interface LoginRoutesOptions {
 
 export async function loginRoutes(app: FastifyInstance, { auth, members, throttle }: LoginRoutesOptions): Promise<void> {
   acceptFormBodies(app)
+  answerNoStore(app)
 
   app.post('/login', async (request: FastifyRequest, reply: FastifyReply) => {
     const json = wantsJson(request)

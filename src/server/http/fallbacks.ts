@@ -2,7 +2,6 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './errors'
-import { BASE_SECURITY_HEADERS } from './security-headers'
 
 /** Whether an address is the API's (JSON errors) rather than the site's (pages). */
 export function isApiPath(url: string): boolean {
@@ -21,6 +20,9 @@ export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Fa
 export class Fallbacks {
   private notFoundPage: PageResponder | null = null
 
+  /** `headers`: what every answer carries (nosniff, HSTS). */
+  constructor(private readonly headers: Readonly<Record<string, string>>) {}
+
   /** The site's 404 page (siteRoutes registers it). */
   useNotFoundPage(responder: PageResponder): void {
     this.notFoundPage = responder
@@ -29,14 +31,14 @@ export class Fallbacks {
   /** No route: JSON under /api (and without a site), the site's 404 page elsewhere. */
   readonly notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(request.url) && this.notFoundPage) return this.notFoundPage(request, reply)
-    return reply.status(404).headers(BASE_SECURITY_HEADERS).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
+    return reply.status(404).headers(this.headers).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`))
   }
 
   /** An address the router cannot decode (e.g. a broken percent escape): 400 JSON under /api, the 404 page elsewhere. */
   readonly frameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(request.url) && this.notFoundPage) return this.notFoundPage(request, reply)
     const code = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST'
-    return reply.status(400).headers(BASE_SECURITY_HEADERS).send(errorBody(code, 'The address is malformed.'))
+    return reply.status(400).headers(this.headers).send(errorBody(code, 'The address is malformed.'))
   }
 
   /** A request HTTP cannot parse (or one too large or too slow): a JSON error written on the socket, which then closes. */
@@ -50,7 +52,7 @@ export class Fallbacks {
           : [400, 'BAD_REQUEST', 'The request is malformed.']
     if (socket.writable) {
       const body = JSON.stringify(errorBody(code, message))
-      const headers = Object.entries({ ...BASE_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+      const headers = Object.entries({ ...this.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')
       socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${body}`)

@@ -35,3 +35,12 @@ export function htmlSecurityHeaders(extraConnectSources: readonly string[] = [])
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 }
+
+/** How long browsers keep to HTTPS once told (HSTS): a year. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000
+export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_SECONDS}`
+
+/** The headers every answer carries, whatever its type: nosniff, and HSTS when served over HTTPS. */
+export function everyResponseHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
+  return options.hsts ? { ...BASE_SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER } : BASE_SECURITY_HEADERS
+}

@@ -16,6 +16,8 @@ export interface SiteOptions {
   cacheDir: string
   trailingSlash: TrailingSlashPolicy
   extraConnectSources: string[]
+  /** Serve *.map files (otherwise they are not found). */
+  sourceMapsPublic?: boolean
   /** Redirects beyond those of the build (tests). */
   extraRedirects?: RedirectRule[]
   /** Renders the results of /pesquisa into its HTML (null: the static page stands). */
@@ -153,6 +155,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${pathname}`))
     }
+
+    if (!options.sourceMapsPublic && pathname.endsWith('.map')) return notFoundPage(request, reply)
 
     const resolution = resolve(pathname, search)
     switch (resolution.kind) {
