@@ -262,6 +262,24 @@ describe('coupons', () => {
     expect(wrong.marketingData?.coupon).toBe('FRETEGRATIS')
     expect(wrong.messages).toEqual([expect.objectContaining({ code: 'couponNotFound', status: 'error' })])
   })
+
+  it('never applies a coupon to the gift card: 30 gift cards with BEMVINDO10 or FRETEGRATIS cost their face value', async () => {
+    const client = server.client()
+    const cart = await newCart(client)
+    const giftCards = okOrderForm(await addItem(client, cart.orderFormId, skus.giftCard, 30))
+    const faceValue = giftCards.items[0].price * 30
+    expect(giftCards.value).toBe(faceValue)
+    const withCoupon = okOrderForm(await client.post(`${base}/${cart.orderFormId}/coupons`, { text: 'BEMVINDO10' }))
+    expect(withCoupon.items[0]).toMatchObject({ sellingPrice: giftCards.items[0].price, priceTags: [] })
+    expect(totalizer(withCoupon, 'Discounts')).toBeUndefined()
+    expect(withCoupon.value).toBe(faceValue)
+
+    const withAddress = okOrderForm(await client.post(`${base}/${cart.orderFormId}/shippingData`, { cep: '01310-100' }))
+    const shipping = totalizer(withAddress, 'Shipping') ?? 0
+    const freeShipping = okOrderForm(await client.post(`${base}/${cart.orderFormId}/coupons`, { text: 'FRETEGRATIS' }))
+    expect(totalizer(freeShipping, 'Discounts')).toBeUndefined()
+    expect(freeShipping.value).toBe(faceValue + shipping)
+  })
 })
 
 describe('shipping, simulation and client data', () => {
