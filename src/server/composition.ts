@@ -5,10 +5,11 @@ import { embeddedRouteSet, vtexRouteSet, type StoreRouteDeps } from './api'
 import type { LoginPageOptions } from './api/login-page'
 import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
-import { LoginThrottle } from './domain/accounts/login-throttle'
+import { CredentialGuard } from './domain/accounts/credential-guard'
 import { LoginSessions } from './domain/accounts/sessions'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
+import { AttemptLimiter } from './domain/limits/attempts'
 import { AccountOrders } from './domain/orders'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
 import { QueryLog, type SearchLogStore } from './domain/search/query-log'
@@ -55,7 +56,10 @@ export interface ServerComposition {
 export interface DomainServices {
   sessions: LoginSessions
   auth: RequestAuth
-  loginThrottle: LoginThrottle
+  /** The limits on credential attempts (login; sign-up and password reset use the same). */
+  credentialGuard: CredentialGuard
+  /** The attempt limits over the database (coupons, credentials). */
+  attemptLimiter: AttemptLimiter
   wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
@@ -78,6 +82,8 @@ export interface ComposeOptions {
   database?: string
   /** How the VTEX forwarder reaches the platform (default: the global fetch). */
   fetch?: FetchFn
+  /** The clock of the limits and the clean-ups (epoch ms; default Date.now): tests move it. */
+  now?: () => number
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
@@ -136,7 +142,9 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
     const auth = cookieSessionAuth(sessions, { secureCookies: config.secureCookies })
-    const loginThrottle = new LoginThrottle()
+    const now = options.now ?? Date.now
+    const attemptLimiter = new AttemptLimiter(repositories.attempts, now)
+    const credentialGuard = new CredentialGuard(attemptLimiter, repositories.loginDevices, repositories.members, now)
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
@@ -145,11 +153,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       databaseReachable: () => isDatabaseReachable(db),
       auth,
       members: repositories.members,
-      loginThrottle,
+      credentialGuard,
       wishlists,
       errorLog,
       ceps: repositories.ceps,
       orders: accountOrders,
+      secureCookies: config.secureCookies,
     }
 
     // 3. The commerce backend, and 4. its /api route set.
@@ -177,7 +186,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: { sessions, auth, credentialGuard, attemptLimiter, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies },

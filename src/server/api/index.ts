@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { RequestAuth } from '../auth/session'
-import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { MemberDirectory } from '../domain/accounts/types'
 import type { CepDirectory } from '../domain/address/cep'
 import type { ErrorLog } from '../domain/error-log/error-log'
@@ -26,11 +26,12 @@ export interface StoreRouteDeps {
   databaseReachable(): boolean
   auth: RequestAuth
   members: MemberDirectory
-  loginThrottle: LoginThrottle
+  credentialGuard: CredentialGuard
   wishlists: Wishlists
   errorLog: ErrorLog
   ceps: CepDirectory
   orders: AccountOrders
+  secureCookies: boolean
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -44,7 +45,7 @@ export interface EmbeddedCommerceDeps {
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
   await app.register(healthRoutes, { databaseReachable: deps.databaseReachable })
-  await app.register(loginRoutes, { auth, members, throttle: deps.loginThrottle })
+  await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
   await app.register(accountRoutes, { auth, members })
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { storeConfig } from '../../config/store'
-import type { RequestAuth } from '../auth/session'
+import { LOGIN_DEVICE_COOKIE, type RequestAuth } from '../auth/session'
 import { authenticate } from '../domain/accounts/authenticate'
-import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import { LOGIN_DEVICE_RETENTION_DAYS, type CredentialAttempt, type CredentialGuard } from '../domain/accounts/credential-guard'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
@@ -45,11 +45,14 @@ function loginPageAddress(error: string, returnUrl: string): string {
 export interface LoginRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
-  /** Failed logins per e-mail (one per server: it lives as long as the process). */
-  throttle: LoginThrottle
+  /** The limits on credential attempts (per account, per client address; the owner's device apart). */
+  guard: CredentialGuard
+  secureCookies: boolean
 }
 
-export async function loginRoutes(app: FastifyInstance, { auth, members, throttle }: LoginRoutesOptions): Promise<void> {
+const LOGIN_DEVICE_COOKIE_SECONDS = LOGIN_DEVICE_RETENTION_DAYS * 24 * 60 * 60
+
+export async function loginRoutes(app: FastifyInstance, { auth, members, guard, secureCookies }: LoginRoutesOptions): Promise<void> {
   acceptFormBodies(app)
   answerNoStore(app)
 
@@ -63,17 +66,21 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, throttl
       return redirectTo(reply, 303, loginPageAddress('dados', returnUrl))
     }
     const { email, password } = parsed.data
-    if (throttle.isBlocked(email)) {
+    const attempt: CredentialAttempt = { email, clientAddress: request.ip, deviceToken: request.cookies[LOGIN_DEVICE_COOKIE] }
+    const verdict = guard.check(attempt)
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)))
       if (json) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_THROTTLED_MESSAGE)
       return redirectTo(reply, 303, loginPageAddress('tentativas', returnUrl))
     }
     const member = await authenticate(members, email, password)
     if (!member) {
-      throttle.recordFailure(email)
+      guard.failed(attempt)
       if (json) throw unauthorized(LOGIN_INVALID_MESSAGE, 'INVALID_CREDENTIALS')
       return redirectTo(reply, 303, loginPageAddress('credenciais', returnUrl))
     }
-    throttle.recordSuccess(email)
+    const deviceToken = guard.succeeded(attempt, member.id)
+    reply.setCookie(LOGIN_DEVICE_COOKIE, deviceToken, { path: '/api', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: LOGIN_DEVICE_COOKIE_SECONDS })
     // A new token on every login (no session fixation).
     auth.startSession(request, reply, member)
     reply.header('cache-control', 'no-store')
