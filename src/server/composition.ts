@@ -9,10 +9,12 @@ import { CredentialGuard } from './domain/accounts/credential-guard'
 import { LoginSessions } from './domain/accounts/sessions'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
+import { CouponAttempts } from './domain/checkout/coupon-attempts'
 import { AttemptLimiter } from './domain/limits/attempts'
+import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } from './domain/maintenance'
 import { AccountOrders } from './domain/orders'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
-import { QueryLog, type SearchLogStore } from './domain/search/query-log'
+import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
@@ -27,14 +29,15 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * The composition root: the one place that builds the server's parts from
  * their concrete classes, once, in this order —
  * 1. storage: the database (opened, migrated), every repository, the seeders;
- * 2. domain services: login sessions and the request auth, the login
- *    throttle, wishlists, the error log, the member's orders, the checkout
- *    environment;
+ * 2. domain services: login sessions and the request auth, the attempt
+ *    limits (credentials, coupons), wishlists, the error log, the member's
+ *    orders, the checkout environment;
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
  * 4. the HTTP plugins' options: the /api route set of that backend, the login
- *    page, the product pictures.
+ *    page, the product pictures;
+ * 5. the store's clean-up (StoreMaintenance), run at start and every hour.
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
@@ -47,6 +50,8 @@ export interface ServerComposition {
   readonly services: DomainServices
   /** What the HTTP layer registers. */
   readonly http: HttpParts
+  /** The store's clean-up (old anonymous carts, attempt counts, devices, search votes): run at start and every hour. */
+  readonly maintenance: { run(): MaintenanceReport }
   /** What was built, for the start-up log line. */
   readonly summary: Record<string, unknown>
   /** Stops background work, writes what is pending and closes the database (after the app has closed). */
@@ -145,6 +150,16 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const now = options.now ?? Date.now
     const attemptLimiter = new AttemptLimiter(repositories.attempts, now)
     const credentialGuard = new CredentialGuard(attemptLimiter, repositories.loginDevices, repositories.members, now)
+    const couponAttempts = new CouponAttempts(attemptLimiter)
+    const maintenance = new StoreMaintenance(
+      {
+        carts: repositories.orderForms,
+        attempts: attemptLimiter,
+        devices: credentialGuard,
+        searchVotes: { pruneVotes: () => repositories.searchLog.pruneVotesBefore(voteDay(now())) },
+      },
+      now,
+    )
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
@@ -175,11 +190,16 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       embedded = startEmbeddedSearch(db, repositories)
       api = embeddedRouteSet(store, {
         search: embedded.search,
-        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, secureCookies: config.secureCookies },
+        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, couponAttempts, secureCookies: config.secureCookies },
         freightCatalogue: repositories.catalogue,
       })
       Object.assign(summary, { products: embedded.search.index.size, searchIndexMs: Math.round(embedded.search.buildMs) })
     }
+
+    // 5. The clean-up: once now, then every hour.
+    maintenance.run()
+    const maintenanceTimer = setInterval(() => maintenance.run(), MAINTENANCE_INTERVAL_MS)
+    maintenanceTimer.unref()
 
     let closed = false
     return {
@@ -192,10 +212,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         loginPage: { auth, secureCookies: config.secureCookies },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
       },
+      maintenance,
       summary,
       async close() {
         if (closed) return
         closed = true
+        clearInterval(maintenanceTimer)
         embedded?.stop()
         db.close()
       },

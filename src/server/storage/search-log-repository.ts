@@ -9,6 +9,7 @@ export class SearchLogRepository implements SearchLogStore {
   private readonly userTermsStatement
   private readonly anyTermStatement
   private readonly insertTermStatement
+  private readonly pruneVotesStatement
 
   constructor(private readonly db: Db) {
     this.insertEvent = db.prepare(`INSERT INTO search_events
@@ -22,6 +23,7 @@ export class SearchLogRepository implements SearchLogStore {
       ORDER BY id DESC LIMIT @limit`)
     this.anyTermStatement = db.prepare('SELECT 1 FROM search_terms LIMIT 1')
     this.insertTermStatement = db.prepare('INSERT INTO search_terms (term_key, term, count, last_searched_at) VALUES (?, ?, ?, ?)')
+    this.pruneVotesStatement = db.prepare('DELETE FROM search_term_votes WHERE day < ?')
   }
 
   /** False once the database is closed (a late flush then writes nothing). */
@@ -69,5 +71,10 @@ export class SearchLogRepository implements SearchLogStore {
     this.db.transaction(() => {
       for (const t of terms) this.insertTermStatement.run(t.key, t.term, t.count, t.at)
     })()
+  }
+
+  /** Deletes the votes of days before `day` (yyyy-mm-dd); how many. */
+  pruneVotesBefore(day: string): number {
+    return this.pruneVotesStatement.run(day).changes
   }
 }

@@ -95,11 +95,8 @@ export class CredentialGuard {
     return token
   }
 
-  /** Forgets stale counts and devices (the maintenance job). */
-  prune(): { attempts: number; devices: number } {
-    return {
-      attempts: this.limiter.prune(Math.max(ACCOUNT_ATTEMPT_POLICY.forgetAfterMs, CLIENT_ADDRESS_ATTEMPT_POLICY.forgetAfterMs)),
-      devices: this.devices.prune(this.now() - LOGIN_DEVICE_RETENTION_MS),
-    }
+  /** Forgets devices not used to log in for {@link LOGIN_DEVICE_RETENTION_DAYS} (the maintenance job); how many. */
+  pruneDevices(): number {
+    return this.devices.prune(this.now() - LOGIN_DEVICE_RETENTION_MS)
   }
 }

@@ -17,6 +17,9 @@ export interface AttemptPolicy {
   readonly forgetAfterMs: number
 }
 
+/** Attempt counts are deleted a day after their last failure (every policy forgets them sooner). */
+export const ATTEMPT_RECORDS_KEPT_MS = 24 * 60 * 60 * 1000
+
 export interface AttemptRecord {
   failures: number
   /** Epoch ms of the last failure. */

@@ -54,6 +54,11 @@ export interface SearchLogStore {
   insertTermCounts(terms: ReadonlyArray<LoggedTerm & { at: string }>): void
 }
 
+/** The day (UTC, yyyy-mm-dd) a search term vote counts for. */
+export function voteDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10)
+}
+
 /** Key of a term in the log: folded words (`Tênis  de Corrida` → `tenis de corrida`). */
 export function termKey(term: string): string {
   return words(term).join(' ')
