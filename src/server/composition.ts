@@ -13,6 +13,7 @@ import { CouponAttempts } from './domain/checkout/coupon-attempts'
 import { AttemptLimiter } from './domain/limits/attempts'
 import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } from './domain/maintenance'
 import { AccountOrders } from './domain/orders'
+import { SearchEventLimits } from './domain/search/event-limits'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
 import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
@@ -92,8 +93,8 @@ export interface ComposeOptions {
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
-export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogStore): SearchService {
-  return new SearchService(catalogue, new QueryLog(searchLog))
+export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogStore, now: () => number = Date.now): SearchService {
+  return new SearchService(catalogue, new QueryLog(searchLog, now))
 }
 
 /** What the pure checkout rules read: live catalogue, coupons, CEP addresses, new ids and the clock. */
@@ -125,8 +126,8 @@ function checkoutEnvOf({ catalogue, coupons, ceps }: Pick<Repositories, 'catalog
 }
 
 /** The embedded search: index built from the stored catalogue, warmed in the background, kept in step with stock. */
-function startEmbeddedSearch(db: Db, repositories: Repositories): { search: SearchService; stop(): void } {
-  const search = buildSearchService(loadCatalogue(db), repositories.searchLog)
+function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number): { search: SearchService; stop(): void } {
+  const search = buildSearchService(loadCatalogue(db), repositories.searchLog, now)
   search.warmUp()
   const refreshStock = createStockFeed(repositories.stockChanges, search)
   const timer = setInterval(refreshStock, STOCK_REFRESH_MS)
@@ -174,6 +175,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       ceps: repositories.ceps,
       orders: accountOrders,
       secureCookies: config.secureCookies,
+      searchEventLimits: new SearchEventLimits(now),
     }
 
     // 3. The commerce backend, and 4. its /api route set.
@@ -187,7 +189,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       api = vtexRouteSet(store, vtex)
       Object.assign(summary, { vtexAccount: vtex.config.account, vtexHost: vtex.config.baseUrl })
     } else {
-      embedded = startEmbeddedSearch(db, repositories)
+      embedded = startEmbeddedSearch(db, repositories, now)
       api = embeddedRouteSet(store, {
         search: embedded.search,
         checkout: { orderForms: repositories.orderForms, env: checkoutEnv, couponAttempts, secureCookies: config.secureCookies },

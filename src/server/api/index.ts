@@ -3,6 +3,7 @@ import type { RequestAuth } from '../auth/session'
 import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { MemberDirectory } from '../domain/accounts/types'
 import type { CepDirectory } from '../domain/address/cep'
+import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
 import type { Wishlists } from '../domain/wishlist/wishlist'
@@ -32,6 +33,8 @@ export interface StoreRouteDeps {
   ceps: CepDirectory
   orders: AccountOrders
   secureCookies: boolean
+  /** Caps on the search analytics events one source sends (both backends take beacons). */
+  searchEventLimits: SearchEventLimits
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -63,7 +66,7 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
   return async (app) => {
     await storeRoutes(app, store)
     await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
-    await app.register(searchRoutes, { search: commerce.search })
+    await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
   }
@@ -78,7 +81,7 @@ export function vtexRouteSet(store: StoreRouteDeps, forwarder: VtexForwarder): F
   return async (app) => {
     await storeRoutes(app, store)
     await app.register(vtexSessionRoutes, { forwarder })
-    await app.register(vtexSearchRoutes, { forwarder })
+    await app.register(vtexSearchRoutes, { forwarder, eventLimits: store.searchEventLimits })
     await app.register(vtexCheckoutRoutes, { forwarder })
     await app.register(vtexPdpRoutes, { forwarder })
   }

@@ -8,7 +8,7 @@ import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
-import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
+import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
 import { encodeOnce, negotiateEncoding, StaticFileStore, type Encoding } from './static-files'
 
 export interface SiteOptions {
@@ -105,7 +105,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   const searchRegion = options.searchRegion ?? null
   const apiFetch = inProcessFetch(async ({ method, url }) => {
-    const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' } })
+    const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', [SERVER_RENDER_HEADER]: '1' } })
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
