@@ -103,6 +103,10 @@ async function main(): Promise<void> {
     const second = startServerProcess(port, dataDir)
     await waitForHealth(baseUrl, () => second.child.exitCode)
     const run = startDrainLoad({ baseUrl, paths: PAGE_PATHS, connections: CONNECTIONS, uploads: 4, uploadChunkMs: 150 })
+    // Every client answered once (its connection accepted), then 2 s more of load.
+    for (let waited = 0; run.snapshot().clientsAnswered < CONNECTIONS + 4 && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const signalled = performance.now()
     second.child.kill('SIGTERM')

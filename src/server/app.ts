@@ -6,6 +6,7 @@ import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
 import { errorBody, registerErrorHandling } from './http/errors'
+import { ServerDrain } from './http/drain'
 import { Fallbacks } from './http/fallbacks'
 import { everyResponseHeaders } from './http/security-headers'
 import type { RedirectRule } from './http/redirects'
@@ -71,6 +72,10 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
 
   registerErrorHandling(app)
   app.setNotFoundHandler(fallbacks.notFound)
+  // The way out (SIGTERM): stop accepting, finish what was accepted (main.ts starts it).
+  const drain = new ServerDrain(app.server)
+  drain.register(app)
+  composition.lifecycle.attach(drain)
   // nosniff (and HSTS over HTTPS) on every answer: JSON, errors, pictures, scripts, pages, redirects.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headersOfEveryAnswer)

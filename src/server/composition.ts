@@ -19,6 +19,7 @@ import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-lo
 import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
+import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
@@ -51,6 +52,8 @@ export interface ServerComposition {
   readonly services: DomainServices
   /** What the HTTP layer registers. */
   readonly http: HttpParts
+  /** Serving or draining: health reads it, the app attaches its connection drain, main.ts drains on SIGTERM. */
+  readonly lifecycle: ServerLifecycle
   /** The store's clean-up (old anonymous carts, attempt counts, devices, search votes): run at start and every hour. */
   readonly maintenance: { run(): MaintenanceReport }
   /** What was built, for the start-up log line. */
@@ -165,8 +168,10 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
     const checkoutEnv = checkoutEnvOf(repositories)
+    const lifecycle = new ServerLifecycle()
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
+      isDraining: () => lifecycle.draining,
       auth,
       members: repositories.members,
       credentialGuard,
@@ -215,6 +220,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
       },
       maintenance,
+      lifecycle,
       summary,
       async close() {
         if (closed) return

@@ -25,6 +25,7 @@ import { wishlistRoutes } from './wishlist'
 /** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
 export interface StoreRouteDeps {
   databaseReachable(): boolean
+  isDraining(): boolean
   auth: RequestAuth
   members: MemberDirectory
   credentialGuard: CredentialGuard
@@ -47,7 +48,7 @@ export interface EmbeddedCommerceDeps {
 /** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
-  await app.register(healthRoutes, { databaseReachable: deps.databaseReachable })
+  await app.register(healthRoutes, { databaseReachable: deps.databaseReachable, isDraining: deps.isDraining })
   await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
   await app.register(accountRoutes, { auth, members })
   await app.register(addressRoutes, { ceps: deps.ceps })

@@ -38,6 +38,8 @@ export interface DrainLoadReport {
   otherErrors: Record<string, number>
   /** Uploads whose whole body was sent and answered. */
   uploadsAnswered: number
+  /** Clients (GET loops and uploads) that have had at least one answer: the server accepted their connection. */
+  clientsAnswered: number
 }
 
 interface Outcome {
@@ -76,8 +78,8 @@ function send(agent: http.Agent, url: URL, init: { method: string; headers?: Rec
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED'])
 
 /** Starts the load; `stop()` ends the loops (after their current request) and gives the report. */
-export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<DrainLoadReport>; settled: Promise<DrainLoadReport> } {
-  const report: DrainLoadReport = { statuses: {}, completed: 0, resets: 0, refused: 0, otherErrors: {}, uploadsAnswered: 0 }
+export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<DrainLoadReport>; settled: Promise<DrainLoadReport>; snapshot(): DrainLoadReport } {
+  const report: DrainLoadReport = { statuses: {}, completed: 0, resets: 0, refused: 0, otherErrors: {}, uploadsAnswered: 0, clientsAnswered: 0 }
   let stopping = false
 
   const record = (outcome: Outcome): 'continue' | 'end' => {
@@ -99,7 +101,9 @@ export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<Dra
     try {
       for (let i = offset; !stopping; i++) {
         const url = new URL(options.paths[i % options.paths.length], options.baseUrl)
-        if (record(await send(agent, url, { method: 'GET', headers: { 'accept-encoding': 'br' } })) === 'end') return
+        const outcome = await send(agent, url, { method: 'GET', headers: { 'accept-encoding': 'br' } })
+        if (i === offset && !outcome.error) report.clientsAnswered += 1
+        if (record(outcome) === 'end') return
       }
     } finally {
       agent.destroy()
@@ -114,7 +118,7 @@ export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<Dra
     const size = Math.ceil(body.length / parts)
     const chunks = Array.from({ length: parts }, (_, i) => body.subarray(i * size, (i + 1) * size))
     try {
-      while (!stopping) {
+      for (let first = true; !stopping; first = false) {
         const outcome = await send(agent, new URL(options.uploadPath ?? '/api/dataentities/log/documents', options.baseUrl), {
           method: 'POST',
           // A matching anti-forgery pair (double submit), so the body is read rather than refused up front.
@@ -129,6 +133,7 @@ export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<Dra
           chunkMs: options.uploadChunkMs ?? 100,
         })
         if (!outcome.error) report.uploadsAnswered += 1
+        if (first && !outcome.error) report.clientsAnswered += 1
         if (record(outcome) === 'end') return
       }
     } finally {
@@ -143,6 +148,7 @@ export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<Dra
   const settled = Promise.all(loops).then(() => report)
   return {
     settled,
+    snapshot: () => structuredClone(report),
     async stop() {
       stopping = true
       return settled
