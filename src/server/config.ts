@@ -32,7 +32,11 @@ export interface ServerConfig {
   logLevel: string
   /** Trailing-slash policy of page paths, as in gatsby-config. */
   trailingSlash: TrailingSlashPolicy
-  /** Extra origins the browser may call (a remote search host, Contentful images). */
+  /**
+   * Extra origins the browser may call (CSP connect-src): the remote search
+   * host, and the origins in CSP_CONNECT_SOURCES (comma- or space-separated:
+   * Sentry's ingest, Amplitude's API…).
+   */
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
@@ -43,6 +47,22 @@ export type { TrailingSlashPolicy }
 export type TrustProxy = false | number | string[]
 
 export const DEFAULT_PORT = 9000
+
+/** The origins of SEARCH_HOST and CSP_CONNECT_SOURCES (each must be an http(s) URL; its origin is kept). */
+function connectSources(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.CSP_CONNECT_SOURCES ?? '').split(/[\s,]+/).filter(Boolean)
+  const origins = [...(env.SEARCH_HOST ? [env.SEARCH_HOST] : []), ...listed].map((value) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new Error(`CSP_CONNECT_SOURCES: ${JSON.stringify(value)} is not a URL`)
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CSP_CONNECT_SOURCES: ${value} is not http(s)`)
+    return url.origin
+  })
+  return [...new Set(origins)]
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
@@ -95,7 +115,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     sourceMapsPublic: flag(env.SOURCE_MAPS_PUBLIC, 'SOURCE_MAPS_PUBLIC') ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
-    extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
+    extraConnectSources: connectSources(env),
     backend: readCommerceBackend(env),
   }
 }

@@ -7,6 +7,7 @@ import { redirectTo } from './location'
 import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
+import { inlineScriptHashes } from './inline-scripts'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
 import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
 import { encodeOnce, negotiateEncoding, StaticFileStore, type Encoding } from './static-files'
@@ -48,6 +49,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   ])
   const matchPage = createMatchPathResolver(readMatchPaths(path.join(options.cacheDir, 'match-paths.json')))
   const htmlHeaders = htmlSecurityHeaders(options.extraConnectSources)
+  /** A page's headers: its CSP allows the hashes of its own inline scripts (worked out once per version of a file). */
+  const pageHeaders = new WeakMap<Buffer, Record<string, string>>()
+  function htmlHeadersOf(body: Buffer): Record<string, string> {
+    let headers = pageHeaders.get(body)
+    if (!headers) {
+      headers = htmlSecurityHeaders(options.extraConnectSources, inlineScriptHashes(body.toString('utf8')))
+      pageHeaders.set(body, headers)
+    }
+    return headers
+  }
 
   function pageFile(pagePath: string): string | null {
     const trimmed = pagePath.endsWith('/') ? pagePath : `${pagePath}/`
@@ -80,9 +91,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { kind: 'missing' }
   }
 
-  /** The headers of every answer of the site: security (by type), caching, type. */
-  function writeHeaders(reply: FastifyReply, contentType: string, cacheControl: string) {
-    reply.headers(contentType.startsWith('text/html') ? htmlHeaders : BASE_SECURITY_HEADERS)
+  /** The headers of every answer of the site: security (by type; a page's CSP from its body), caching, type. */
+  function writeHeaders(reply: FastifyReply, contentType: string, cacheControl: string, body: Buffer) {
+    reply.headers(contentType.startsWith('text/html') ? htmlHeadersOf(body) : BASE_SECURITY_HEADERS)
     reply.header('cache-control', cacheControl)
     reply.header('vary', 'Accept-Encoding')
     reply.type(contentType)
@@ -95,7 +106,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   function send(request: FastifyRequest, reply: FastifyReply, absolutePath: string, sitePath: string, status: number) {
     const file = store.load(absolutePath)
-    writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store')
+    writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store', file.body)
     reply.header('etag', file.etag)
     if (status === 200 && request.headers['if-none-match'] === file.etag) {
       return reply.status(304).send()
@@ -128,8 +139,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
     }
     if (html === null) return send(request, reply, absolutePath, SEARCH_PAGE_FILE, 200)
-    writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL)
-    return sendEncoded(reply, 200, encodeOnce(Buffer.from(html), file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
+    // The rendered page's own hashes: the static page's scripts and whatever the render added.
+    const body = Buffer.from(html)
+    writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, body)
+    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
   function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
