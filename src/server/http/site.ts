@@ -7,6 +7,7 @@ import { redirectTo } from './location'
 import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
+import { EventLoopTurns } from './event-loop-turns'
 import { inlineScriptHashes } from './inline-scripts'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
 import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
@@ -115,8 +116,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   const searchRegion = options.searchRegion ?? null
+  // Rendering is CPU work: each render goes in slices, one slice per turn of the event loop (before the
+  // render, after its search answer, before the page is assembled and compressed), so the loop keeps
+  // answering other requests (health, API) between slices instead of after every render in flight.
+  const turns = new EventLoopTurns()
   const apiFetch = inProcessFetch(async ({ method, url }) => {
     const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', [SERVER_RENDER_HEADER]: '1' } })
+    await turns.next()
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
@@ -133,7 +139,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     const template = templateOf(file.body)
     let html: string | null = null
     try {
+      await turns.next()
       const region = template ? await renderer.renderSearchRegion({ search, fetch: apiFetch }) : null
+      if (region) await turns.next()
       html = template && region ? fillSearchPage(template, region) : null
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
