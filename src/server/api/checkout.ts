@@ -22,6 +22,7 @@ import {
   type OrderFormStore,
   type StoredCart,
 } from '../domain/checkout'
+import { CartIds } from '../domain/checkout/cart-ids'
 import type { CouponAttempts } from '../domain/checkout/coupon-attempts'
 import { ANONYMOUS_CART_RETENTION_DAYS } from '../domain/checkout/limits'
 import { enterPersonalData } from '../domain/checkout/personal-data'
@@ -101,6 +102,7 @@ type WriteKind = 'plain' | 'personal'
 
 export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, couponAttempts, secureCookies }: CheckoutRoutesOptions): Promise<void> {
   answerNoStore(app)
+  const cartIds = new CartIds()
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {
     reply.setCookie(ORDER_FORM_COOKIE, `__ofid=${orderFormId}`, {
@@ -137,6 +139,14 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
   const pendingCart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
     id === orderFormIdFromCookie(request) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined
 
+  /**
+   * The pending cart a write may start: the cookie's, or one this server issued (a page that asked for
+   * its cart twice at once was given two ids and kept one cookie); never an id a client made up.
+   */
+  const cartToStart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
+    pendingCart(request, id, salesChannel) ??
+    (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined)
+
   /** One transaction: read the cart (or start this browser's pending one), apply the pure rule, write it back. */
   const mutate = (
     request: FastifyRequest,
@@ -148,6 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     const requester = requesterOf(request)
     const writerKey = kind === 'personal' ? ownerKeyFor(request, reply) : null
     const salesChannel = (request.query as { sc?: unknown } | undefined)?.sc
+    const startsCart = !orderForms.find(id)
     let stored: StoredCart
     try {
       stored = orderForms.change(
@@ -156,11 +167,13 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
           writerKey === null
             ? { orderForm: change(current.orderForm, env), ownerKey: current.ownerKey }
             : enterPersonalData(current, requester, writerKey, (orderForm) => change(orderForm, env)),
-        { create: pendingCart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
+        { create: cartToStart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
       )
     } catch (error) {
       throw toHttpError(error)
     }
+    // A cart this write started (an id the server issued to this page) is the browser's cart from now on.
+    if (startsCart && orderFormIdFromCookie(request) !== id) rememberCart(reply, id)
     return sendOrderForm(reply, stored, writerKey === null ? requester : { ...requester, ownerKey: writerKey })
   }
 
@@ -181,7 +194,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     const requester = requesterOf(request)
     const remembered = query.forceNewCart === 'true' ? undefined : orderFormIdFromCookie(request)
     const existing = remembered ? orderForms.find(remembered) : undefined
-    const id = existing ? existing.orderForm.orderFormId : (remembered ?? env.newId())
+    const id = existing ? existing.orderForm.orderFormId : (remembered ?? cartIds.issue())
     rememberCart(reply, id)
     if (existing) return sendOrderForm(reply, existing, requester)
     return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? SALES_CHANNEL.consumer }), ownerKey: null }, requester)

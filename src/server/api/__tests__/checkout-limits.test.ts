@@ -45,12 +45,29 @@ describe('carts stay bounded', () => {
     expect(cartCount(server)).toBe(before + 1)
   })
 
-  it('a cart id this browser was never given stays unknown until someone writes it as theirs', async () => {
+  it('a pending cart id reads as unknown to another browser; an id the server never issued is never stored', async () => {
     const issued = await newCart(server.client())
     const other = server.client()
     expect((await other.get(`${base}/${issued.orderFormId}`)).status).toBe(404)
-    expect((await addItem(other, issued.orderFormId, skus.plenty)).status).toBe(404)
     expect(storedRow(server, issued.orderFormId)).toBeUndefined()
+    const madeUp = 'ab'.repeat(16)
+    expect((await addItem(other, madeUp, skus.plenty)).status).toBe(404)
+    expect(storedRow(server, madeUp)).toBeUndefined()
+  })
+
+  it('a page that asked for its cart twice at once adds to either id, and the cart cookie follows the cart it wrote', async () => {
+    const shopper = server.client()
+    // Both requests left without a cart cookie; the browser keeps the cookie of the answer that came last.
+    const firstId = okOrderForm(await shopper.get(base)).orderFormId
+    shopper.cookies.delete('checkout.vtex.com')
+    const secondId = okOrderForm(await shopper.get(base)).orderFormId
+    expect(secondId).not.toBe(firstId)
+    expect(shopper.cookies.get('checkout.vtex.com')).toBe(`__ofid=${secondId}`)
+    // The page writes to the id of the first answer.
+    const added = okOrderForm(await addItem(shopper, firstId, skus.plenty))
+    expect(added.orderFormId).toBe(firstId)
+    expect(added.items).toHaveLength(1)
+    expect(okOrderForm(await shopper.get(base)).orderFormId).toBe(firstId)
   })
 
   it('caps the messages of a cart and slows unknown-coupon guessing per cart (429 with Retry-After)', async () => {
