@@ -6,6 +6,9 @@ import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
 import { errorBody, registerErrorHandling } from './http/errors'
+import { ServerDrain } from './http/drain'
+import { Fallbacks } from './http/fallbacks'
+import { everyResponseHeaders } from './http/security-headers'
 import type { RedirectRule } from './http/redirects'
 import { loadSearchRegionRenderer } from './http/search-page'
 import { siteRoutes } from './http/site'
@@ -32,6 +35,17 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/**
+ * Fastify's reading of TRUST_PROXY: a list as it is; a hop count as "the
+ * nearest n hops are proxies" (Fastify itself trusts no hop for a bare number).
+ * Hop counting believes whoever connects: only for a server no client reaches
+ * except through those proxies.
+ */
+function trustProxyOption(trustProxy: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy
+  return (_address, hop) => hop < trustProxy
+}
+
 /** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token. */
 function isAnalyticsBeacon(request: { url: string }): boolean {
   return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/')
@@ -44,15 +58,29 @@ function isAnalyticsBeacon(request: { url: string }): boolean {
  */
 export async function buildApp(composition: ServerComposition, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = composition.config
+  const headersOfEveryAnswer = everyResponseHeaders(config)
+  const fallbacks = new Fallbacks(headersOfEveryAnswer)
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    frameworkErrors: fallbacks.frameworkError,
+    clientErrorHandler: fallbacks.clientError,
   })
 
   registerErrorHandling(app)
+  app.setNotFoundHandler(fallbacks.notFound)
+  // The way out (SIGTERM): stop accepting, finish what was accepted (main.ts starts it).
+  const drain = new ServerDrain(app.server)
+  drain.register(app)
+  composition.lifecycle.attach(drain)
+  // nosniff (and HSTS over HTTPS) on every answer: JSON, errors, pictures, scripts, pages, redirects.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headersOfEveryAnswer)
+    done()
+  })
   await app.register(fastifyCookie)
   app.log.info(composition.summary, 'server composed')
 
@@ -82,8 +110,10 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
       cacheDir: config.cacheDir,
       trailingSlash: config.trailingSlash,
       extraConnectSources: config.extraConnectSources,
+      sourceMapsPublic: config.sourceMapsPublic,
       extraRedirects: options.extraRedirects,
       searchRegion: loadSearchRegionRenderer(config.cacheDir),
+      fallbacks,
     })
   }
   return app

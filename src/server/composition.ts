@@ -5,16 +5,21 @@ import { embeddedRouteSet, vtexRouteSet, type StoreRouteDeps } from './api'
 import type { LoginPageOptions } from './api/login-page'
 import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
-import { LoginThrottle } from './domain/accounts/login-throttle'
+import { CredentialGuard } from './domain/accounts/credential-guard'
 import { LoginSessions } from './domain/accounts/sessions'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
+import { CouponAttempts } from './domain/checkout/coupon-attempts'
+import { AttemptLimiter } from './domain/limits/attempts'
+import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } from './domain/maintenance'
 import { AccountOrders } from './domain/orders'
+import { SearchEventLimits } from './domain/search/event-limits'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
-import { QueryLog, type SearchLogStore } from './domain/search/query-log'
+import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
+import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
@@ -26,14 +31,15 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * The composition root: the one place that builds the server's parts from
  * their concrete classes, once, in this order —
  * 1. storage: the database (opened, migrated), every repository, the seeders;
- * 2. domain services: login sessions and the request auth, the login
- *    throttle, wishlists, the error log, the member's orders, the checkout
- *    environment;
+ * 2. domain services: login sessions and the request auth, the attempt
+ *    limits (credentials, coupons), wishlists, the error log, the member's
+ *    orders, the checkout environment;
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
  * 4. the HTTP plugins' options: the /api route set of that backend, the login
- *    page, the product pictures.
+ *    page, the product pictures;
+ * 5. the store's clean-up (StoreMaintenance), run at start and every hour.
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
@@ -46,6 +52,10 @@ export interface ServerComposition {
   readonly services: DomainServices
   /** What the HTTP layer registers. */
   readonly http: HttpParts
+  /** Serving or draining: health reads it, the app attaches its connection drain, main.ts drains on SIGTERM. */
+  readonly lifecycle: ServerLifecycle
+  /** The store's clean-up (old anonymous carts, attempt counts, devices, search votes): run at start and every hour. */
+  readonly maintenance: { run(): MaintenanceReport }
   /** What was built, for the start-up log line. */
   readonly summary: Record<string, unknown>
   /** Stops background work, writes what is pending and closes the database (after the app has closed). */
@@ -55,7 +65,10 @@ export interface ServerComposition {
 export interface DomainServices {
   sessions: LoginSessions
   auth: RequestAuth
-  loginThrottle: LoginThrottle
+  /** The limits on credential attempts (login; sign-up and password reset use the same). */
+  credentialGuard: CredentialGuard
+  /** The attempt limits over the database (coupons, credentials). */
+  attemptLimiter: AttemptLimiter
   wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
@@ -78,11 +91,13 @@ export interface ComposeOptions {
   database?: string
   /** How the VTEX forwarder reaches the platform (default: the global fetch). */
   fetch?: FetchFn
+  /** The clock of the limits and the clean-ups (epoch ms; default Date.now): tests move it. */
+  now?: () => number
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
-export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogStore): SearchService {
-  return new SearchService(catalogue, new QueryLog(searchLog))
+export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogStore, now: () => number = Date.now): SearchService {
+  return new SearchService(catalogue, new QueryLog(searchLog, now))
 }
 
 /** What the pure checkout rules read: live catalogue, coupons, CEP addresses, new ids and the clock. */
@@ -114,8 +129,8 @@ function checkoutEnvOf({ catalogue, coupons, ceps }: Pick<Repositories, 'catalog
 }
 
 /** The embedded search: index built from the stored catalogue, warmed in the background, kept in step with stock. */
-function startEmbeddedSearch(db: Db, repositories: Repositories): { search: SearchService; stop(): void } {
-  const search = buildSearchService(loadCatalogue(db), repositories.searchLog)
+function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number): { search: SearchService; stop(): void } {
+  const search = buildSearchService(loadCatalogue(db), repositories.searchLog, now)
   search.warmUp()
   const refreshStock = createStockFeed(repositories.stockChanges, search)
   const timer = setInterval(refreshStock, STOCK_REFRESH_MS)
@@ -136,20 +151,36 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
     const auth = cookieSessionAuth(sessions, { secureCookies: config.secureCookies })
-    const loginThrottle = new LoginThrottle()
+    const now = options.now ?? Date.now
+    const attemptLimiter = new AttemptLimiter(repositories.attempts, now)
+    const credentialGuard = new CredentialGuard(attemptLimiter, repositories.loginDevices, repositories.members, now)
+    const couponAttempts = new CouponAttempts(attemptLimiter)
+    const maintenance = new StoreMaintenance(
+      {
+        carts: repositories.orderForms,
+        attempts: attemptLimiter,
+        devices: credentialGuard,
+        searchVotes: { pruneVotes: () => repositories.searchLog.pruneVotesBefore(voteDay(now())) },
+      },
+      now,
+    )
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
     const checkoutEnv = checkoutEnvOf(repositories)
+    const lifecycle = new ServerLifecycle()
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
+      isDraining: () => lifecycle.draining,
       auth,
       members: repositories.members,
-      loginThrottle,
+      credentialGuard,
       wishlists,
       errorLog,
       ceps: repositories.ceps,
       orders: accountOrders,
+      secureCookies: config.secureCookies,
+      searchEventLimits: new SearchEventLimits(now),
     }
 
     // 3. The commerce backend, and 4. its /api route set.
@@ -163,30 +194,38 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       api = vtexRouteSet(store, vtex)
       Object.assign(summary, { vtexAccount: vtex.config.account, vtexHost: vtex.config.baseUrl })
     } else {
-      embedded = startEmbeddedSearch(db, repositories)
+      embedded = startEmbeddedSearch(db, repositories, now)
       api = embeddedRouteSet(store, {
         search: embedded.search,
-        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, secureCookies: config.secureCookies },
+        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, couponAttempts, secureCookies: config.secureCookies },
         freightCatalogue: repositories.catalogue,
       })
       Object.assign(summary, { products: embedded.search.index.size, searchIndexMs: Math.round(embedded.search.buildMs) })
     }
+
+    // 5. The clean-up: once now, then every hour.
+    maintenance.run()
+    const maintenanceTimer = setInterval(() => maintenance.run(), MAINTENANCE_INTERVAL_MS)
+    maintenanceTimer.unref()
 
     let closed = false
     return {
       config,
       db,
       repositories,
-      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: { sessions, auth, credentialGuard, attemptLimiter, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
       },
+      maintenance,
+      lifecycle,
       summary,
       async close() {
         if (closed) return
         closed = true
+        clearInterval(maintenanceTimer)
         embedded?.stop()
         db.close()
       },

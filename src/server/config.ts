@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
@@ -17,11 +18,25 @@ export interface ServerConfig {
   catalogSize: number
   /** Set the Secure flag on cookies (behind HTTPS). */
   secureCookies: boolean
+  /** Send Strict-Transport-Security (HSTS; default: when cookies are Secure, i.e. served over HTTPS). */
+  hsts: boolean
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (none, the
+   * default: the client address is the peer's), a number of hops, or a list of
+   * proxy addresses or CIDR ranges.
+   */
+  trustProxy: TrustProxy
+  /** Serve the build's source maps (*.map) to anyone (SOURCE_MAPS_PUBLIC=true); otherwise they answer 404. */
+  sourceMapsPublic: boolean
   /** Pino log level; 'silent' in tests. */
   logLevel: string
   /** Trailing-slash policy of page paths, as in gatsby-config. */
   trailingSlash: TrailingSlashPolicy
-  /** Extra origins the browser may call (a remote search host, Contentful images). */
+  /**
+   * Extra origins the browser may call (CSP connect-src): the remote search
+   * host, and the origins in CSP_CONNECT_SOURCES (comma- or space-separated:
+   * Sentry's ingest, Amplitude's API…).
+   */
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
@@ -29,7 +44,25 @@ export interface ServerConfig {
 
 export type { TrailingSlashPolicy }
 
+export type TrustProxy = false | number | string[]
+
 export const DEFAULT_PORT = 9000
+
+/** The origins of SEARCH_HOST and CSP_CONNECT_SOURCES (each must be an http(s) URL; its origin is kept). */
+function connectSources(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.CSP_CONNECT_SOURCES ?? '').split(/[\s,]+/).filter(Boolean)
+  const origins = [...(env.SEARCH_HOST ? [env.SEARCH_HOST] : []), ...listed].map((value) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new Error(`CSP_CONNECT_SOURCES: ${JSON.stringify(value)} is not a URL`)
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`CSP_CONNECT_SOURCES: ${value} is not http(s)`)
+    return url.origin
+  })
+  return [...new Set(origins)]
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
@@ -38,6 +71,34 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
     throw new Error(`${name} must be a positive integer, got "${value}"`)
   }
   return parsed
+}
+
+function flag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined
+  if (value === 'true') return true
+  if (value === 'false') return false
+  throw new Error(`${name} must be true or false, got "${value}"`)
+}
+
+const TRUST_PROXY_HINT = 'a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1)'
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = net.isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+}
+
+/** TRUST_PROXY: unset, 'false' or '0' trust no proxy; a hop count; or a list of addresses and ranges. Anything else stops the start. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim()
+  if (text === '' || text === 'false' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries
+  throw new Error(`TRUST_PROXY must be ${TRUST_PROXY_HINT}; got "${value}" (trusting any proxy would let every client choose its own address)`)
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -49,9 +110,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     cacheDir: path.resolve(cwd, env.GATSBY_CACHE_DIR ?? '.cache'),
     catalogSize: positiveInt(env.CATALOG_SIZE, DEFAULT_CATALOGUE_SIZE, 'CATALOG_SIZE'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    hsts: flag(env.HSTS, 'HSTS') ?? env.SECURE_COOKIES === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sourceMapsPublic: flag(env.SOURCE_MAPS_PUBLIC, 'SOURCE_MAPS_PUBLIC') ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
-    extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
+    extraConnectSources: connectSources(env),
     backend: readCommerceBackend(env),
   }
 }

@@ -1,10 +1,17 @@
 import { buildApp } from './app'
 import { readServerConfig } from './config'
 import { composeServer } from './composition'
+import { DRAIN_TIMEOUT_MS } from './http/drain'
 
-/** Waits this long for open requests on SIGTERM before exiting anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000
+/** Beyond the drain, this long is left to close the app and the database before the process exits anyway. */
+export const SHUTDOWN_CLOSE_MS = 5_000
 
+/**
+ * The production server. Run it as the main process itself (`node --import
+ * tsx src/server/main.ts`), not through npm: on SIGTERM it drains — stops
+ * accepting, answers what it accepted (at most DRAIN_TIMEOUT_MS) — then
+ * closes and exits 0; npm would exit at once and take it down mid-drain.
+ */
 async function main(): Promise<void> {
   // The production server: React (the server-rendered search results) in its production build.
   process.env.NODE_ENV ??= 'production'
@@ -16,11 +23,15 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS)
+    app.log.info({ signal }, 'draining')
+    const timer = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + SHUTDOWN_CLOSE_MS)
     timer.unref()
-    app
-      .close()
+    composition.lifecycle
+      .drain()
+      .then((report) => {
+        app.log.info(report, 'drained')
+        return app.close()
+      })
       .then(() => composition.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -214,7 +214,8 @@ describe('commerce backend switch', () => {
       { type: 'search.query', text: 'tênis', session: 's1', anonymous: 'a1' },
       { type: 'search.click', text: 'tênis', productId: '42', position: 3, session: 's1', anonymous: 'a1' },
     ])
-    const response = await server.client().request('POST', '/api/intelligent-search/events', { body: beacon, headers: { 'content-type': 'text/plain' }, xsrf: false })
+    // As a browser sends it from the store's page (sendBeacon: text/plain, same-origin).
+    const response = await server.client().request('POST', '/api/intelligent-search/events', { body: beacon, headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, xsrf: false })
     expect(response.status).toBe(204)
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /event-api/v1/arenaesportes/event', 'POST /event-api/v1/arenaesportes/event'])
     expect(seen.map((s) => s.body)).toEqual(
@@ -226,7 +227,7 @@ describe('commerce backend switch', () => {
     for (const s of seen) expect(s.headers['x-vtex-api-appkey']).toBeUndefined()
 
     seen.length = 0
-    const bad = await server.client().request('POST', '/api/intelligent-search/events', { body: 'not json', headers: { 'content-type': 'text/plain' }, xsrf: false })
+    const bad = await server.client().request('POST', '/api/intelligent-search/events', { body: 'not json', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, xsrf: false })
     expect(bad.status).toBe(400)
     expect(seen).toEqual([])
   })

@@ -5,6 +5,7 @@ import { userProfileResponse } from '../domain/accounts/members'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
+import { answerNoStore } from '../http/no-store'
 
 /** Where logout goes when no (safe) returnPath is given: the home path. */
 export const LOGOUT_FALLBACK_PATH = '/'
@@ -19,6 +20,7 @@ export interface AccountRoutesOptions {
 
 /** GET /account/session: the session status of storefront-shell §7 (the VTEX backend answers it from the platform). */
 export async function accountSessionRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
+  answerNoStore(app)
   app.get('/account/session', async (request, reply) => {
     reply.headers(NO_STORE)
     return accountSession(members, auth.currentMember(request))
@@ -30,6 +32,7 @@ export async function accountSessionRoutes(app: FastifyInstance, { auth, members
  * stored profile, the cashback balance and logout.
  */
 export async function accountRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
+  answerNoStore(app)
   app.post('/account/getUserProfile', async (request, reply) => {
     const member = auth.requireMember(request)
     reply.headers(NO_STORE)

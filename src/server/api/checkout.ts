@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SALES_CHANNEL } from '../../config/store'
 import {
@@ -19,9 +20,15 @@ import {
   type CheckoutEnv,
   type OrderForm,
   type OrderFormStore,
+  type StoredCart,
 } from '../domain/checkout'
+import { CartIds } from '../domain/checkout/cart-ids'
+import type { CouponAttempts } from '../domain/checkout/coupon-attempts'
+import { ANONYMOUS_CART_RETENTION_DAYS } from '../domain/checkout/limits'
+import { enterPersonalData } from '../domain/checkout/personal-data'
 import type { RequestAuth } from '../auth/session'
 import { HttpError, notFound } from '../http/errors'
+import { answerNoStore } from '../http/no-store'
 import {
   addCustomDataBody,
   addItemsBody,
@@ -40,11 +47,20 @@ import {
   simulationQuery,
   updateItemsBody,
 } from './checkout-schemas'
-import { shopperOf, type Shopper } from './checkout-shopper'
+import { sendOrderForm, type CartRequester } from './checkout-answer'
+import { shopperOf } from './checkout-shopper'
 
 /** VTEX's cart cookie: `checkout.vtex.com=__ofid={orderFormId}`. */
 export const ORDER_FORM_COOKIE = 'checkout.vtex.com'
-const ORDER_FORM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+/** The cart cookie lives as long as an untouched anonymous cart is kept. */
+const ORDER_FORM_COOKIE_MAX_AGE_SECONDS = ANONYMOUS_CART_RETENTION_DAYS * 24 * 60 * 60
+/**
+ * VTEX's ownership cookie: a random token for the browser session that
+ * entered a cart's personal data (HttpOnly, no Max-Age: it ends with the
+ * session). Only its hash is stored, as the cart's owner key.
+ */
+export const ORDER_FORM_OWNERSHIP_COOKIE = 'CheckoutOrderFormOwnership'
+const OWNERSHIP_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /** Our paths, then VTEX's native ones (same handlers). */
 const BASES = ['/checkout', '/checkout/pub'] as const
@@ -55,13 +71,11 @@ function orderFormIdFromCookie(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** The orderForm as this request sees it: who is logged in is decided per request. */
-function present(orderForm: OrderForm, shopper: Shopper | null): OrderForm {
-  return {
-    ...orderForm,
-    loggedIn: shopper !== null,
-    userProfileId: shopper?.userProfileId ?? orderForm.userProfileId,
-  }
+const ownerKeyOf = (token: string): string => crypto.createHash('sha256').update(token).digest('hex')
+
+function ownershipTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[ORDER_FORM_OWNERSHIP_COOKIE]
+  return token && OWNERSHIP_TOKEN_SHAPE.test(token) ? token : undefined
 }
 
 function toHttpError(error: unknown): unknown {
@@ -78,11 +92,17 @@ export interface CheckoutRoutesOptions {
   orderForms: OrderFormStore
   /** What the pure checkout rules read: catalogue, coupons, addresses, ids and the clock. */
   env: CheckoutEnv
+  /** The limits on coupon guessing (per cart and client address). */
+  couponAttempts: CouponAttempts
   secureCookies: boolean
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, secureCookies }: CheckoutRoutesOptions): Promise<void> {
-  const shopperOfRequest = (request: FastifyRequest) => shopperOf(auth.currentMember(request))
+/** How a write treats the cart's personal data: a plain change, or personal data entered (see enterPersonalData). */
+type WriteKind = 'plain' | 'personal'
+
+export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, couponAttempts, secureCookies }: CheckoutRoutesOptions): Promise<void> {
+  answerNoStore(app)
+  const cartIds = new CartIds()
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {
     reply.setCookie(ORDER_FORM_COOKIE, `__ofid=${orderFormId}`, {
@@ -94,52 +114,90 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     })
   }
 
-  /**
-   * Answers with the cart as this request sees it. A visitor gets the stored
-   * JSON text as it is (nothing in it depends on the request).
-   */
-  const answer = (request: FastifyRequest, reply: FastifyReply, orderForm: OrderForm, json: string) => {
-    const shopper = shopperOfRequest(request)
-    if (shopper) return present(orderForm, shopper)
-    return reply.type('application/json; charset=utf-8').send(json)
+  /** Who asks: the session's ownership key and the logged-in shopper. */
+  const requesterOf = (request: FastifyRequest): CartRequester => {
+    const shopper = shopperOf(auth.currentMember(request))
+    const token = ownershipTokenOf(request)
+    return { shopper, memberEmail: shopper?.email ?? null, ownerKey: token ? ownerKeyOf(token) : null }
   }
 
-  /** One transaction: read the cart, apply the pure rule, write it back. */
+  /** The session's ownership key, giving the browser its ownership cookie first when it has none. */
+  const ownerKeyFor = (request: FastifyRequest, reply: FastifyReply): string => {
+    let token = ownershipTokenOf(request)
+    if (!token) {
+      token = crypto.randomBytes(32).toString('base64url')
+      reply.setCookie(ORDER_FORM_OWNERSHIP_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies })
+    }
+    return ownerKeyOf(token)
+  }
+
+  /**
+   * The empty cart this browser was given but has not written yet (its id is
+   * the cart cookie's): carts are stored on their first write, so a read
+   * never stores one.
+   */
+  const pendingCart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
+    id === orderFormIdFromCookie(request) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined
+
+  /**
+   * The pending cart a write may start: the cookie's, or one this server issued (a page that asked for
+   * its cart twice at once was given two ids and kept one cookie); never an id a client made up.
+   */
+  const cartToStart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
+    pendingCart(request, id, salesChannel) ??
+    (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined)
+
+  /** One transaction: read the cart (or start this browser's pending one), apply the pure rule, write it back. */
   const mutate = (
     request: FastifyRequest,
     reply: FastifyReply,
     change: (orderForm: OrderForm, env: CheckoutEnv) => OrderForm,
+    kind: WriteKind = 'plain',
   ) => {
     const { id } = orderFormParams.parse(request.params)
-    let result: { orderForm: OrderForm; json: string }
+    const requester = requesterOf(request)
+    const writerKey = kind === 'personal' ? ownerKeyFor(request, reply) : null
+    const salesChannel = (request.query as { sc?: unknown } | undefined)?.sc
+    const startsCart = !orderForms.find(id)
+    let stored: StoredCart
     try {
-      result = orderForms.change(id, (orderForm) => change(orderForm, env))
+      stored = orderForms.change(
+        id,
+        (current) =>
+          writerKey === null
+            ? { orderForm: change(current.orderForm, env), ownerKey: current.ownerKey }
+            : enterPersonalData(current, requester, writerKey, (orderForm) => change(orderForm, env)),
+        { create: cartToStart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
+      )
     } catch (error) {
       throw toHttpError(error)
     }
-    return answer(request, reply, result.orderForm, result.json)
+    // A cart this write started (an id the server issued to this page) is the browser's cart from now on.
+    if (startsCart && orderFormIdFromCookie(request) !== id) rememberCart(reply, id)
+    return sendOrderForm(reply, stored, writerKey === null ? requester : { ...requester, ownerKey: writerKey })
   }
 
+  /** The stored cart, or this browser's pending one; 404 for any other id. */
   const read = (request: FastifyRequest): OrderForm => {
     const { id } = orderFormParams.parse(request.params)
-    const orderForm = orderForms.get(id)
+    const orderForm = orderForms.get(id) ?? pendingCart(request, id)
     if (!orderForm) throw orderFormNotFound(id)
     return orderForm
   }
 
+  /**
+   * The browser's cart (its cart cookie's, stored or still pending), or a new
+   * one — not stored until its first write.
+   */
   const create = (request: FastifyRequest, reply: FastifyReply) => {
     const query = createQuery.parse(request.query)
-    const shopper = shopperOfRequest(request)
+    const requester = requesterOf(request)
     const remembered = query.forceNewCart === 'true' ? undefined : orderFormIdFromCookie(request)
-    const existing = remembered ? orderForms.get(remembered) : undefined
-    if (existing) {
-      rememberCart(reply, existing.orderFormId)
-      return present(existing, shopper)
-    }
-    const orderForm = createOrderForm(env.newId(), { salesChannel: query.sc ?? SALES_CHANNEL.consumer })
-    orderForms.insert(orderForm)
-    rememberCart(reply, orderForm.orderFormId)
-    return present(orderForm, shopper)
+    const existing = remembered ? orderForms.find(remembered) : undefined
+    const id = existing ? existing.orderForm.orderFormId : (remembered ?? cartIds.issue())
+    rememberCart(reply, id)
+    if (existing) return sendOrderForm(reply, existing, requester)
+    return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? SALES_CHANNEL.consumer }), ownerKey: null }, requester)
   }
 
   for (const base of BASES) {
@@ -148,13 +206,14 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     app.get(`${base}/orderForm`, async (request, reply) => create(request, reply))
     app.post(`${base}/orderForm`, async (request, reply) => create(request, reply))
 
+    // A read never points the browser's cart cookie at the id of the address (no cart fixation).
     app.get(cart, async (request, reply) => {
       const { id } = orderFormParams.parse(request.params)
-      const json = orderForms.findJson(id)
-      if (json === undefined) throw orderFormNotFound(id)
-      rememberCart(reply, id)
-      const shopper = shopperOfRequest(request)
-      return shopper ? present(JSON.parse(json) as OrderForm, shopper) : reply.type('application/json; charset=utf-8').send(json)
+      const stored = orderForms.find(id)
+      if (stored) return sendOrderForm(reply, stored, requesterOf(request))
+      const pending = pendingCart(request, id)
+      if (!pending) throw orderFormNotFound(id)
+      return sendOrderForm(reply, { orderForm: pending, ownerKey: null }, requesterOf(request))
     })
 
     app.post(`${cart}/items`, async (request, reply) => {
@@ -175,8 +234,17 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     app.post(`${cart}/items/removeAll`, async (request, reply) => mutate(request, reply, removeAllItems))
 
     app.post(`${cart}/coupons`, async (request, reply) => {
+      const { id } = orderFormParams.parse(request.params)
       const { text } = couponBody.parse(request.body)
-      return mutate(request, reply, (orderForm, checkoutEnv) => applyCoupon(orderForm, text, checkoutEnv))
+      const verdict = couponAttempts.check(id, request.ip)
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)))
+        throw new HttpError(429, 'tooManyCouponAttempts', 'Muitas tentativas de cupom. Aguarde alguns minutos e tente novamente.')
+      }
+      const answer = mutate(request, reply, (orderForm, checkoutEnv) => applyCoupon(orderForm, text, checkoutEnv))
+      const code = text.trim()
+      if (code !== '' && !env.coupon(code)) couponAttempts.failed(id, request.ip)
+      return answer
     })
 
     for (const path of [`${cart}/clearMessages`, `${cart}/messages/clear`]) {
@@ -209,19 +277,23 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
           selectedSla: info.selectedSla ?? null,
           selectedDeliveryChannel: info.selectedDeliveryChannel ?? null,
         }))
-        return mutate(request, reply, (orderForm, checkoutEnv) =>
-          setShippingData(
-            orderForm,
-            { selectedAddresses, logisticsInfo, clearAddressIfPostalCodeNotFound: body.clearAddressIfPostalCodeNotFound },
-            checkoutEnv,
-          ),
+        return mutate(
+          request,
+          reply,
+          (orderForm, checkoutEnv) =>
+            setShippingData(
+              orderForm,
+              { selectedAddresses, logisticsInfo, clearAddressIfPostalCodeNotFound: body.clearAddressIfPostalCodeNotFound },
+              checkoutEnv,
+            ),
+          'personal',
         )
       })
     }
 
     app.post(`${cart}/attachments/clientProfileData`, async (request, reply) => {
       const profile = profileBody.parse(request.body)
-      return mutate(request, reply, (orderForm) => setClientProfile(orderForm, profile))
+      return mutate(request, reply, (orderForm) => setClientProfile(orderForm, profile), 'personal')
     })
 
     for (const path of [`${cart}/attachments/preferenceData`, `${cart}/attachments/clientPreferencesData`]) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { RequestAuth } from '../auth/session'
-import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { MemberDirectory } from '../domain/accounts/types'
 import type { CepDirectory } from '../domain/address/cep'
+import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
 import type { Wishlists } from '../domain/wishlist/wishlist'
@@ -24,13 +25,17 @@ import { wishlistRoutes } from './wishlist'
 /** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
 export interface StoreRouteDeps {
   databaseReachable(): boolean
+  isDraining(): boolean
   auth: RequestAuth
   members: MemberDirectory
-  loginThrottle: LoginThrottle
+  credentialGuard: CredentialGuard
   wishlists: Wishlists
   errorLog: ErrorLog
   ceps: CepDirectory
   orders: AccountOrders
+  secureCookies: boolean
+  /** Caps on the search analytics events one source sends (both backends take beacons). */
+  searchEventLimits: SearchEventLimits
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -43,8 +48,8 @@ export interface EmbeddedCommerceDeps {
 /** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
-  await app.register(healthRoutes, { databaseReachable: deps.databaseReachable })
-  await app.register(loginRoutes, { auth, members, throttle: deps.loginThrottle })
+  await app.register(healthRoutes, { databaseReachable: deps.databaseReachable, isDraining: deps.isDraining })
+  await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
   await app.register(accountRoutes, { auth, members })
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })
@@ -62,7 +67,7 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
   return async (app) => {
     await storeRoutes(app, store)
     await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
-    await app.register(searchRoutes, { search: commerce.search })
+    await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
   }
@@ -77,7 +82,7 @@ export function vtexRouteSet(store: StoreRouteDeps, forwarder: VtexForwarder): F
   return async (app) => {
     await storeRoutes(app, store)
     await app.register(vtexSessionRoutes, { forwarder })
-    await app.register(vtexSearchRoutes, { forwarder })
+    await app.register(vtexSearchRoutes, { forwarder, eventLimits: store.searchEventLimits })
     await app.register(vtexCheckoutRoutes, { forwarder })
     await app.register(vtexPdpRoutes, { forwarder })
   }

@@ -3,6 +3,7 @@ import { THEME_PRIMARY_COLOR, THEME_SECONDARY_COLOR } from '../../config/constan
 import { storeConfig } from '../../config/store'
 import type { RequestAuth } from '../auth/session'
 import { safeReturnPath } from '../domain/accounts/return-url'
+import { redirectTo } from '../http/location'
 import { htmlSecurityHeaders } from '../http/security-headers'
 import { newXsrfToken, XSRF_COOKIE } from '../http/xsrf'
 import { LOGIN_INVALID_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginFallbackPath } from './login'
@@ -123,7 +124,7 @@ export async function loginPageRoutes(app: FastifyInstance, { auth, secureCookie
     const query = (request.query ?? {}) as Record<string, unknown>
     const returnUrl = safeReturnPath(query.returnUrl, loginFallbackPath())
     reply.header('cache-control', 'no-store')
-    if (auth.currentMember(request)) return reply.status(303).header('location', returnUrl).send()
+    if (auth.currentMember(request)) return redirectTo(reply, 303, returnUrl)
     if (!request.cookies[XSRF_COOKIE]) {
       reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false })
     }

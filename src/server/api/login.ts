@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { storeConfig } from '../../config/store'
-import type { RequestAuth } from '../auth/session'
+import { LOGIN_DEVICE_COOKIE, type RequestAuth } from '../auth/session'
 import { authenticate } from '../domain/accounts/authenticate'
-import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import { LOGIN_DEVICE_RETENTION_DAYS, type CredentialAttempt, type CredentialGuard } from '../domain/accounts/credential-guard'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
+import { locationOf, redirectTo } from '../http/location'
+import { answerNoStore } from '../http/no-store'
 import { acceptFormBodies } from './form-body'
 
 export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
@@ -43,12 +45,16 @@ function loginPageAddress(error: string, returnUrl: string): string {
 export interface LoginRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
-  /** Failed logins per e-mail (one per server: it lives as long as the process). */
-  throttle: LoginThrottle
+  /** The limits on credential attempts (per account, per client address; the owner's device apart). */
+  guard: CredentialGuard
+  secureCookies: boolean
 }
 
-export async function loginRoutes(app: FastifyInstance, { auth, members, throttle }: LoginRoutesOptions): Promise<void> {
+const LOGIN_DEVICE_COOKIE_SECONDS = LOGIN_DEVICE_RETENTION_DAYS * 24 * 60 * 60
+
+export async function loginRoutes(app: FastifyInstance, { auth, members, guard, secureCookies }: LoginRoutesOptions): Promise<void> {
   acceptFormBodies(app)
+  answerNoStore(app)
 
   app.post('/login', async (request: FastifyRequest, reply: FastifyReply) => {
     const json = wantsJson(request)
@@ -57,24 +63,28 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, throttl
     const parsed = loginBody.safeParse(request.body ?? {})
     if (!parsed.success) {
       if (json) throw parsed.error
-      return reply.status(303).header('location', loginPageAddress('dados', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('dados', returnUrl))
     }
     const { email, password } = parsed.data
-    if (throttle.isBlocked(email)) {
+    const attempt: CredentialAttempt = { email, clientAddress: request.ip, deviceToken: request.cookies[LOGIN_DEVICE_COOKIE] }
+    const verdict = guard.check(attempt)
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)))
       if (json) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LOGIN_THROTTLED_MESSAGE)
-      return reply.status(303).header('location', loginPageAddress('tentativas', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('tentativas', returnUrl))
     }
     const member = await authenticate(members, email, password)
     if (!member) {
-      throttle.recordFailure(email)
+      guard.failed(attempt)
       if (json) throw unauthorized(LOGIN_INVALID_MESSAGE, 'INVALID_CREDENTIALS')
-      return reply.status(303).header('location', loginPageAddress('credenciais', returnUrl)).send()
+      return redirectTo(reply, 303, loginPageAddress('credenciais', returnUrl))
     }
-    throttle.recordSuccess(email)
+    const deviceToken = guard.succeeded(attempt, member.id)
+    reply.setCookie(LOGIN_DEVICE_COOKIE, deviceToken, { path: '/api', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: LOGIN_DEVICE_COOKIE_SECONDS })
     // A new token on every login (no session fixation).
     auth.startSession(request, reply, member)
     reply.header('cache-control', 'no-store')
-    if (!json) return reply.status(303).header('location', returnUrl).send()
-    return { ...accountSession(members, member), returnUrl }
+    if (!json) return redirectTo(reply, 303, returnUrl)
+    return { ...accountSession(members, member), returnUrl: locationOf(returnUrl) }
   })
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { RequestAuth } from '../auth/session'
 import { ORDER_ID_PATTERN, type AccountOrders } from '../domain/orders'
 import { notFound } from '../http/errors'
+import { answerNoStore } from '../http/no-store'
 import type { AccountOrder, AccountOrderList } from '../../contracts/orders'
 
 export type { AccountOrder, AccountOrderList, AccountOrderSummary } from '../../contracts/orders'
@@ -21,16 +22,15 @@ export interface OrderRoutesOptions {
  * Visitors get 401; an unknown order or another member's order is a 404.
  */
 export async function orderRoutes(app: FastifyInstance, { auth, orders }: OrderRoutesOptions): Promise<void> {
-  app.get('/account/orders', async (request, reply): Promise<AccountOrderList> => {
+  answerNoStore(app)
+  app.get('/account/orders', async (request): Promise<AccountOrderList> => {
     const member = auth.requireMember(request)
-    reply.header('cache-control', 'no-store')
     return { list: orders.historyOf(member.id) }
   })
 
-  app.get('/account/orders/:id', async (request, reply): Promise<AccountOrder> => {
+  app.get('/account/orders/:id', async (request): Promise<AccountOrder> => {
     const member = auth.requireMember(request)
     const { id } = orderParams.parse(request.params)
-    reply.header('cache-control', 'no-store')
     const order = orders.orderOf(member.id, id)
     if (!order) throw notFound('Pedido não encontrado.', 'ORDER_NOT_FOUND')
     return order

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import type { SearchEventEntry } from '../domain/search/query-log'
 import type { SearchService } from '../domain/search/service'
 import { hasControlCharacters } from '../../catalogue/search/text'
-import { badRequest } from '../http/errors'
+import { isBeaconFromThisSite } from '../http/beacon-origin'
+import { badRequest, forbidden, HttpError } from '../http/errors'
+import type { SearchEventLimits } from '../domain/search/event-limits'
 
 /** Cookies of the search analytics client (30-minute session, 1-year anonymous id). */
 export const SEARCH_SESSION_COOKIE = 'vtex-search-session'
@@ -57,10 +59,30 @@ export function parseSearchEvents(body: unknown): SearchAnalyticsEvent[] {
   return list.map((item) => eventSchema.parse(item))
 }
 
-/** POST /intelligent-search/events: search analytics beacons into the query log (no XSRF token). */
-export async function searchEventRoutes(app: FastifyInstance, { service }: { service: SearchService }): Promise<void> {
+/**
+ * The events of a beacon, if it may be taken: sent by this store's pages
+ * (see isBeaconFromThisSite: 403 FOREIGN_BEACON otherwise), well-formed
+ * (400), and within the caps of its client address and visitor (429
+ * TOO_MANY_EVENTS, nothing recorded). Both backends take beacons through it.
+ */
+export function admitSearchEvents(request: FastifyRequest, limits: SearchEventLimits): SearchAnalyticsEvent[] {
+  if (!isBeaconFromThisSite(request)) {
+    throw forbidden('Search events are taken only from the pages of this store.', 'FOREIGN_BEACON')
+  }
+  const events = parseSearchEvents(request.body)
+  const cookies = searchSessionOf(request)
+  const first = events[0]
+  const visitor = cookies.anonymousId ?? first.userId ?? first.anonymous ?? first.session ?? cookies.sessionId
+  if (!limits.admit(request.ip, visitor ?? null, events.length)) {
+    throw new HttpError(429, 'TOO_MANY_EVENTS', 'Too many search events from this visitor; try again later.')
+  }
+  return events
+}
+
+/** POST /intelligent-search/events: search analytics beacons (sendBeacon: no XSRF header) into the query log. */
+export async function searchEventRoutes(app: FastifyInstance, { service, limits }: { service: SearchService; limits: SearchEventLimits }): Promise<void> {
   app.post('/intelligent-search/events', async (request, reply) => {
-    const events = parseSearchEvents(request.body)
+    const events = admitSearchEvents(request, limits)
     const cookies = searchSessionOf(request)
     for (const event of events) {
       service.log.record({
@@ -71,6 +93,7 @@ export async function searchEventRoutes(app: FastifyInstance, { service }: { ser
         sessionId: event.session ?? cookies.sessionId,
         anonymousId: event.anonymous ?? cookies.anonymousId,
         userId: event.userId ?? null,
+        clientAddress: request.ip,
         source: 'event',
       })
     }

@@ -10,6 +10,8 @@ import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
 import { badRequest } from '../http/errors'
 import { searchEventRoutes, searchSessionOf } from './search-events'
+import type { SearchEventLimits } from '../domain/search/event-limits'
+import { isServerRender } from '../http/search-page'
 import { recommendationRoutes } from './search-recommendations'
 
 /**
@@ -106,9 +108,11 @@ const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('app
 export interface SearchRoutesOptions {
   /** The embedded search engine (built, warmed and kept in step with stock by the composition root). */
   search: SearchService
+  /** Caps on the analytics events one source sends. */
+  eventLimits: SearchEventLimits
 }
 
-export async function searchRoutes(app: FastifyInstance, { search: service }: SearchRoutesOptions): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, { search: service, eventLimits }: SearchRoutesOptions): Promise<void> {
 
   app.get('/intelligent-search/autocomplete_suggestions', async (request, reply) => {
     const q = autocompleteQuery.parse(request.query)
@@ -134,8 +138,9 @@ export async function searchRoutes(app: FastifyInstance, { search: service }: Se
       salesChannel: parseSalesChannel(q.sc),
     }
     const result = service.productSearch(params, true)
-    if (query && q.page === 1) {
-      service.log.record({ type: 'search.query', term: query, source: 'api', ...searchSessionOf(request) })
+    // The server's own render of /pesquisa asks in-process: the shopper's page counts the search (its beacon), not the server.
+    if (query && q.page === 1 && !isServerRender(request)) {
+      service.log.record({ type: 'search.query', term: query, source: 'api', clientAddress: request.ip, ...searchSessionOf(request) })
     }
     return sendJson(reply, result.json)
   }
@@ -169,5 +174,5 @@ export async function searchRoutes(app: FastifyInstance, { search: service }: Se
   })
 
   await app.register(recommendationRoutes, { service })
-  await app.register(searchEventRoutes, { service })
+  await app.register(searchEventRoutes, { service, limits: eventLimits })
 }

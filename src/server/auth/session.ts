@@ -6,6 +6,8 @@ import { unauthorized } from '../http/errors'
 
 /** The login session cookie (HttpOnly; the token is random, only its hash is stored). */
 export const SESSION_COOKIE = 'arena_session'
+/** The device cookie: a random token a browser keeps after logging in (HttpOnly), by which the login limits know a member's usual device. */
+export const LOGIN_DEVICE_COOKIE = 'arena_device'
 
 /** Who a request is, from its session cookie; starting and ending sessions. */
 export interface RequestAuth {

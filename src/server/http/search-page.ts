@@ -75,6 +75,14 @@ export function spliceSearchRegion(page: string, region: SearchRegion): string |
   return template && fillSearchPage(template, region)
 }
 
+/** Marks the requests the server makes to itself to render a page (the search API then logs no query). */
+export const SERVER_RENDER_HEADER = 'x-arena-server-render'
+
+/** Whether a request is the server's own, made to render a page. */
+export function isServerRender(request: { headers: Record<string, unknown> }): boolean {
+  return request.headers[SERVER_RENDER_HEADER] === '1'
+}
+
 /** A fetch answered by the server's own routes, in-process (no socket). */
 export type InProcessRequest = (request: { method: string; url: string }) => Promise<{ statusCode: number; body: string; contentType: string }>
 

@@ -2,11 +2,15 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TrailingSlashPolicy } from '../config'
 import { errorBody } from './errors'
+import type { Fallbacks } from './fallbacks'
+import { redirectTo } from './location'
 import { cacheControlFor } from './cache-policy'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
+import { EventLoopTurns } from './event-loop-turns'
+import { inlineScriptHashes } from './inline-scripts'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
-import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
+import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
 import { encodeOnce, negotiateEncoding, StaticFileStore, type Encoding } from './static-files'
 
 export interface SiteOptions {
@@ -14,10 +18,14 @@ export interface SiteOptions {
   cacheDir: string
   trailingSlash: TrailingSlashPolicy
   extraConnectSources: string[]
+  /** Serve *.map files (otherwise they are not found). */
+  sourceMapsPublic?: boolean
   /** Redirects beyond those of the build (tests). */
   extraRedirects?: RedirectRule[]
   /** Renders the results of /pesquisa into its HTML (null: the static page stands). */
   searchRegion?: SearchRegionRenderer | null
+  /** Where the site registers its 404 page for the app's answers of last resort. */
+  fallbacks?: Fallbacks
 }
 
 /** Rendered per request from current prices and stock: never reused without asking. */
@@ -42,6 +50,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   ])
   const matchPage = createMatchPathResolver(readMatchPaths(path.join(options.cacheDir, 'match-paths.json')))
   const htmlHeaders = htmlSecurityHeaders(options.extraConnectSources)
+  /** A page's headers: its CSP allows the hashes of its own inline scripts (worked out once per version of a file). */
+  const pageHeaders = new WeakMap<Buffer, Record<string, string>>()
+  function htmlHeadersOf(body: Buffer): Record<string, string> {
+    let headers = pageHeaders.get(body)
+    if (!headers) {
+      headers = htmlSecurityHeaders(options.extraConnectSources, inlineScriptHashes(body.toString('utf8')))
+      pageHeaders.set(body, headers)
+    }
+    return headers
+  }
 
   function pageFile(pagePath: string): string | null {
     const trimmed = pagePath.endsWith('/') ? pagePath : `${pagePath}/`
@@ -74,9 +92,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { kind: 'missing' }
   }
 
-  /** The headers of every answer of the site: security (by type), caching, type. */
-  function writeHeaders(reply: FastifyReply, contentType: string, cacheControl: string) {
-    reply.headers(contentType.startsWith('text/html') ? htmlHeaders : BASE_SECURITY_HEADERS)
+  /** The headers of every answer of the site: security (by type; a page's CSP from its body), caching, type. */
+  function writeHeaders(reply: FastifyReply, contentType: string, cacheControl: string, body: Buffer) {
+    reply.headers(contentType.startsWith('text/html') ? htmlHeadersOf(body) : BASE_SECURITY_HEADERS)
     reply.header('cache-control', cacheControl)
     reply.header('vary', 'Accept-Encoding')
     reply.type(contentType)
@@ -89,7 +107,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   function send(request: FastifyRequest, reply: FastifyReply, absolutePath: string, sitePath: string, status: number) {
     const file = store.load(absolutePath)
-    writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store')
+    writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store', file.body)
     reply.header('etag', file.etag)
     if (status === 200 && request.headers['if-none-match'] === file.etag) {
       return reply.status(304).send()
@@ -98,8 +116,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   const searchRegion = options.searchRegion ?? null
+  // Rendering is CPU work: each render goes in slices, one slice per turn of the event loop (before the
+  // render, after its search answer, before the page is assembled and compressed), so the loop keeps
+  // answering other requests (health, API) between slices instead of after every render in flight.
+  const turns = new EventLoopTurns()
   const apiFetch = inProcessFetch(async ({ method, url }) => {
-    const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' } })
+    const answer = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', [SERVER_RENDER_HEADER]: '1' } })
+    await turns.next()
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
@@ -116,14 +139,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     const template = templateOf(file.body)
     let html: string | null = null
     try {
+      await turns.next()
       const region = template ? await renderer.renderSearchRegion({ search, fetch: apiFetch }) : null
+      if (region) await turns.next()
       html = template && region ? fillSearchPage(template, region) : null
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
     }
     if (html === null) return send(request, reply, absolutePath, SEARCH_PAGE_FILE, 200)
-    writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL)
-    return sendEncoded(reply, 200, encodeOnce(Buffer.from(html), file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
+    // The rendered page's own hashes: the static page's scripts and whatever the render added.
+    const body = Buffer.from(html)
+    writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, body)
+    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
   function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
@@ -140,7 +167,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     const search = queryAt >= 0 ? url.slice(queryAt) : ''
     let pathname: string
     try {
-      pathname = decodeURIComponent(rawPath)
+      // One leading slash: `//lojas/` is this site's /lojas/, and must never redirect to `//lojas` (another host).
+      pathname = decodeURIComponent(rawPath).replace(/^[/\\]+/, '/')
     } catch {
       return notFoundPage(request, reply)
     }
@@ -149,11 +177,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${pathname}`))
     }
 
+    if (!options.sourceMapsPublic && pathname.endsWith('.map')) return notFoundPage(request, reply)
+
     const resolution = resolve(pathname, search)
     switch (resolution.kind) {
       case 'redirect':
         reply.headers(BASE_SECURITY_HEADERS)
-        return reply.status(resolution.status).header('location', resolution.location).header('cache-control', 'no-cache').send()
+        return redirectTo(reply.header('cache-control', 'no-cache'), resolution.status, resolution.location)
       case 'file':
         if (searchRegion && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
           return sendSearchPage(request, reply, searchRegion, resolution.absolutePath, search)
@@ -165,4 +195,5 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   app.get('/*', handler)
+  options.fallbacks?.useNotFoundPage(notFoundPage)
 }

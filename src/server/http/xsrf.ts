@@ -21,6 +21,13 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
+/** Whether the request echoes its XSRF-TOKEN cookie in the X-XSRF-TOKEN header. */
+export function hasValidXsrfToken(request: FastifyRequest): boolean {
+  const cookie = request.cookies[XSRF_COOKIE]
+  const header = request.headers[XSRF_HEADER]
+  return Boolean(cookie) && typeof header === 'string' && sameToken(cookie as string, header)
+}
+
 export interface XsrfOptions {
   secureCookies: boolean
   /** Paths (relative to the plugin prefix) exempt from the check, e.g. analytics beacons. */
@@ -39,8 +46,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
       })
     }
     if (SAFE_METHODS.has(request.method) || options.exempt?.(request)) return done()
-    const header = request.headers[XSRF_HEADER]
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+    if (!hasValidXsrfToken(request)) {
       reply.status(403).send(errorBody('XSRF_TOKEN_INVALID', 'Missing or invalid anti-forgery token (X-XSRF-TOKEN header must equal the XSRF-TOKEN cookie)'))
       return
     }

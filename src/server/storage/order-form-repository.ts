@@ -1,72 +1,69 @@
 import type { OrderForm } from '../../contracts/checkout'
-import type { OrderFormStore } from '../domain/checkout/env'
+import type { OrderFormStore, StoredCart } from '../domain/checkout/env'
 import { OrderFormNotFoundError } from '../domain/checkout/errors'
+import type { CartState } from '../domain/checkout/personal-data'
 import type { Db } from './database'
 
 export { OrderFormNotFoundError } from '../domain/checkout/errors'
 
-export interface StoredOrderForm {
-  orderForm: OrderForm
+interface Row {
+  json: string
   version: number
+  owner_key: string | null
 }
 
 /**
- * Carts as JSON documents with a version. Every change is one IMMEDIATE
- * transaction: read, apply a pure function, write back — a rejected change
- * (the function throws) writes nothing.
+ * Carts as JSON documents with a version and the key of the session that
+ * owns their personal data. Every change is one IMMEDIATE transaction: read,
+ * apply a pure function, write back — a rejected change (the function
+ * throws) writes nothing. A cart is stored on its first write.
  */
 export class OrderFormRepository implements OrderFormStore {
   private readonly selectStatement
   private readonly insertStatement
   private readonly updateStatement
+  private readonly deleteAnonymousStatement
 
   constructor(private readonly db: Db) {
-    this.selectStatement = db.prepare('SELECT json, version FROM order_forms WHERE id = ?')
+    this.selectStatement = db.prepare('SELECT json, version, owner_key FROM order_forms WHERE id = ?')
     this.insertStatement = db.prepare(
-      'INSERT INTO order_forms (id, json, version, created_at, updated_at) VALUES (?, ?, 1, ?, ?)',
+      'INSERT INTO order_forms (id, json, version, owner_key, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)',
     )
-    this.updateStatement = db.prepare('UPDATE order_forms SET json = ?, version = version + 1, updated_at = ? WHERE id = ?')
+    this.updateStatement = db.prepare('UPDATE order_forms SET json = ?, owner_key = ?, version = version + 1, updated_at = ? WHERE id = ?')
+    // A member's cart: its profile carries a member's e-mail (members.email compares without case).
+    this.deleteAnonymousStatement = db.prepare(`DELETE FROM order_forms WHERE updated_at < ? AND NOT EXISTS (
+      SELECT 1 FROM members m WHERE m.email = json_extract(order_forms.json, '$.clientProfileData.email'))`)
   }
 
-  find(orderFormId: string): StoredOrderForm | undefined {
-    const row = this.selectStatement.get(orderFormId) as { json: string; version: number } | undefined
-    return row ? { orderForm: JSON.parse(row.json) as OrderForm, version: row.version } : undefined
+  private row(orderFormId: string): Row | undefined {
+    return this.selectStatement.get(orderFormId) as Row | undefined
+  }
+
+  find(orderFormId: string): StoredCart | undefined {
+    const row = this.row(orderFormId)
+    return row ? { orderForm: JSON.parse(row.json) as OrderForm, json: row.json, ownerKey: row.owner_key } : undefined
   }
 
   get(orderFormId: string): OrderForm | undefined {
     return this.find(orderFormId)?.orderForm
   }
 
-  insert(orderForm: OrderForm, now: Date = new Date()): void {
-    const at = now.toISOString()
-    this.insertStatement.run(orderForm.orderFormId, JSON.stringify(orderForm), at, at)
-  }
-
-  /** The stored JSON text of a cart (no parse: for answering reads as they are). */
-  findJson(orderFormId: string): string | undefined {
-    return (this.selectStatement.get(orderFormId) as { json: string } | undefined)?.json
-  }
-
-  /**
-   * Applies `change` to the stored orderForm inside one IMMEDIATE transaction
-   * and stores the result (only when it differs). Throws
-   * OrderFormNotFoundError for an unknown id; errors thrown by `change` roll back.
-   * Returns the new orderForm and its JSON text.
-   */
-  change(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): { orderForm: OrderForm; json: string } {
-    const run = this.db.transaction(() => {
-      const row = this.selectStatement.get(orderFormId) as { json: string } | undefined
-      if (!row) throw new OrderFormNotFoundError(orderFormId)
-      const orderForm = change(JSON.parse(row.json) as OrderForm)
-      const json = JSON.stringify(orderForm)
-      if (json !== row.json) this.updateStatement.run(json, now.toISOString(), orderFormId)
-      return { orderForm, json }
+  change(orderFormId: string, change: (current: CartState) => CartState, options: { create?: OrderForm } = {}, now: Date = new Date()): StoredCart {
+    const run = this.db.transaction((): StoredCart => {
+      const row = this.row(orderFormId)
+      if (!row && !options.create) throw new OrderFormNotFoundError(orderFormId)
+      const current: CartState = row ? { orderForm: JSON.parse(row.json) as OrderForm, ownerKey: row.owner_key } : { orderForm: options.create as OrderForm, ownerKey: null }
+      const next = change(current)
+      const json = JSON.stringify(next.orderForm)
+      const at = now.toISOString()
+      if (!row) this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
+      else if (json !== row.json || next.ownerKey !== row.owner_key) this.updateStatement.run(json, next.ownerKey, at, orderFormId)
+      return { ...next, json }
     })
     return run.immediate()
   }
 
-  /** `change`, returning only the new orderForm. */
-  update(orderFormId: string, change: (orderForm: OrderForm) => OrderForm, now: Date = new Date()): OrderForm {
-    return this.change(orderFormId, change, now).orderForm
+  deleteAnonymousBefore(cutoff: Date): number {
+    return this.deleteAnonymousStatement.run(cutoff.toISOString()).changes
   }
 }

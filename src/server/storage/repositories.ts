@@ -1,8 +1,10 @@
+import { AttemptRepository } from './attempt-repository'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
 import { CouponRepository } from './coupon-repository'
 import type { Db } from './database'
 import { ErrorLogRepository } from './error-log-repository'
+import { LoginDeviceRepository } from './login-device-repository'
 import { MemberRepository } from './member-repository'
 import { OrderFormRepository } from './order-form-repository'
 import { OrderRepository } from './orders-repository'
@@ -24,6 +26,8 @@ export interface Repositories {
   errorLog: ErrorLogRepository
   ceps: CepRepository
   searchLog: SearchLogRepository
+  attempts: AttemptRepository
+  loginDevices: LoginDeviceRepository
 }
 
 /**
@@ -44,5 +48,7 @@ export function createRepositories(db: Db): Repositories {
     errorLog: new ErrorLogRepository(db),
     ceps: new CepRepository(db),
     searchLog: new SearchLogRepository(db),
+    attempts: new AttemptRepository(db),
+    loginDevices: new LoginDeviceRepository(db),
   }
 }

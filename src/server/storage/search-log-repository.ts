@@ -9,6 +9,8 @@ export class SearchLogRepository implements SearchLogStore {
   private readonly userTermsStatement
   private readonly anyTermStatement
   private readonly insertTermStatement
+  private readonly pruneVotesStatement
+  private readonly voteStatement
 
   constructor(private readonly db: Db) {
     this.insertEvent = db.prepare(`INSERT INTO search_events
@@ -22,6 +24,8 @@ export class SearchLogRepository implements SearchLogStore {
       ORDER BY id DESC LIMIT @limit`)
     this.anyTermStatement = db.prepare('SELECT 1 FROM search_terms LIMIT 1')
     this.insertTermStatement = db.prepare('INSERT INTO search_terms (term_key, term, count, last_searched_at) VALUES (?, ?, ?, ?)')
+    this.pruneVotesStatement = db.prepare('DELETE FROM search_term_votes WHERE day < ?')
+    this.voteStatement = db.prepare('INSERT OR IGNORE INTO search_term_votes (day, voter, term_key) VALUES (?, ?, ?)')
   }
 
   /** False once the database is closed (a late flush then writes nothing). */
@@ -29,7 +33,7 @@ export class SearchLogRepository implements SearchLogStore {
     return this.db.open
   }
 
-  /** Writes events, counting the counted ones per term (one transaction). */
+  /** Writes events; a search counts for its term when none of its voters voted for it that day (one transaction). */
   write(events: readonly StoredSearchEvent[]): void {
     this.db.transaction(() => {
       for (const e of events) {
@@ -45,7 +49,10 @@ export class SearchLogRepository implements SearchLogStore {
           source: e.source,
           at: e.at,
         })
-        if (e.counted && e.key && e.term) this.upsertTerm.run(e.key, e.term, e.at)
+        if (!e.key || !e.term || e.voters.length === 0) continue
+        let fresh = true
+        for (const voter of e.voters) fresh = this.voteStatement.run(e.day, voter, e.key).changes === 1 && fresh
+        if (fresh) this.upsertTerm.run(e.key, e.term, e.at)
       }
     })()
   }
@@ -69,5 +76,10 @@ export class SearchLogRepository implements SearchLogStore {
     this.db.transaction(() => {
       for (const t of terms) this.insertTermStatement.run(t.key, t.term, t.count, t.at)
     })()
+  }
+
+  /** Deletes the votes of days before `day` (yyyy-mm-dd); how many. */
+  pruneVotesBefore(day: string): number {
+    return this.pruneVotesStatement.run(day).changes
   }
 }

@@ -1,9 +1,9 @@
-import { SESSION_COOKIE } from '../auth/session'
+import { LOGIN_DEVICE_COOKIE, SESSION_COOKIE } from '../auth/session'
 import { XSRF_COOKIE } from '../http/xsrf'
 import type { VtexConfig } from './config'
 
 /** Our own cookies never travel to the platform. */
-const LOCAL_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, XSRF_COOKIE])
+const LOCAL_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, LOGIN_DEVICE_COOKIE, XSRF_COOKIE])
 
 export const UPSTREAM_TIMEOUT_MS = 10_000
 

@@ -4,6 +4,7 @@ import { FREIGHT_COUNTRY, CART_ITEM_MAX_QUANTITY, CART_ITEM_MIN_QUANTITY } from 
 import { storeConfig } from '../../config/store'
 import { normalizeCep, formatCep } from '../domain/address/cep'
 import { badRequest, errorBody } from '../http/errors'
+import { answerNoStore } from '../http/no-store'
 import { UpstreamError, type UpstreamRequest, type VtexForwarder } from './forwarder'
 import { toAccountSession, toFreightSimulation, VTEX_SESSION_ITEMS, type VtexSessionResponse, type VtexSimulationResponse } from './mappers'
 
@@ -74,6 +75,7 @@ export function upstreamUnavailable(reply: FastifyReply) {
  * checkout routes when COMMERCE_BACKEND=vtex.
  */
 export async function vtexCheckoutRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
+  answerNoStore(app)
   const orderForm = (request: FastifyRequest, suffix = '') => `${PUB}/orderForm/${idParams.parse(request.params).id}${suffix}`
   const bodyOf = (request: FastifyRequest) => objectBody.parse(request.body ?? {})
 
@@ -203,6 +205,7 @@ export async function vtexPdpRoutes(app: FastifyInstance, { forwarder }: VtexRou
 
 /** GET /account/session from the platform's session (register instead of the embedded one). */
 export async function vtexSessionRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
+  answerNoStore(app)
   app.get('/account/session', async (request, reply) => {
     try {
       const answer = await forwarder.send({ method: 'GET', path: '/api/sessions', query: { items: VTEX_SESSION_ITEMS }, cookie: request.headers.cookie })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { parseSearchEvents, searchSessionOf } from '../api/search-events'
+import { admitSearchEvents, searchSessionOf } from '../api/search-events'
+import type { SearchEventLimits } from '../domain/search/event-limits'
 import { badRequest, errorBody } from '../http/errors'
 import { UpstreamError, type UpstreamRequest, type VtexForwarder } from './forwarder'
 import { upstreamUnavailable, type VtexRoutesOptions } from './routes'
@@ -73,7 +74,7 @@ async function pass(forwarder: VtexForwarder, request: FastifyRequest, reply: Fa
  * Intelligent Search; /_v3/api/intelligent-search/* to its IO gateway; query
  * strings go as they came. The analytics beacons go to the search events API.
  */
-export async function vtexSearchRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
+export async function vtexSearchRoutes(app: FastifyInstance, { forwarder, eventLimits }: VtexRoutesOptions & { eventLimits: SearchEventLimits }): Promise<void> {
   const forward = (basePath: string) => (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? ''
     return pass(forwarder, request, reply, { method: 'GET', path: `${basePath}/${searchSubpath(rest)}`, rawQuery: rawQueryOf(request) })
@@ -84,7 +85,7 @@ export async function vtexSearchRoutes(app: FastifyInstance, { forwarder }: Vtex
 
   /** Beacons (1 to 50 events, as the embedded route takes them) → one platform event each; 204 when all were taken. */
   app.post('/intelligent-search/events', async (request, reply) => {
-    const events = parseSearchEvents(request.body)
+    const events = admitSearchEvents(request, eventLimits)
     const cookies = searchSessionOf(request)
     const path = vtexSearchEventsPath(forwarder.config.account)
     try {

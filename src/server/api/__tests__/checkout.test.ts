@@ -78,7 +78,8 @@ describe('creating and reading carts', () => {
       xsrf: false,
     })
     expect(response.status).toBe(403)
-    expect(storedRow(server, cart.orderFormId)?.version).toBe(1)
+    // A cart is stored on its first write: a refused one stores nothing.
+    expect(storedRow(server, cart.orderFormId)).toBeUndefined()
   })
 
   it('reports the logged-in shopper', async () => {
@@ -183,8 +184,8 @@ describe('items', () => {
     })
     expect(storedRow(server, cart.orderFormId)).toEqual(before)
 
-    const giftOnly = await newCart(server.client())
     const other = server.client()
+    const giftOnly = await newCart(other)
     okOrderForm(await addItem(other, giftOnly.orderFormId, skus.giftCard))
     expect((await addItem(other, giftOnly.orderFormId, skus.plenty)).status).toBe(409)
   })
@@ -197,7 +198,7 @@ describe('items', () => {
     expect((unknown.body as { error: { code: string } }).error.code).toBe('itemNotFound')
     const wrongSeller = await client.post(`${base}/${cart.orderFormId}/items`, { orderItems: [{ id: skus.plenty.sku.id, quantity: 1, seller: 'nobody' }] })
     expect(wrongSeller.status).toBe(400)
-    expect(storedRow(server, cart.orderFormId)?.version).toBe(1)
+    expect(storedRow(server, cart.orderFormId)).toBeUndefined()
   })
 
   it('updates quantities by index; 0 removes; beyond 30 is refused; removeAll empties', async () => {
@@ -229,7 +230,8 @@ describe('items', () => {
     const final = okOrderForm(await client.get(`${base}/${cart.orderFormId}`))
     expect(final.items).toHaveLength(1)
     expect(final.items[0].quantity).toBe(20)
-    expect(storedRow(server, cart.orderFormId)?.version).toBe(21)
+    // Stored by the first write (version 1), then 19 more.
+    expect(storedRow(server, cart.orderFormId)?.version).toBe(20)
   })
 })
 
@@ -261,6 +263,24 @@ describe('coupons', () => {
     const wrong = okOrderForm(await client.post(`${base}/${cart.orderFormId}/coupons`, { text: 'NAOEXISTE' }))
     expect(wrong.marketingData?.coupon).toBe('FRETEGRATIS')
     expect(wrong.messages).toEqual([expect.objectContaining({ code: 'couponNotFound', status: 'error' })])
+  })
+
+  it('never applies a coupon to the gift card: 30 gift cards with BEMVINDO10 or FRETEGRATIS cost their face value', async () => {
+    const client = server.client()
+    const cart = await newCart(client)
+    const giftCards = okOrderForm(await addItem(client, cart.orderFormId, skus.giftCard, 30))
+    const faceValue = giftCards.items[0].price * 30
+    expect(giftCards.value).toBe(faceValue)
+    const withCoupon = okOrderForm(await client.post(`${base}/${cart.orderFormId}/coupons`, { text: 'BEMVINDO10' }))
+    expect(withCoupon.items[0]).toMatchObject({ sellingPrice: giftCards.items[0].price, priceTags: [] })
+    expect(totalizer(withCoupon, 'Discounts')).toBeUndefined()
+    expect(withCoupon.value).toBe(faceValue)
+
+    const withAddress = okOrderForm(await client.post(`${base}/${cart.orderFormId}/shippingData`, { cep: '01310-100' }))
+    const shipping = totalizer(withAddress, 'Shipping') ?? 0
+    const freeShipping = okOrderForm(await client.post(`${base}/${cart.orderFormId}/coupons`, { text: 'FRETEGRATIS' }))
+    expect(totalizer(freeShipping, 'Discounts')).toBeUndefined()
+    expect(freeShipping.value).toBe(faceValue + shipping)
   })
 })
 

@@ -31,7 +31,8 @@ let server: TestServer
 const IS = '/api/intelligent-search'
 
 beforeAll(async () => {
-  server = await startTestServer({ catalogSize: 400 })
+  // Behind a proxy on the loopback: the beacons below come from many shoppers' addresses (X-Forwarded-For).
+  server = await startTestServer({ catalogSize: 400, env: { TRUST_PROXY: '127.0.0.1' } })
 })
 afterAll(async () => {
   await server.close()
@@ -103,43 +104,40 @@ describe('top_searches and the query log', () => {
     }
   })
 
-  it('counts searches (API and search.query events, once per session) into top searches', async () => {
+  it('counts searches (API and search.query events, once per visitor and address a day) into top searches', async () => {
     const term = 'halteres'
     const before = await get<{ searches: Array<{ term: string; count: number }> }>(`${IS}/top_searches`)
     expect(before.body.searches.some((s) => s.term === term)).toBe(false)
-    // 1000 distinct visitors search it: it must enter the top ten.
-    const events = Array.from({ length: 50 }, (_, i) => ({ type: 'search.query', text: term, session: `s-${i}`, anonymous: `a-${i}` }))
+    // 1000 distinct visitors, each from their own address, search it (one beacon each, from the store's page): it must enter the top ten.
     const client = server.client()
-    for (let batch = 0; batch < 20; batch++) {
-      const res = await client.post(
-        `${IS}/events`,
-        events.map((e) => ({ ...e, session: `${e.session}-${batch}` })),
-        { xsrf: false },
-      )
+    const sameOrigin = (visitor: number) => ({ 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.${visitor >> 8}.${visitor & 255}.1` })
+    for (let visitor = 0; visitor < 1000; visitor++) {
+      const res = await client.post(`${IS}/events`, { type: 'search.query', text: term, session: `s-${visitor}`, anonymous: `a-${visitor}` }, { xsrf: false, headers: sameOrigin(visitor) })
       expect(res.status).toBe(204)
     }
-    // The same session repeating the search does not count again.
-    await client.post(`${IS}/events`, { type: 'search.query', text: term, session: 's-0-0' }, { xsrf: false })
+    // The same visitor repeating the search does not count again.
+    await client.post(`${IS}/events`, { type: 'search.query', text: term, session: 's-0', anonymous: 'a-0' }, { xsrf: false, headers: sameOrigin(0) })
     const after = await get<{ searches: Array<{ term: string; count: number }> }>(`${IS}/top_searches`)
     expect(after.body.searches.find((s) => s.term === term)?.count).toBe(1000)
   })
 
   it('accepts the other event types, and beacons as text/plain', async () => {
     const client = server.client()
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' }
     for (const event of [
       { type: 'search.click', text: 'tenis', productId: '100004', position: 1, session: 'x' },
       { type: 'search.autocomplete.query', text: 'ten', session: 'x' },
       { type: 'session.ping', session: 'x', anonymous: 'y' },
     ]) {
-      expect((await client.post(`${IS}/events`, event, { xsrf: false })).status).toBe(204)
+      expect((await client.post(`${IS}/events`, event, { xsrf: false, headers: sameOrigin })).status).toBe(204)
     }
     const beacon = await client.request('POST', `${IS}/events`, {
       body: JSON.stringify({ type: 'session.ping', session: 'x' }),
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...sameOrigin },
       xsrf: false,
     })
     expect(beacon.status).toBe(204)
-    const bad = await client.post<ErrorBody>(`${IS}/events`, { type: 'nope' }, { xsrf: false })
+    const bad = await client.post<ErrorBody>(`${IS}/events`, { type: 'nope' }, { xsrf: false, headers: sameOrigin })
     expect(bad.status).toBe(400)
   })
 })
@@ -282,7 +280,7 @@ describe('recommendations', () => {
     for (const p of a.body[0].products) expect(isSchemaErrors('Product', p)).toEqual([])
     // A user who searched gets products of that search.
     const client = server.client()
-    await client.post(`${IS}/events`, { type: 'search.query', text: 'barraca', anonymous: 'u2' }, { xsrf: false })
+    await client.post(`${IS}/events`, { type: 'search.query', text: 'barraca', anonymous: 'u2' }, { xsrf: false, headers: { 'sec-fetch-site': 'same-origin' } })
     const searched = await get<Showcases>(`${REC}?dyuser=u2&dysession=s2&${query}`)
     expect(words(searched.body[0].products[0].productName)).toContain('barraca')
   })

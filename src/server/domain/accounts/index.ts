@@ -18,4 +18,4 @@ export type {
 } from './types'
 export { accountSession } from './summary'
 export type { AccountSession } from '../../../contracts/session'
-export { LoginThrottle } from './login-throttle'
+export { CredentialGuard, type CredentialAttempt, type LoginDeviceStore } from './credential-guard'

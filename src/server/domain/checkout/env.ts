@@ -1,6 +1,7 @@
 import type { CategoryNode, Product, Sku, Sport } from '../../../catalogue/model'
 import type { OrderForm } from '../../../contracts/checkout'
 import type { Coupon } from './coupon'
+import type { CartState } from './personal-data'
 
 /** What the checkout rules read from the catalogue (always live: prices, sellers, stock). */
 export interface CheckoutCatalogue {
@@ -33,15 +34,21 @@ export interface CheckoutEnv {
   now(): Date
 }
 
+/** A stored cart: its state, and its JSON text as stored (answered as it is when nothing needs hiding). */
+export interface StoredCart extends CartState {
+  json: string
+}
+
 /** Where carts are kept: each change is one transaction (a rule that throws writes nothing). */
 export interface OrderFormStore {
   get(orderFormId: string): OrderForm | undefined
-  /** The stored JSON text of a cart (answered as it is to visitors). */
-  findJson(orderFormId: string): string | undefined
-  insert(orderForm: OrderForm): void
+  find(orderFormId: string): StoredCart | undefined
   /**
    * Applies `change` to the stored cart in one transaction and stores the
-   * result; OrderFormNotFoundError for an unknown id. Returns the cart and its JSON text.
+   * result (order form and owner). A cart not yet stored starts from
+   * `options.create` (its first write) — without it, OrderFormNotFoundError.
    */
-  change(orderFormId: string, change: (orderForm: OrderForm) => OrderForm): { orderForm: OrderForm; json: string }
+  change(orderFormId: string, change: (current: CartState) => CartState, options?: { create?: OrderForm }): StoredCart
+  /** Deletes the carts changed last before `cutoff` that no member owns (no member's e-mail on the profile); how many. */
+  deleteAnonymousBefore(cutoff: Date): number
 }

@@ -1,5 +1,6 @@
 import { CART_ITEM_MAX_QUANTITY } from '../../../config/constants'
 import type { OrderForm, OrderFormMessage } from '../../../contracts/checkout'
+import { ORDER_FORM_MESSAGES_MAX } from './limits'
 
 /** Codes of the messages the rules put on the orderForm. */
 export const MESSAGE_CODES = {
@@ -39,14 +40,17 @@ export function postalCodeNotFoundMessage(postalCode: string): OrderFormMessage 
   }
 }
 
-/** Adds messages, dropping exact repeats (same code and text) of messages already shown. */
+/**
+ * Adds messages, dropping exact repeats (same code and text) of messages
+ * already shown; a cart keeps only its newest {@link ORDER_FORM_MESSAGES_MAX}.
+ */
 export function withMessages(orderForm: OrderForm, messages: readonly OrderFormMessage[]): OrderForm {
   if (messages.length === 0) return orderForm
   const kept = [...orderForm.messages]
   for (const message of messages) {
     if (!kept.some((existing) => existing.code === message.code && existing.text === message.text)) kept.push(message)
   }
-  return { ...orderForm, messages: kept }
+  return { ...orderForm, messages: kept.slice(-ORDER_FORM_MESSAGES_MAX) }
 }
 
 export function clearMessages(orderForm: OrderForm): OrderForm {

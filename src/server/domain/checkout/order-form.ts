@@ -1,4 +1,4 @@
-import { RETAILER_SELLER_ID } from '../../../config/constants'
+import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../../config/constants'
 import { deliveryOptionsFor, type DeliveryOptions, type DeliverySla } from '../shipping'
 import type { PickupPoint } from '../shipping'
 import type { CheckoutEnv } from './env'
@@ -112,8 +112,16 @@ export function selectedSlas(orderForm: OrderForm): Map<string, string> {
 
 // ── Prices ─────────────────────────────────────────────────────────────────
 
+/** Coupons and promotions never apply to the gift card (product 11113): it is money, not merchandise. */
+const isPromotable = (item: Pick<OrderFormItem, 'productId'>): boolean => item.productId !== GIFT_CARD_PRODUCT_ID
+
+/** Whether the cart's coupon makes delivery free: a free-shipping coupon, on a cart with something other than gift cards. */
+export function hasFreeShipping(coupon: Coupon | undefined, items: readonly OrderFormItem[]): boolean {
+  return coupon?.kind === 'freeShipping' && items.some(isPromotable)
+}
+
 function couponAppliesTo(coupon: Coupon, item: OrderFormItem, env: CheckoutEnv): boolean {
-  if (coupon.kind !== 'itemsPercent') return false
+  if (coupon.kind !== 'itemsPercent' || !isPromotable(item)) return false
   if (!coupon.sportSlug) return true
   const found = env.catalogue.sku(item.id)
   const sportId = found?.product.sportId
@@ -289,7 +297,7 @@ export function recalculate(orderForm: OrderForm, env: CheckoutEnv, previousSele
     address?.postalCode ?? null,
     address?.addressId ?? null,
     previousSelection,
-    coupon?.kind === 'freeShipping',
+    hasFreeShipping(coupon, items),
   )
   const totalizers = totalizersOf(items, logisticsInfo)
   return {

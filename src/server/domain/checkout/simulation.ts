@@ -1,7 +1,7 @@
 import { formatPostalCode, regionOf } from '../shipping'
 import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
-import { buildLogistics, COUNTRY, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
+import { buildLogistics, COUNTRY, hasFreeShipping, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
 import type { LogisticsInfo, OrderForm, OrderFormMessage, OrderFormPickupPoint, PriceTag, Totalizer } from '../../../contracts/checkout'
 
 /** VTEX's simulation response (POST /api/checkout/pub/orderForms/simulation), for the cart's items. */
@@ -59,7 +59,7 @@ export function simulateOrderForm(orderForm: OrderForm, postalCodeInput: string 
     postalCode,
     null,
     selectedSlas(fresh),
-    coupon?.kind === 'freeShipping',
+    hasFreeShipping(coupon, fresh.items),
   )
   return {
     items: fresh.items.map((item, requestIndex) => ({

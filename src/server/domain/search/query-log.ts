@@ -1,4 +1,4 @@
-import { SEARCH_SESSION_COOKIE_SECONDS } from '../../../config/constants'
+import crypto from 'node:crypto'
 import { QUERY_LOG_FLUSH_MS, SUGGESTION_LOG_TERMS } from './limits'
 import { cleanTerm, words } from '../../../catalogue/search/text'
 
@@ -13,6 +13,8 @@ export interface SearchEventEntry {
   sessionId?: string | null
   anonymousId?: string | null
   userId?: string | null
+  /** The client address the event came from (as TRUST_PROXY reads it). */
+  clientAddress?: string | null
   /** Who wrote it: the search API itself, a browser beacon, or the seeder. */
   source: 'api' | 'event'
 }
@@ -36,14 +38,24 @@ export interface StoredSearchEvent {
   source: SearchEventEntry['source']
   /** ISO instant. */
   at: string
-  counted: boolean
+  /**
+   * Who vouches for the search (hashed: the client address, the visitor's
+   * id): it counts for its term only if none of them voted for the term that
+   * day. Empty for events that never count.
+   */
+  voters: string[]
+  /** The day (UTC, yyyy-mm-dd) its votes count for. */
+  day: string
 }
 
 /** Where the query log is kept. */
 export interface SearchLogStore {
   /** False once the store is closed (a late flush then writes nothing). */
   isOpen(): boolean
-  /** Writes events and adds the counted ones to their term's count (one transaction). */
+  /**
+   * Writes events and counts each search for its term when none of its voters
+   * voted for that term that day (one transaction).
+   */
   write(events: readonly StoredSearchEvent[]): void
   /** The most searched terms, most first. */
   topTerms(limit: number): LoggedTerm[]
@@ -54,21 +66,32 @@ export interface SearchLogStore {
   insertTermCounts(terms: ReadonlyArray<LoggedTerm & { at: string }>): void
 }
 
+/** The day (UTC, yyyy-mm-dd) a search term vote counts for. */
+export function voteDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10)
+}
+
 /** Key of a term in the log: folded words (`Tênis  de Corrida` → `tenis de corrida`). */
 export function termKey(term: string): string {
   return words(term).join(' ')
 }
 
+/** A voter's key: its kind and a hash of what it names (no address or id is stored as it is). */
+function voterKey(kind: string, value: string): string {
+  return `${kind}:${crypto.createHash('sha256').update(value).digest('base64url').slice(0, 22)}`
+}
+
 /**
  * The search query log: every event row, and a per-term count that feeds top
- * searches and suggestions. A search counts once per term and search session
- * within the session lifetime, so the API call and the browser's
- * search.query beacon of the same search do not count twice. Writes are
- * buffered and flushed in one transaction every second (and before reads).
+ * searches and suggestions. A search counts for its term at most once a day
+ * per client address and per visitor (user, anonymous id or session): the API
+ * call and the browser's search.query beacon of one search count once, and
+ * one source — however many ids it makes up — adds at most 1 a day to a term.
+ * Writes are buffered and flushed in one transaction every second (and
+ * before reads).
  */
 export class QueryLog {
   private pending: StoredSearchEvent[] = []
-  private readonly recent = new Map<string, number>()
   private readonly timer: NodeJS.Timeout
   private popular: LoggedTerm[] = []
   private popularDirty = true
@@ -84,20 +107,15 @@ export class QueryLog {
   record(entry: SearchEventEntry): void {
     const clean = entry.term ? cleanTerm(entry.term) : null
     const key = clean ? termKey(clean) : null
-    let counted = false
+    const voters: string[] = []
     if (entry.type === 'search.query' && key) {
-      const session = entry.sessionId || entry.anonymousId || entry.userId
-      const at = this.now()
-      if (session) {
-        const seenKey = `${session}\u0000${key}`
-        const last = this.recent.get(seenKey)
-        counted = last === undefined || at - last > SEARCH_SESSION_COOKIE_SECONDS * 1000
-        if (counted) this.recent.set(seenKey, at)
-        if (this.recent.size > 50_000) this.recent.clear()
-      } else {
-        counted = true
-      }
+      const visitor = entry.userId || entry.anonymousId || entry.sessionId
+      if (entry.clientAddress) voters.push(voterKey('address', entry.clientAddress))
+      if (visitor) voters.push(voterKey('visitor', visitor))
+      // A search no source vouches for (no address, no id) counts under one shared voter: once a day.
+      if (voters.length === 0) voters.push('anonymous')
     }
+    const at = this.now()
     this.pending.push({
       type: entry.type,
       term: clean,
@@ -108,8 +126,9 @@ export class QueryLog {
       anonymousId: entry.anonymousId ?? null,
       userId: entry.userId ?? null,
       source: entry.source,
-      at: new Date(this.now()).toISOString(),
-      counted,
+      at: new Date(at).toISOString(),
+      voters,
+      day: voteDay(at),
     })
   }
 
@@ -119,7 +138,7 @@ export class QueryLog {
     const batch = this.pending
     this.pending = []
     this.store.write(batch)
-    if (batch.some((e) => e.counted && e.key && e.term)) this.popularDirty = true
+    if (batch.some((e) => e.voters.length > 0)) this.popularDirty = true
   }
 
   /** The most searched terms, most first. */

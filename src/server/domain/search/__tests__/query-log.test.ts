@@ -1,10 +1,11 @@
-import { SEARCH_SESSION_COOKIE_SECONDS } from '../../../../config/constants'
+const DAY_MS = 24 * 60 * 60 * 1000
 import { QueryLog, termKey, type LoggedTerm, type SearchLogStore, type StoredSearchEvent } from '../query-log'
 
 /** An in-memory query-log store (the port makes the log testable without a database). */
 function memoryLog(): SearchLogStore & { events: StoredSearchEvent[]; counts: Map<string, LoggedTerm>; open: boolean } {
   const events: StoredSearchEvent[] = []
   const counts = new Map<string, LoggedTerm>()
+  const votes = new Set<string>()
   const store = {
     events,
     counts,
@@ -13,7 +14,10 @@ function memoryLog(): SearchLogStore & { events: StoredSearchEvent[]; counts: Ma
     write(batch: readonly StoredSearchEvent[]) {
       for (const e of batch) {
         events.push(e)
-        if (e.counted && e.key && e.term) {
+        if (!e.key || !e.term || e.voters.length === 0) continue
+        const fresh = e.voters.map((voter) => `${e.day}|${voter}|${e.key}`).filter((vote) => !votes.has(vote))
+        for (const vote of fresh) votes.add(vote)
+        if (fresh.length === e.voters.length) {
           const current = counts.get(e.key)
           counts.set(e.key, { term: current?.term ?? e.term, key: e.key, count: (current?.count ?? 0) + 1 })
         }
@@ -29,19 +33,24 @@ function memoryLog(): SearchLogStore & { events: StoredSearchEvent[]; counts: Ma
 }
 
 describe('query log', () => {
-  it('counts a search once per term and search session within the session lifetime', () => {
+  it('counts a search once a day per term, visitor and client address', () => {
     const store = memoryLog()
     let now = Date.parse('2025-01-01T00:00:00Z')
     const log = new QueryLog(store, () => now)
-    log.record({ type: 'search.query', term: 'Tênis  de Corrida', sessionId: 's1', source: 'api' })
-    log.record({ type: 'search.query', term: 'tenis de corrida', sessionId: 's1', source: 'event' })
-    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's2', source: 'api' })
+    log.record({ type: 'search.query', term: 'Tênis  de Corrida', sessionId: 's1', clientAddress: '198.51.100.1', source: 'api' })
+    log.record({ type: 'search.query', term: 'tenis de corrida', sessionId: 's1', clientAddress: '198.51.100.1', source: 'event' })
+    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's2', clientAddress: '198.51.100.2', source: 'api' })
     expect(log.topTerms(10)).toEqual([{ term: 'Tênis de Corrida', key: termKey('tenis de corrida'), count: 2 }])
-    now += SEARCH_SESSION_COOKIE_SECONDS * 1000 + 1
-    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's1', source: 'api' })
+    // One address making up visitors, or one visitor moving address, adds nothing that day.
+    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's3', clientAddress: '198.51.100.1', source: 'event' })
+    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's1', clientAddress: '198.51.100.9', source: 'event' })
+    expect(log.topTerms(10)[0].count).toBe(2)
+    now += DAY_MS
+    log.record({ type: 'search.query', term: 'tênis de corrida', sessionId: 's1', clientAddress: '198.51.100.1', source: 'api' })
     log.record({ type: 'search.click', term: 'tênis de corrida', sessionId: 's1', productId: '1', position: 1, source: 'event' })
     expect(log.topTerms(10)[0].count).toBe(3)
-    expect(store.events).toHaveLength(5)
+    expect(store.events).toHaveLength(7)
+    expect(JSON.stringify(store.events)).not.toContain('198.51.100')
     log.close()
   })
 

@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify'
+import type { OrderForm } from '../domain/checkout'
+import { hasPersonalData, maskPersonalData, provesOwnership, type CartState, type CartViewer } from '../domain/checkout/personal-data'
+import type { Shopper } from './checkout-shopper'
+
+/** Who asks for a cart: the session's ownership key and the logged-in shopper (if any). */
+export interface CartRequester extends CartViewer {
+  shopper: Shopper | null
+}
+
+/**
+ * The one mapping from a stored cart to the order form a request is
+ * answered with (every order-form answer goes through it):
+ * - personal data masked unless the requester proved ownership of it (the
+ *   session entered it, or is the logged-in member whose e-mail it carries);
+ * - `loggedIn` and `userProfileId` as this request sees them.
+ * When nothing changes, the stored JSON text is sent as it is.
+ */
+export function sendOrderForm(reply: FastifyReply, cart: CartState & { json?: string }, requester: CartRequester): FastifyReply {
+  const hidden = !provesOwnership(cart, requester) && hasPersonalData(cart.orderForm)
+  if (!hidden && !requester.shopper && cart.json !== undefined) {
+    return reply.type('application/json; charset=utf-8').send(cart.json)
+  }
+  let orderForm: OrderForm = hidden ? maskPersonalData(cart.orderForm) : cart.orderForm
+  if (requester.shopper) {
+    orderForm = { ...orderForm, loggedIn: true, userProfileId: requester.shopper.userProfileId }
+  }
+  return reply.send(orderForm)
+}

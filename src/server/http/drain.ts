@@ -1,0 +1,122 @@
+import type { Server } from 'node:http'
+import net from 'node:net'
+import type { Socket } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+
+/** A shutdown waits at most this long for accepted requests; then what is left is closed. */
+export const DRAIN_TIMEOUT_MS = 10_000
+/** During a drain, a connection with no request for this long is closed (its client has nothing more to send). */
+export const DRAIN_IDLE_GRACE_MS = 1_000
+/** A drain keeps accepting at least this long (health already answers 503, so a load balancer stops sending)… */
+export const DRAIN_ACCEPT_GRACE_MS = 500
+/** …and until no connection came for this long: connections the kernel queued are answered, not reset. */
+export const DRAIN_ACCEPT_QUIET_MS = 200
+/** How often a drain looks for idle connections to close. */
+const DRAIN_SWEEP_MS = 100
+
+export interface DrainReport {
+  /** Connections still open when the drain timed out (closed by force). */
+  forced: number
+  ms: number
+}
+
+interface Connection {
+  active: number
+  lastActiveAt: number
+}
+
+/**
+ * The server's way out: on SIGTERM it stops accepting, finishes what it
+ * accepted, then closes.
+ * - `draining` turns true: health answers 503 (a load balancer stops sending)
+ *   and every answer carries `Connection: close`.
+ * - The listener closes after DRAIN_ACCEPT_GRACE_MS, once no connection came
+ *   for DRAIN_ACCEPT_QUIET_MS (connections the kernel already queued are
+ *   accepted and answered, not reset), without Node's `closeIdleConnections`
+ *   — which would also cut connections whose request is waiting, unread, in
+ *   their socket.
+ * - A connection is then closed once it has had no request for
+ *   DRAIN_IDLE_GRACE_MS, counted from the listener's close (the event loop
+ *   has read the sockets since): a request in flight (a render, an upload
+ *   still arriving) is answered first.
+ * - After DRAIN_TIMEOUT_MS whatever is left is closed.
+ */
+export class ServerDrain {
+  private readonly connections = new Map<Socket, Connection>()
+  private drainStartedAt: number | null = null
+  private lastConnectionAt = 0
+
+  constructor(
+    private readonly server: Server,
+    private readonly now: () => number = Date.now,
+  ) {
+    server.on('connection', (socket: Socket) => {
+      this.lastConnectionAt = this.now()
+      this.connections.set(socket, { active: 0, lastActiveAt: this.now() })
+      socket.once('close', () => this.connections.delete(socket))
+    })
+    server.on('request', (request, response) => {
+      const connection = this.connections.get(request.socket)
+      if (!connection) return
+      connection.active += 1
+      response.once('close', () => {
+        connection.active -= 1
+        connection.lastActiveAt = this.now()
+      })
+    })
+  }
+
+  get draining(): boolean {
+    return this.drainStartedAt !== null
+  }
+
+  /** Marks every answer given while draining with `Connection: close` (register before listening). */
+  register(app: FastifyInstance): void {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (this.draining) reply.header('connection', 'close')
+      done(null, payload)
+    })
+  }
+
+  /** Drains: resolves when every connection has closed (or the timeout closed them). */
+  drain(timeoutMs = DRAIN_TIMEOUT_MS): Promise<DrainReport> {
+    const started = this.now()
+    this.drainStartedAt = started
+    this.lastConnectionAt = started
+    return new Promise((resolve) => {
+      let finished = false
+      let listenerClosedAt: number | null = null
+      const finish = (forced: number) => {
+        if (finished) return
+        finished = true
+        clearInterval(sweeper)
+        clearTimeout(deadline)
+        resolve({ forced, ms: this.now() - started })
+      }
+      const sweep = () => {
+        const now = this.now()
+        if (listenerClosedAt === null) {
+          // Still accepting: what the kernel has queued (or a balancer still sends) is taken and answered
+          // with `Connection: close`, until the accept grace is over and no connection came in a while.
+          if (now - started < DRAIN_ACCEPT_GRACE_MS || now - this.lastConnectionAt < DRAIN_ACCEPT_QUIET_MS) return
+          net.Server.prototype.close.call(this.server)
+          listenerClosedAt = now
+        }
+        // Idle time counts from the listener's close, not from the signal: until the loop has polled the
+        // sockets again (it may have been busy rendering since the signal), a request already sent looks idle.
+        for (const [socket, connection] of this.connections) {
+          const idleSince = Math.max(connection.lastActiveAt, listenerClosedAt)
+          if (connection.active === 0 && now - idleSince >= DRAIN_IDLE_GRACE_MS) socket.destroy()
+        }
+        if (this.connections.size === 0) finish(0)
+      }
+      const sweeper = setInterval(sweep, DRAIN_SWEEP_MS)
+      const deadline = setTimeout(() => {
+        const left = this.connections.size
+        net.Server.prototype.close.call(this.server)
+        for (const socket of this.connections.keys()) socket.destroy()
+        finish(left)
+      }, timeoutMs)
+    })
+  }
+}
