@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { devOutboxRoutes } from './api/dev-outbox'
 import { loginPageRoutes } from './api/login-page'
 import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
@@ -75,6 +76,9 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
 
   // The embedded login page (outside /api; the store's login address by default).
   await app.register(loginPageRoutes, composition.http.loginPage)
+
+  // The development outbox page (DEV_TOOLS).
+  if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
 
   if (options.serveSite !== false) {
     await app.register(siteRoutes, {

@@ -13,9 +13,11 @@ import {
   setClientProfile,
   setCustomData,
   setMarketingData,
+  setPaymentData,
   setShippingData,
   simulateOrderForm,
   updateItems,
+  installmentsOfOrderForm,
   type CheckoutEnv,
   type OrderForm,
   type OrderFormStore,
@@ -31,9 +33,11 @@ import {
   customFieldBody,
   customFieldParams,
   customFields,
+  installmentsQuery,
   itemsQuery,
   marketingBody,
   orderFormParams,
+  paymentDataBody,
   preferencesBody,
   profileBody,
   shippingBody,
@@ -57,10 +61,12 @@ function orderFormIdFromCookie(request: FastifyRequest): string | undefined {
 
 /** The orderForm as this request sees it: who is logged in is decided per request. */
 function present(orderForm: OrderForm, shopper: Shopper | null): OrderForm {
+  const ownsProfile = shopper !== null && (orderForm.userProfileId === null || orderForm.userProfileId === shopper.userProfileId)
   return {
     ...orderForm,
     loggedIn: shopper !== null,
     userProfileId: shopper?.userProfileId ?? orderForm.userProfileId,
+    canEditData: ownsProfile || orderForm.canEditData,
   }
 }
 
@@ -221,7 +227,23 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
 
     app.post(`${cart}/attachments/clientProfileData`, async (request, reply) => {
       const profile = profileBody.parse(request.body)
-      return mutate(request, reply, (orderForm) => setClientProfile(orderForm, profile))
+      const shopper = shopperOfRequest(request)
+      return mutate(request, reply, (orderForm, checkoutEnv) => setClientProfile(orderForm, profile, checkoutEnv, shopper))
+    })
+
+    app.post(`${cart}/attachments/paymentData`, async (request, reply) => {
+      const body = paymentDataBody.parse(request.body)
+      return mutate(request, reply, (orderForm, checkoutEnv) => setPaymentData(orderForm, body, checkoutEnv))
+    })
+
+    app.get(`${cart}/installments`, async (request) => {
+      const { paymentSystem } = installmentsQuery.parse(request.query)
+      const orderForm = read(request)
+      try {
+        return installmentsOfOrderForm(orderForm, paymentSystem)
+      } catch (error) {
+        throw toHttpError(error)
+      }
     })
 
     for (const path of [`${cart}/attachments/preferenceData`, `${cart}/attachments/clientPreferencesData`]) {

@@ -18,6 +18,7 @@ import { logRoutes } from './logs'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
+import { placementRoutes, testPaymentRoutes, type PlacementRoutesOptions } from './placement'
 import { searchRoutes, type SearchRoutesOptions } from './search'
 import { wishlistRoutes } from './wishlist'
 
@@ -38,6 +39,10 @@ export interface EmbeddedCommerceDeps {
   search: SearchRoutesOptions['search']
   checkout: Omit<CheckoutRoutesOptions, 'auth'>
   freightCatalogue: PdpRoutesOptions['catalogue']
+  /** Orders placed from carts, the test payment connector, postal codes and pickup points. */
+  placement: Omit<PlacementRoutesOptions, 'auth'>
+  /** The test connector's development actions (DEV_TOOLS). */
+  devTools: boolean
 }
 
 /** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
@@ -65,6 +70,8 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
     await app.register(searchRoutes, { search: commerce.search })
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
+    await app.register(placementRoutes, { auth: store.auth, ...commerce.placement })
+    if (commerce.devTools) await app.register(testPaymentRoutes, { orders: commerce.placement.orders })
   }
 }
 

@@ -20,9 +20,19 @@ const summary: AccountOrderSummary = {
 
 const order: AccountOrder = {
   orderId: summary.orderId,
+  orderGroup: '1000000012345',
   creationDate: summary.creationDate,
   status: 'invoiced',
   statusDescription: 'Faturado',
+  statusHistory: [
+    { status: 'payment-pending', date: '2025-03-02T13:00:00.000Z' },
+    { status: 'payment-approved', date: '2025-03-02T13:05:00.000Z' },
+    { status: 'handling', date: '2025-03-03T09:00:00.000Z' },
+    { status: 'invoiced', date: '2025-03-04T09:00:00.000Z' },
+  ],
+  clientProfileData: null,
+  allowCancellation: false,
+  testPaymentActions: null,
   value: 35980,
   totals: [
     { id: 'Items', name: 'Total dos Itens', value: 33980 },
@@ -31,8 +41,32 @@ const order: AccountOrder = {
   items: [
     { id: 'sku-1', productId: 'p1', name: 'Tênis de corrida Pulso 42', skuName: '42', ean: '7890000000001', quantity: 2, seller: '1', price: 16990, listPrice: 19990, sellingPrice: 16990, imageUrl: '/images/products/1.svg', detailUrl: '/tenis-de-corrida-pulso/p' },
   ],
-  shippingData: { postalCode: '01310-100', city: 'São Paulo', state: 'SP', selectedSla: 'Normal', shippingEstimate: '5bd' },
-  paymentData: { paymentSystemName: 'Cartão de crédito', installments: 3, value: 35980 },
+  shippingData: {
+    postalCode: '01310-100',
+    city: 'São Paulo',
+    state: 'SP',
+    street: 'Avenida Paulista',
+    number: '1578',
+    neighborhood: 'Bela Vista',
+    complement: 'Apto 42',
+    receiverName: 'Ana Souza',
+    selectedSla: 'Normal',
+    deliveryChannel: 'delivery',
+    shippingEstimate: '5bd',
+    pickupPoint: null,
+  },
+  paymentData: {
+    paymentSystem: 2,
+    paymentSystemName: 'Cartão de crédito',
+    group: 'creditCardPaymentGroup',
+    installments: 3,
+    installmentValue: 11993,
+    interestValue: 0,
+    value: 35980,
+    lastDigits: '1111',
+    pix: null,
+    boleto: null,
+  },
 }
 
 const api = (overrides: Partial<OrdersApi>): OrdersApi => ({
