@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   /** Serve the Gatsby build too (off for API-only tests and `npm run develop`). */
   serveSite?: boolean
   extraRedirects?: RedirectRule[]
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** One log line per request, written when the response is complete. */
@@ -46,7 +48,7 @@ function isAnalyticsBeacon(request: { url: string }): boolean {
 export async function buildApp(composition: ServerComposition, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = composition.config
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: true,

@@ -76,6 +76,11 @@ const newOrderGroup = (): string => `${randomInt(2, 10)}${String(randomInt(0, 1e
 
 const notFound = (): CheckoutRuleError => new CheckoutRuleError(404, 'ORDER_NOT_FOUND', ORDER_NOT_FOUND_TEXT)
 
+/** A refusal decided after changes that must stay (a discarded placement): returned from the transaction, thrown after it commits. */
+class Refusal {
+  constructor(readonly error: Error) {}
+}
+
 /**
  * Orders placed from carts, over VTEX's contract: the transaction (the cart
  * becomes an order group, re-priced by the server, its stock taken), the
@@ -88,6 +93,13 @@ export class CheckoutOrders {
 
   private now(): Date {
     return this.deps.env.now()
+  }
+
+  /** Runs work in one transaction; a Refusal it returns is thrown once the transaction has committed. */
+  private commitThen<T>(work: () => T | Refusal): T {
+    const result = this.deps.transaction(work)
+    if (result instanceof Refusal) throw result.error
+    return result
   }
 
   private view(order: StoredOrder): AccountOrder {
@@ -179,12 +191,10 @@ export class CheckoutOrders {
       accessTokenHashes: [hashToken(accessToken)],
       lines,
       response,
+      optinNewsLetter: request.optinNewsLetter ?? null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     })
-    if (request.optinNewsLetter !== undefined && request.optinNewsLetter !== null) {
-      this.deps.orderForms.change(fresh.orderFormId, (orderForm) => setClientPreferences(orderForm, { optinNewsLetter: request.optinNewsLetter }))
-    }
     return { response, accessToken }
   }
 
@@ -202,7 +212,7 @@ export class CheckoutOrders {
 
   /** POST {receiverUri}: the payment of a transaction (card data stop here; only the last four digits are kept). */
   receivePayments(transactionId: string, payments: ConnectorPayment[]): ConnectorPaymentResult[] {
-    return this.deps.transaction(() => {
+    return this.commitThen(() => {
       const transaction = this.deps.payments.get(transactionId)
       if (!transaction) throw new PaymentRuleError(404, 'transactionNotFound', 'Transação não encontrada.')
       const placement = this.deps.placements.get(transaction.orderGroup)
@@ -211,7 +221,7 @@ export class CheckoutOrders {
       }
       if (placement.state === 'created' && this.isStale(placement)) {
         this.discard(placement)
-        throw new PaymentRuleError(409, 'transactionClosed', 'O prazo para enviar o pagamento acabou. Finalize a compra de novo.')
+        return new Refusal(new PaymentRuleError(409, 'transactionClosed', 'O prazo para enviar o pagamento acabou. Finalize a compra de novo.'))
       }
       if (payments.length !== 1) throw new PaymentRuleError(400, 'singlePaymentOnly', 'Envie um pagamento por transação.')
       const next = receivePayment(transaction, payments[0], this.now())
@@ -235,7 +245,7 @@ export class CheckoutOrders {
    * Repeating the call repeats the answer.
    */
   gatewayCallback(orderGroup: string, access: OrderAccess): CallbackOutcome {
-    return this.deps.transaction(() => {
+    return this.commitThen(() => {
       const placement = this.deps.placements.get(orderGroup)
       if (!placement) throw notFound()
       this.assertPlacer(placement, access)
@@ -248,12 +258,12 @@ export class CheckoutOrders {
       if (placement.state === 'created') {
         if (this.isStale(placement)) {
           this.discard(placement)
-          throw new CheckoutRuleError(409, 'orderDiscarded', 'O prazo para pagar este pedido acabou. Finalize a compra de novo.')
+          return new Refusal(new CheckoutRuleError(409, 'orderDiscarded', 'O prazo para pagar este pedido acabou. Finalize a compra de novo.'))
         }
         if (payment.status === 'awaiting') throw new CheckoutRuleError(400, 'paymentNotReceived', 'Envie o pagamento antes de concluir o pedido.')
         if (payment.status === 'denied') {
           this.discard(placement)
-          throw declined(payment)
+          return new Refusal(declined(payment))
         }
         this.finish(placement, payment)
       }
@@ -287,9 +297,12 @@ export class CheckoutOrders {
       }
     }
     if (placement.orderFormId) {
-      this.deps.orderForms.change(placement.orderFormId, (orderForm) =>
-        recalculate({ ...orderForm, items: [], messages: [], paymentData: { ...orderForm.paymentData, payments: [] } }, this.deps.env, new Map()),
-      )
+      // The cart is emptied (profile and address stay for the next purchase); the newsletter choice made at placement is kept.
+      this.deps.orderForms.change(placement.orderFormId, (orderForm) => {
+        const emptied = { ...orderForm, items: [], messages: [], paymentData: { ...orderForm.paymentData, payments: [] } }
+        const chosen = placement.optinNewsLetter === null ? emptied : setClientPreferences(emptied, { optinNewsLetter: placement.optinNewsLetter })
+        return recalculate(chosen, this.deps.env, new Map())
+      })
     }
     this.deps.placements.update({ ...placement, state: 'placed', updatedAt: at })
   }

@@ -22,6 +22,8 @@ export interface Placement {
   lines: StockLine[]
   /** The answer the placement gave (repeated as it was to a retried request). */
   response: PlaceOrderResponse
+  /** The newsletter choice sent with the placement (written to the cart once the order is placed), or null. */
+  optinNewsLetter: boolean | null
   createdAt: string
   updatedAt: string
 }

@@ -213,6 +213,9 @@ export function orderFromCart(fresh: OrderForm, payment: SelectedPayment, ids: N
   }
 }
 
+/** The payment account of the embedded test connector. */
+export const TEST_CONNECTOR_ACCOUNT = 'test-connector'
+
 /** Where the browser sends a transaction's payment (the embedded test connector). */
 export const receiverUriOf = (transactionId: string): string => `/api/payments/pub/transactions/${transactionId}/payments`
 export const gatewayCallbackTemplateOf = (orderGroup: string): string => `/checkout/gatewayCallback/${orderGroup}/{messageCode}`
@@ -226,7 +229,7 @@ export function placementResponseOf(order: StoredOrder, fresh: OrderForm, transa
   const payment: TransactionPayment = {
     paymentSystem: order.paymentData.paymentSystem ?? 0,
     bin: null,
-    accountId: null,
+    accountId: TEST_CONNECTOR_ACCOUNT,
     tokenId: null,
     value: order.paymentData.value,
     referenceValue: order.value,
@@ -268,7 +271,8 @@ export function placementResponseOf(order: StoredOrder, fresh: OrderForm, transa
     ratesAndBenefitsData: fresh.ratesAndBenefitsData,
     shippingData: {
       address: address ? placedAddress(address) : null,
-      logisticsInfo: fresh.shippingData.logisticsInfo.map((info) => ({ ...info })),
+      // The published schema types pickupDistance as an integer (km).
+      logisticsInfo: fresh.shippingData.logisticsInfo.map((info) => ({ ...info, slas: info.slas.map((sla) => ({ ...sla, pickupDistance: Math.round(sla.pickupDistance) })) })),
       selectedAddresses: fresh.shippingData.selectedAddresses.map(placedAddress),
       availableAddresses: fresh.shippingData.availableAddresses.map(placedAddress),
     },
