@@ -21,7 +21,6 @@ import {
   place,
   purchase,
   readyCart,
-  transactionBodyOf,
 } from './placement-helpers'
 
 let server: TestServer
