@@ -16,7 +16,8 @@ import {
 } from '../domain/checkout'
 import type { CheckoutOrders, OrderAccess } from '../domain/orders'
 import { PaymentRuleError } from '../domain/payment'
-import { HttpError, notFound } from '../http/errors'
+import { normalizeCep } from '../domain/address/cep'
+import { badRequest, HttpError, notFound } from '../http/errors'
 import {
   cancelBody,
   connectorPaymentsBody,
@@ -152,6 +153,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
 
   app.get('/checkout/pub/postal-code/:countryCode/:postalCode', async (request, reply) => {
     const { postalCode } = postalCodeParams.parse(request.params)
+    if (!normalizeCep(postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
     const address = postalCodeLookup(postalCode, env)
     if (!address) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${postalCode.slice(0, 16)} não foi encontrado.`)
     reply.header('cache-control', 'public, max-age=86400')
@@ -161,6 +163,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
   app.get('/checkout/pub/pickup-points', async (request, reply) => {
     const query = pickupPointsQuery.parse(request.query)
     if (!query.postalCode) throw new HttpError(400, 'postalCodeRequired', 'Informe o CEP (postalCode) e o país (countryCode=BRA).')
+    if (!normalizeCep(query.postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
     const points = pickupPointsNear(query.postalCode)
     if (!points) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${query.postalCode} não foi encontrado.`)
     reply.header('cache-control', 'public, max-age=3600')

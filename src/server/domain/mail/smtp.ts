@@ -185,7 +185,8 @@ export function createSmtpTransport(config: SmtpConfig): MailTransport {
         await command('DATA', [354])
         const body = mimeOf(message).replace(/\r\n\./g, '\r\n..')
         await command(`${body}\r\n.`, [250])
-        socket.write('QUIT\r\n')
+        // The message is accepted; a server that drops the line on QUIT does not undo it.
+        await command('QUIT', [221]).catch(() => undefined)
       } finally {
         socket.end()
       }
