@@ -6,7 +6,7 @@ import type { CepDirectory } from '../domain/address/cep'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
 import type { Wishlists } from '../domain/wishlist/wishlist'
-import { vtexCheckoutRoutes, vtexPdpRoutes, vtexSessionRoutes } from '../vtex/routes'
+import { vtexCheckoutRoutes, vtexPdpRoutes, vtexPlacementRoutes, vtexSessionRoutes } from '../vtex/routes'
 import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
@@ -86,6 +86,7 @@ export function vtexRouteSet(store: StoreRouteDeps, forwarder: VtexForwarder): F
     await app.register(vtexSessionRoutes, { forwarder })
     await app.register(vtexSearchRoutes, { forwarder })
     await app.register(vtexCheckoutRoutes, { forwarder })
+    await app.register(vtexPlacementRoutes, { forwarder })
     await app.register(vtexPdpRoutes, { forwarder })
   }
 }
