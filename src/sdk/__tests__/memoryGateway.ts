@@ -6,6 +6,7 @@ import type {
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
+  PaymentSelectionInput,
   ShippingDataInput,
 } from '../cart/gateway'
 import type { MarketingData, OrderForm, OrderFormItem } from '../cart/types'
@@ -197,6 +198,23 @@ export class MemoryGateway implements OrderFormGateway {
       const orderForm = this.require(orderFormId)
       const others = (orderForm.customData?.customApps ?? []).filter((app) => app.id !== data.appId)
       return this.save({ ...orderForm, customData: { customApps: [...others, { id: data.appId, major: 1, fields: data.fields }] } })
+    })
+  }
+
+  setPaymentData(orderFormId: string, payment: PaymentSelectionInput): Promise<OrderForm> {
+    return this.call('setPaymentData', () => {
+      const orderForm = this.require(orderFormId)
+      const selected = {
+        paymentSystem: payment.paymentSystem,
+        bin: null,
+        accountId: null,
+        tokenId: null,
+        installments: payment.installments,
+        referenceValue: orderForm.value,
+        value: orderForm.value,
+        merchantSellerPayments: [],
+      }
+      return this.save({ ...orderForm, paymentData: { ...orderForm.paymentData, payments: [selected] } })
     })
   }
 

@@ -18,6 +18,6 @@ export type { AddressInput, LogisticsSelectionInput, MarketingInput, ShippingInp
 export { emptyProfile, profileFromKnown, setClientProfile, PROFILE_REQUIRES_LOGIN_TEXT, type CheckoutShopper, type ProfileInput } from './profile'
 export { assertReadyForPayment, installmentsOfOrderForm, isCorporateChannel, paymentDataOf, setPaymentData, selectedPaymentOf, type PaymentSelection } from './payment-data'
 export { simulateOrderForm, type SimulationResult } from './simulation'
-export { pickupPointsNear, postalCodeLookup, type PostalCodeLookup } from './places'
+export { pickupPointsNear, postalCodeLookup } from './places'
 export { buildItem, detailUrlOf, itemNameOf } from './item-mapping'
 export { isValidCpf, isValidCnpj } from '../../../contracts/documents'

@@ -1,22 +1,9 @@
+import type { PostalCodeLookup } from '../../../contracts/address'
 import type { PickupPointsResponse, PlacedOrderAddress } from '../../../contracts/orders'
 import { deliveryOptionsFor, formatPostalCode, regionOf } from '../shipping'
 import { addressFor } from './attachments'
 import type { CheckoutEnv } from './env'
 import { COUNTRY } from './order-form'
-
-/** GET /api/checkout/pub/postal-code/BRA/{cep}: the address the platform knows for a CEP. */
-export interface PostalCodeLookup {
-  postalCode: string
-  city: string
-  state: string
-  country: string
-  street: string
-  number: string
-  neighborhood: string
-  complement: string | null
-  reference: string
-  geoCoordinates: number[]
-}
 
 /** The address of a CEP (the CEP table, else the city of its region), or null when the CEP does not exist. */
 export function postalCodeLookup(postalCode: string, env: CheckoutEnv): PostalCodeLookup | null {
