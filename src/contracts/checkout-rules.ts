@@ -32,7 +32,7 @@ export function profileProblems(profile: ClientProfileData | null | undefined, {
 export type AddressField = 'postalCode' | 'street' | 'number' | 'neighborhood' | 'city' | 'state'
 
 /** The delivery address fields still missing or invalid. */
-export function addressProblems(address: Partial<OrderFormAddress> | null | undefined): AddressField[] {
+export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressField>> | null | undefined): AddressField[] {
   const problems: AddressField[] = []
   if (!address?.postalCode || !/^\d{5}-?\d{3}$/.test(address.postalCode)) problems.push('postalCode')
   for (const field of ['street', 'number', 'neighborhood', 'city'] as const) if (!filled(address?.[field])) problems.push(field)
@@ -51,7 +51,13 @@ export interface ShippingProblems {
 }
 
 /** What the delivery step still lacks. */
-export function shippingProblems(orderForm: Pick<OrderForm, 'items' | 'shippingData'>): ShippingProblems {
+/** A cart as the rules read it: how many lines, and the delivery data. */
+export interface CartShape {
+  items: readonly unknown[]
+  shippingData: Pick<OrderForm['shippingData'], 'address' | 'logisticsInfo'> | null
+}
+
+export function shippingProblems(orderForm: CartShape): ShippingProblems {
   const logistics = orderForm.shippingData?.logisticsInfo ?? []
   const itemsWithoutSla = orderForm.items
     .map((_, index) => index)
@@ -66,7 +72,7 @@ export function shippingProblems(orderForm: Pick<OrderForm, 'items' | 'shippingD
   return { itemsWithoutSla, address: anyDelivered ? addressProblems(orderForm.shippingData?.address) : [] }
 }
 
-export const isShippingComplete = (orderForm: Pick<OrderForm, 'items' | 'shippingData'>): boolean => {
+export const isShippingComplete = (orderForm: CartShape): boolean => {
   const problems = shippingProblems(orderForm)
   return problems.itemsWithoutSla.length === 0 && problems.address.length === 0
 }

@@ -14,6 +14,18 @@ import type { PickupPointAddress } from './freight'
  */
 export type OrderStatus = 'payment-pending' | 'payment-approved' | 'handling' | 'invoiced' | 'canceled'
 
+/** What the shopper reads for each status (pt-BR). */
+export const ORDER_STATUS_DESCRIPTIONS: Readonly<Record<OrderStatus, string>> = {
+  'payment-pending': 'Pagamento pendente',
+  'payment-approved': 'Pagamento aprovado',
+  handling: 'Preparando entrega',
+  invoiced: 'Faturado',
+  canceled: 'Cancelado',
+}
+
+/** The way an order goes when nothing goes wrong (the timeline's steps). */
+export const ORDER_TIMELINE: readonly OrderStatus[] = ['payment-pending', 'payment-approved', 'handling', 'invoiced']
+
 export interface OrderStatusChange {
   status: OrderStatus
   /** ISO instant. */

@@ -16,7 +16,7 @@ const keyOf = (info: LogisticsInfo): string => info.slas.map((sla) => sla.id).jo
  * The delivery step's choices: items with the same options (the same
  * package) are chosen together, each option priced for the whole group.
  */
-export function deliveryGroupsOf(orderForm: Pick<OrderForm, 'items' | 'shippingData'>): DeliveryGroup[] {
+export function deliveryGroupsOf(orderForm: { items: readonly unknown[]; shippingData: Pick<OrderForm['shippingData'], 'logisticsInfo'> | null }): DeliveryGroup[] {
   const groups = new Map<string, DeliveryGroup>()
   for (const info of orderForm.shippingData?.logisticsInfo ?? []) {
     if (info.slas.length === 0 || !orderForm.items[info.itemIndex]) continue
@@ -41,7 +41,7 @@ export function deliveryGroupsOf(orderForm: Pick<OrderForm, 'items' | 'shippingD
 }
 
 /** Items of the cart that no option reaches (nothing can deliver them to this CEP). */
-export function undeliverableItems(orderForm: Pick<OrderForm, 'items' | 'shippingData'>): number[] {
+export function undeliverableItems(orderForm: { items: readonly unknown[]; shippingData: Pick<OrderForm['shippingData'], 'logisticsInfo'> | null }): number[] {
   const logistics = orderForm.shippingData?.logisticsInfo ?? []
   return orderForm.items.map((_, index) => index).filter((index) => (logistics.find((info) => info.itemIndex === index)?.slas.length ?? 0) === 0)
 }

@@ -2,10 +2,10 @@ import type { MemberAddress } from '../../contracts/session'
 import type { OrderFormAddress } from '../../contracts/checkout'
 
 /** A saved address as the delivery step sends it (the member's address book → the order form's address fields). */
-export type AddressFields = Pick<
-  OrderFormAddress,
-  'addressType' | 'receiverName' | 'addressId' | 'postalCode' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state'
->
+export type AddressFields = Pick<OrderFormAddress, 'addressType' | 'receiverName' | 'postalCode' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state'> & {
+  /** The saved address's id (null: a new address, the server gives one). */
+  addressId: string | null
+}
 
 /**
  * Splits "Avenida Paulista, 1578" into the street and the number (the

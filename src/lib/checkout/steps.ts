@@ -1,4 +1,4 @@
-import { profileProblems, shippingProblems } from '../../contracts/checkout-rules'
+import { profileProblems, shippingProblems, type CartShape } from '../../contracts/checkout-rules'
 import type { OrderForm } from '../../contracts/checkout'
 import type { StoreAddresses } from '../../config/store'
 
@@ -11,12 +11,12 @@ export const CHECKOUT_STEP_LABELS: Readonly<Record<Exclude<CheckoutStepName, 'ca
   payment: 'Pagamento',
 }
 
-type StepCart = Pick<OrderForm, 'items' | 'clientProfileData' | 'shippingData'>
+type StepCart = CartShape & Pick<OrderForm, 'clientProfileData'>
 
 export const isProfileComplete = (orderForm: Pick<OrderForm, 'clientProfileData'>, corporate: boolean): boolean =>
   profileProblems(orderForm.clientProfileData, { corporate }).length === 0
 
-export function isShippingComplete(orderForm: Pick<OrderForm, 'items' | 'shippingData'>): boolean {
+export function isShippingComplete(orderForm: CartShape): boolean {
   const problems = shippingProblems(orderForm)
   return problems.itemsWithoutSla.length === 0 && problems.address.length === 0
 }

@@ -178,7 +178,7 @@ export class MemoryGateway implements OrderFormGateway {
     return this.call('setShippingData', () => {
       const orderForm = this.require(orderFormId)
       const selected = 'cep' in shipping ? { postalCode: shipping.cep } : shipping.selectedAddresses[0]
-      const address = selected ? orderFormAddress(selected) : null
+      const address = selected ? orderFormAddress({ ...selected, addressId: selected.addressId ?? undefined }) : null
       return this.save({ ...orderForm, shippingData: { ...orderForm.shippingData, address, selectedAddresses: address ? [address] : [] } })
     })
   }

@@ -69,7 +69,7 @@ export interface PaymentSelectionInput {
 }
 
 /** An address to select: its postal code and what else is known. */
-export type SelectedAddressInput = Pick<OrderFormAddress, 'postalCode'> & Partial<OrderFormAddress>
+export type SelectedAddressInput = Pick<OrderFormAddress, 'postalCode'> & Partial<Omit<OrderFormAddress, 'addressId'>> & { addressId?: string | null }
 
 /** The delivery chosen for an item. */
 export type LogisticsInfoInput = Pick<LogisticsInfo, 'itemIndex'> & Partial<Pick<LogisticsInfo, 'selectedSla' | 'selectedDeliveryChannel' | 'addressId'>>

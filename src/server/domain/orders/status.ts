@@ -1,20 +1,12 @@
+import { ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE } from '../../../contracts/orders'
 import type { OrderStatus, OrderStatusChange } from './types'
 
-/** What the shopper reads for each status (pt-BR). */
-export const ORDER_STATUS_DESCRIPTIONS: Readonly<Record<OrderStatus, string>> = {
-  'payment-pending': 'Pagamento pendente',
-  'payment-approved': 'Pagamento aprovado',
-  handling: 'Preparando entrega',
-  invoiced: 'Faturado',
-  canceled: 'Cancelado',
-}
+export { ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE }
 
 export function describeOrderStatus(status: OrderStatus): string {
   return ORDER_STATUS_DESCRIPTIONS[status]
 }
 
-/** The way an order goes when nothing goes wrong. */
-export const ORDER_TIMELINE: readonly OrderStatus[] = ['payment-pending', 'payment-approved', 'handling', 'invoiced']
 
 /** The statuses an order may move to from each status. */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
