@@ -103,8 +103,9 @@ test.describe('checkout', () => {
   })
 
   test('a guest buys with Pix; the development confirmation approves the order', async ({ page }) => {
+    const email = guestEmail('pix')
     await addBallToCart(page)
-    await identifyAsGuest(page, guestEmail('pix'))
+    await identifyAsGuest(page, email)
     await deliverTo(page)
     await choosePayment(page, 'Pix')
     await expectNoA11yViolations(page)
@@ -127,6 +128,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Simular pagamento confirmado' }).click()
     await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
     await expect(page.getByTestId('payment-approved')).toBeVisible()
+
+    // The confirmation e-mail waits in the outbox (the development page lists it).
+    await page.goto('/_dev/outbox')
+    await expect(page.getByTestId('outbox-message').filter({ hasText: email }).filter({ hasText: orderId })).toHaveCount(1)
   })
 
   test('a guest buys with boleto, finds the order by number and e-mail and cancels it', async ({ page }) => {

@@ -13,7 +13,7 @@ export type AddressFields = Pick<OrderFormAddress, 'addressType' | 'receiverName
  */
 export function splitStreet(line: string): { street: string; number: string } {
   const match = /^(.*\S),\s*(\d+[A-Za-z]?|s\/?n)$/i.exec(line.trim())
-  return match ? { street: match[1], number: match[2].toUpperCase() === 'SN' ? 'S/N' : match[2] } : { street: line.trim(), number: 'S/N' }
+  return match ? { street: match[1], number: /^s\/?n$/i.test(match[2]) ? 'S/N' : match[2] } : { street: line.trim(), number: 'S/N' }
 }
 
 export function addressOfMemberAddress(address: MemberAddress): AddressFields {
