@@ -55,7 +55,8 @@ async function deliverTo(page: Page, option: 'Normal' | 'Retirar na loja' = 'Nor
   await page.getByRole('button', { name: 'Buscar CEP' }).click()
   const options = page.getByTestId('delivery-option')
   await expect(options.first()).toBeVisible()
-  await page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input').check()
+  // The radios follow the cart: checked once the server has the choice.
+  await page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input').click()
   await expect(page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input')).toBeChecked()
   if (option === 'Normal') {
     const fields = page.getByTestId('address-fields')
@@ -70,7 +71,7 @@ async function deliverTo(page: Page, option: 'Normal' | 'Retirar na loja' = 'Nor
 
 async function choosePayment(page: Page, label: 'Pix' | 'Cartão de crédito' | 'Boleto bancário') {
   const radio = page.getByTestId('payment-methods').getByLabel(label)
-  await radio.check()
+  await radio.click()
   await expect(radio).toBeChecked()
 }
 
@@ -217,9 +218,11 @@ test.describe('checkout', () => {
     }
     await expect(page).toHaveURL(/\/checkout\/shipping/)
     const saved = page.getByTestId('saved-addresses')
-    await saved.getByLabel(/Trabalho/).check()
+    await saved.getByLabel(/Trabalho/).click()
+    await expect(saved.getByLabel(/Trabalho/)).toBeChecked()
     await expect(page.getByTestId('delivery-option').first()).toBeVisible()
-    await page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input').check()
+    await page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input').click()
+    await expect(page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input')).toBeChecked()
     await expectNoA11yViolations(page)
     await page.getByTestId('shipping-submit').click()
     await expect(page).toHaveURL(/\/checkout\/payment/)

@@ -128,7 +128,7 @@ function PaymentForm() {
           : undefined,
     })
     if (result.status === 'placed') {
-      await cart.refresh()
+      // The confirmation page reloads the (now empty) cart; reloading it here would send this step back to the cart first.
       await navigate(`${storeConfig.addresses.orderPlaced}?og=${encodeURIComponent(result.orderGroup)}`)
       return
     }
