@@ -3,6 +3,8 @@
  * throttling) on each route against the production server and the current
  * build; prints the four category scores and LCP/TBT/CLS, checked against
  * bench/budgets.json. A measurement, not a CI gate.
+ * BENCH_COOKIE (e.g. `checkout.vtex.com=__ofid=…`) is sent with every request,
+ * so the checkout steps can be measured on a filled cart (with BENCH_BASE_URL).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(budgets.lighthouse.categories),
+        ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
         ...(NOINDEX_PATH.test(route) ? { skipAudits: ['is-crawlable'] } : {}),
       })
       if (!result) throw new Error(`no Lighthouse result for ${route}`)
