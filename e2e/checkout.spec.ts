@@ -98,6 +98,9 @@ async function cartItemCount(page: Page): Promise<number> {
 }
 
 test.describe('checkout', () => {
+  // Whole purchases, with axe on every step: longer than the default 30 s on a shared machine.
+  test.describe.configure({ timeout: 120_000 })
+
   test('/checkout sends an empty cart back to the cart page', async ({ page }) => {
     await page.goto('/checkout')
     await expect(page).toHaveURL(/\/checkout\/cart/)
