@@ -88,7 +88,7 @@ export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?:
       </div>
 
       <OrderTimeline order={order} />
-      {order.status === 'payment-pending' && <PaymentInstructions order={order} />}
+      {(order.status === 'payment-pending' || order.status === 'canceled') && <PaymentInstructions order={order} />}
       {error && (
         <p className={styles.alert} role="alert">
           {error}
