@@ -206,6 +206,21 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-delivery')).toContainText('Retirada em Arena Esportes')
   })
 
+  test('a returning member who does not log in is told so and continues with the stored data', async ({ page }) => {
+    await addBallToCart(page)
+    await page.goto('/checkout')
+    await page.getByTestId('profile-email-form').waitFor()
+    await page.getByLabel('E-mail').fill(MEMBER.email)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const panel = page.getByTestId('returning-member')
+    await expect(panel).toContainText(`Você já tem cadastro com ${MEMBER.email}`)
+    await expect(panel.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', /\/login\?returnUrl=%2Fcheckout%2Fprofile%23loginSuccess/)
+    await expect(panel.getByTestId('stored-profile')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await panel.getByRole('button', { name: 'Continuar com os dados cadastrados' }).click()
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+  })
+
   test('a logged-in member buys with a saved address; the order is in Meus pedidos', async ({ page }) => {
     await page.request.get('/api/health')
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
