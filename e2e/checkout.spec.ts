@@ -5,7 +5,7 @@ import { addBallToCart, BALL_ID, openProduct, productById } from './product-supp
 /** The embedded test connector's cards (src/server/domain/payment/card.ts, README). */
 const APPROVED_CARD = '4111 1111 1111 1111'
 const DECLINED_CARD = '4000 0000 0000 0002'
-const DECLINED_MESSAGE = /recusado/i
+const DECLINED_MESSAGE = 'Seu pagamento não foi autorizado. Confira os dados do cartão ou escolha outra forma de pagamento.'
 const VALID_CPF = '529.982.247-25'
 const MEMBER = { email: 'ana.souza@example.com', password: 'arena123' }
 
