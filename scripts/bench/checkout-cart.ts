@@ -1,13 +1,14 @@
 /**
- * `npx tsx scripts/bench/checkout-cart.ts BASE_URL [profile|shipping|payment|placed]`:
+ * `npx tsx scripts/bench/checkout-cart.ts BASE_URL [profile|shipping|payment|placed] [SKU_ID]`:
  * fills a cart on a running server up to the given step through the public
- * API (the ball, a guest, a São Paulo address with Normal delivery, Pix) and
+ * API (a SKU sold by seller 1 — the demo ball's by default —, a guest, a São Paulo address with Normal delivery, Pix) and
  * prints the browser's cookies as one Cookie header — for
  * `BENCH_COOKIE=… BENCH_BASE_URL=… npm run bench:lighthouse /checkout/payment`.
  * With `placed` the order is placed too and its confirmation path is printed
  * on a second line.
  */
-const BALL_SKU = { id: '100001', seller: '1' }
+/** The first SKU of the demo catalogue's ball (product 100001). */
+const BALL_SKU_ID = '1000007'
 const GUEST = { email: 'lighthouse@example.com', firstName: 'Carla', lastName: 'Pereira', documentType: 'cpf', document: '529.982.247-25', phone: '(11) 98765-4321' }
 const ADDRESS = {
   addressType: 'residential',
@@ -62,7 +63,7 @@ interface Cart {
 }
 
 async function main(): Promise<void> {
-  const [base, stageArg = 'payment'] = process.argv.slice(2)
+  const [base, stageArg = 'payment', skuId = BALL_SKU_ID] = process.argv.slice(2)
   if (!base || !STAGES.includes(stageArg as Stage)) throw new Error('usage: checkout-cart.ts BASE_URL [profile|shipping|payment|placed]')
   const stage = stageArg as Stage
   const at = (step: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(step)
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   await browser.call('GET', '/api/health')
   let cart = await browser.call<Cart>('GET', '/api/checkout/pub/orderForm')
   const of = `/api/checkout/pub/orderForm/${cart.orderFormId}`
-  cart = await browser.call<Cart>('POST', `${of}/items?sc=3`, { orderItems: [{ ...BALL_SKU, quantity: 1, index: 0 }] })
+  cart = await browser.call<Cart>('POST', `${of}/items?sc=3`, { orderItems: [{ id: skuId, seller: '1', quantity: 1, index: 0 }] })
   if (at('shipping')) await browser.call('POST', `${of}/attachments/clientProfileData`, GUEST)
   if (at('payment')) {
     cart = await browser.call<Cart>('POST', `${of}/attachments/shippingData`, { selectedAddresses: [ADDRESS], logisticsInfo: [] })
