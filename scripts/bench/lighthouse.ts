@@ -3,6 +3,9 @@
  * throttling) on each route against the production server and the current
  * build; prints the four category scores and LCP/TBT/CLS, checked against
  * bench/budgets.json. A measurement, not a CI gate.
+ * BENCH_COOKIE (e.g. `checkout.vtex.com=__ofid=…`) is sent with every request,
+ * so the checkout steps can be measured on a filled cart (with BENCH_BASE_URL;
+ * scripts/bench/checkout-cart.ts prints one).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,8 +18,8 @@ interface Budgets {
 
 export const DEFAULT_ROUTES = ['/', '/pesquisa?q=bola', '/checkout/cart']
 
-/** Pages the spec keeps out of search engines (noindex): SEO is scored without the crawlability audit. */
-const NOINDEX_PATH = /^\/pesquisa(?:[?/]|$)/
+/** Pages kept out of search engines (noindex: search results, the checkout): SEO is scored without the crawlability audit. */
+const NOINDEX_PATH = /^\/(?:pesquisa|checkout)(?:[?/]|$)/
 
 async function main(): Promise<void> {
   const chromePath = findChromium()
@@ -26,7 +29,9 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  // BENCH_CHROME_PORT: the browser's debugging port (a free one when unset).
+  const chromePort = process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(chromePort ? { port: chromePort } : {}) })
   const rows: Array<Record<string, string>> = []
   let failures = 0
   try {
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(budgets.lighthouse.categories),
+        ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
         ...(NOINDEX_PATH.test(route) ? { skipAudits: ['is-crawlable'] } : {}),
       })
       if (!result) throw new Error(`no Lighthouse result for ${route}`)

@@ -1,7 +1,9 @@
 import type { PdpProduct, PdpSku } from '../lib/product/types'
 import type { CartOrderForm } from '../sdk/cart/types'
 import { browserOf, deviceTypeOf } from './device'
-import { ecommerceOf, itemFromOrderFormItem, itemFromProduct, withListPositions } from './items'
+import { centsToAmount } from '../config/money'
+import type { AccountOrder } from '../contracts/orders'
+import { ecommerceOf, itemFromOrderFormItem, itemFromOrderItem, itemFromProduct, withListPositions } from './items'
 import { dataLayerPageType, pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
 import type {
   AddToCartEvent,
@@ -10,6 +12,7 @@ import type {
   BeginCheckoutEvent,
   LoginEvent,
   PageViewEvent,
+  PurchaseEvent,
   RemoveFromCartEvent,
   SearchEvent,
   SelectItemEvent,
@@ -105,3 +108,23 @@ export const addToWishlistEvent = (item: AnalyticsItem): AddToWishlistEvent => (
 export const loginEvent = (method: string): LoginEvent => ({ event: 'login', method })
 
 export const signUpEvent = (method: string): SignUpEvent => ({ event: 'sign_up', method })
+
+/** The purchase of an order group (the confirmation page): its items, freight, interest and payment. */
+export function purchaseEvent(orders: readonly AccountOrder[], coupon?: string): PurchaseEvent {
+  const items = orders.flatMap((order) => order.items.map(itemFromOrderItem))
+  const total = (id: string) => orders.reduce((sum, order) => sum + (order.totals.find((totalizer) => totalizer.id === id)?.value ?? 0), 0)
+  const paid = orders.reduce((sum, order) => sum + order.paymentData.value, 0)
+  const interest = orders.reduce((sum, order) => sum + order.paymentData.interestValue, 0)
+  return {
+    event: 'purchase',
+    ecommerce: {
+      ...ecommerceOf(items),
+      value: centsToAmount(paid),
+      transaction_id: orders[0]?.orderGroup ?? '',
+      shipping: centsToAmount(total('Shipping')),
+      tax: centsToAmount(interest),
+      ...(coupon ? { coupon } : {}),
+      payment_type: orders[0]?.paymentData.paymentSystemName ?? '',
+    },
+  }
+}

@@ -2,6 +2,7 @@ import { centsToAmount } from '../config/money'
 import type { PdpProduct, PdpSku } from '../lib/product/types'
 import type { ItemAdditionalInfo, ItemAdditionalInformation, ItemAnalytics } from '../contracts/checkout'
 import type { CartLine, OrderFormItem, OrderFormSeller } from '../sdk/cart/types'
+import type { OrderItem } from '../contracts/orders'
 import type { AnalyticsItem, EcommerceData } from './types'
 
 export const CURRENCY = 'BRL' as const
@@ -195,4 +196,37 @@ export function cartChanges(
     if (delta > 0) removed.push({ ...itemFromOrderFormItem(item, sellers), quantity: delta })
   }
   return { added, removed }
+}
+
+/** Tracking fields of a line of a placed order: the ones kept at purchase, else what the line says. */
+export function itemFromOrderItem(item: OrderItem): AnalyticsItem {
+  const kept = item.analytics
+  const base: AnalyticsItem = {
+    product_id: item.productId,
+    name: item.name,
+    product_type: '',
+    seller_name: '',
+    brand: '',
+    sport: '',
+    universe: '',
+    department: '',
+    sub_department: '',
+    family: '',
+    list_price: centsToAmount(item.listPrice),
+    display_price: centsToAmount(item.sellingPrice),
+    gender: '',
+    color: '',
+    size: '',
+    sku_code: item.id,
+    availability: AVAILABLE,
+    quantity: item.quantity,
+  }
+  return {
+    ...base,
+    ...(kept ?? {}),
+    sku_code: item.id,
+    quantity: item.quantity,
+    purchase_price: centsToAmount(item.sellingPrice),
+    purchase_value: roundMoney(centsToAmount(item.sellingPrice * item.quantity)),
+  }
 }

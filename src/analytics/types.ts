@@ -86,6 +86,20 @@ export type ViewCartEvent = ItemsEvent<'view_cart'>
 export type BeginCheckoutEvent = ItemsEvent<'begin_checkout'>
 export type AddToWishlistEvent = ItemsEvent<'add_to_wishlist'>
 
+/** A placed order (GA4 purchase): the order group as transaction id; money in BRL. */
+export interface PurchaseEvent {
+  event: 'purchase'
+  ecommerce: EcommerceData & {
+    transaction_id: string
+    /** BRL. */
+    shipping: number
+    /** BRL of card interest (0 without). */
+    tax: number
+    coupon?: string
+    payment_type: string
+  }
+}
+
 export interface SearchEvent {
   event: 'search'
   search_term: string
@@ -140,6 +154,7 @@ export type DataLayerEvent =
   | RemoveFromCartEvent
   | ViewCartEvent
   | BeginCheckoutEvent
+  | PurchaseEvent
   | SearchEvent
   | AddToWishlistEvent
   | LoginEvent

@@ -7,6 +7,7 @@ import type {
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
+  PaymentSelectionInput,
   ShippingDataInput,
 } from '../sdk/cart/gateway'
 import { CommerceHttpError, consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
@@ -79,6 +80,11 @@ export function createCheckoutApi({ http = defaultHttp, salesChannel = storeConf
 
     setClientProfile: (orderFormId, profile: ClientProfileInput) =>
       http.post<OrderForm>(orderFormPath(orderFormId, '/attachments/clientProfileData'), profile),
+
+    setPaymentData: (orderFormId, payment: PaymentSelectionInput) =>
+      http.post<OrderForm>(orderFormPath(orderFormId, '/attachments/paymentData'), {
+        payments: [{ paymentSystem: payment.paymentSystem, installments: payment.installments }],
+      }),
 
     setClientPreferences: (orderFormId, preferences: ClientPreferencesInput) =>
       http.post<OrderForm>(orderFormPath(orderFormId, '/attachments/preferenceData'), { optinNewsletter: preferences.optinNewsletter }),

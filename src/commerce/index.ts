@@ -11,6 +11,7 @@ import { createFreightApi } from './freight'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
+import { createPlacementApi } from './placement'
 import { createSearchClient } from './search'
 import { createWishlistApi } from './wishlist'
 
@@ -24,6 +25,7 @@ export * from './personalisation'
 export * from './wishlist'
 export * from './orders'
 export * from './search'
+export * from './placement'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -37,6 +39,7 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     errorLog: createErrorLogApi({ http }),
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
     orders: createOrdersApi({ http }),
+    placement: createPlacementApi({ http }),
     search: createSearchClient(http),
   }
 }

@@ -152,3 +152,30 @@ export const ERROR_LOG_DOCUMENT_SCHEMA = 'pdp'
 
 /** Longest search term the search API accepts (our choice); the browser trims to it before sending. */
 export const SEARCH_TERM_MAX_LENGTH = 200
+
+// ── Checkout, payment and orders (issue #13; our choices where the spec is silent) ──
+/** The payment systems the store offers, by their platform ids (VTEX: 2 Visa, 4 Mastercard, 6 Boleto Bancário, 125 Pix). */
+export const PAYMENT_SYSTEM_IDS = { visa: 2, mastercard: 4, boleto: 6, pix: 125 } as const
+/** Card installments: up to 10, interest-free up to 6, then 1.99 % a month (basis points) on the whole value. */
+export const CARD_MAX_INSTALLMENTS = 10
+export const CARD_INTEREST_FREE_INSTALLMENTS = 6
+export const CARD_MONTHLY_INTEREST_BASIS_POINTS = 199
+/** No installment may be below R$ 10,00 (cents). */
+export const CARD_MIN_INSTALLMENT_CENTS = 1000
+/** A Pix charge expires after this long; an unpaid Pix order is then canceled. */
+export const PIX_EXPIRY_MS = 30 * 60 * 1000
+/** A boleto is due this many days after the order; an unpaid boleto order is canceled the day after. */
+export const BOLETO_DUE_DAYS = 3
+/** An order placed from a cart waits this long for its payment and the gateway callback (VTEX: five minutes). */
+export const PLACEMENT_PAYMENT_WINDOW_MS = 5 * 60 * 1000
+/** A placement request repeated within this window (same cart, same value) answers the order already placed. */
+export const PLACEMENT_REPLAY_WINDOW_MS = 30 * 60 * 1000
+/** How often the server discards stale placements and cancels expired Pix and boleto orders. */
+export const ORDER_SWEEP_INTERVAL_MS = 60 * 1000
+/** The browser that placed an order may read and finish it for this long (checkout access cookie). */
+export const CHECKOUT_ACCESS_COOKIE_SECONDS = 30 * DAY_SECONDS
+/** The e-mail outbox: delivery attempts per message, and how often pending messages are sent (with SMTP configured). */
+export const MAIL_MAX_ATTEMPTS = 5
+export const MAIL_SEND_INTERVAL_MS = 15 * 1000
+/** Messages the development outbox page lists (newest first). */
+export const MAIL_OUTBOX_PAGE_SIZE = 50

@@ -11,8 +11,20 @@ export type StoreVariant = 'consumer' | 'business'
 export interface StoreAddresses {
   /** Where the cart button and buy buttons lead. */
   checkoutCart: string
+  /** The checkout's entry: sends an empty cart to the cart, else to the first step still to do. */
+  checkout: string
   checkoutProfile: string
   checkoutShipping: string
+  checkoutPayment: string
+  /** The confirmation page (`?og={orderGroup}`). */
+  orderPlaced: string
+  /**
+   * The platform's own checkout page (the external secure checkout), where
+   * the cart goes with `?orderFormId=` instead of the store's steps; null to
+   * use the store's steps. The professional store always has one (the spec):
+   * GATSBY_CHECKOUT_URL in production, this store's own /checkout locally.
+   */
+  externalCheckout: string | null
   /** The account area. */
   account: string
   /** The login page; receives ?returnUrl= */
@@ -83,10 +95,33 @@ export function loginAddress(): string {
   return fromEnv && fromEnv.trim() ? fromEnv.trim() : DEFAULT_LOGIN_ADDRESS
 }
 
-const consumerAddresses: StoreAddresses = {
+/**
+ * The external checkout address (GATSBY_CHECKOUT_URL, e.g.
+ * https://seguro.arenaesportes.com.br/checkout), or null when unset. Written
+ * out in full so the bundler can inline it.
+ */
+export function externalCheckoutAddress(): string | null {
+  let fromEnv: string | undefined
+  try {
+    fromEnv = process.env.GATSBY_CHECKOUT_URL
+  } catch {
+    fromEnv = undefined
+  }
+  return fromEnv && fromEnv.trim() ? fromEnv.trim().replace(/\/+$/, '') : null
+}
+
+const CHECKOUT_STEPS = {
   checkoutCart: '/checkout/cart',
+  checkout: '/checkout',
   checkoutProfile: '/checkout/profile',
   checkoutShipping: '/checkout/shipping',
+  checkoutPayment: '/checkout/payment',
+  orderPlaced: '/checkout/orderPlaced',
+} as const
+
+const consumerAddresses: StoreAddresses = {
+  ...CHECKOUT_STEPS,
+  externalCheckout: externalCheckoutAddress(),
   account: '/account',
   login: loginAddress(),
   businessSite: 'https://empresas.arenaesportes.com.br',
@@ -99,9 +134,8 @@ const consumerAddresses: StoreAddresses = {
  * subdomain in production; locally the embedded backend answers the same paths.
  */
 const businessAddresses: StoreAddresses = {
-  checkoutCart: '/checkout/cart',
-  checkoutProfile: '/checkout/profile',
-  checkoutShipping: '/checkout/shipping',
+  ...CHECKOUT_STEPS,
+  externalCheckout: externalCheckoutAddress() ?? CHECKOUT_STEPS.checkout,
   account: '/account',
   login: loginAddress(),
   businessSite: null,
@@ -126,3 +160,13 @@ export function createStoreConfig(variant: StoreVariant = currentVariant()): Sto
 export const storeConfig: StoreConfig = createStoreConfig()
 
 export const isBusiness = (config: StoreConfig = storeConfig): boolean => config.variant === 'business'
+
+/**
+ * Where "Finalizar compra" leads with an external checkout: its address with
+ * the cart's id (`?orderFormId=`: cookies do not cross to its host); null when
+ * the store's own steps are used.
+ */
+export function externalCheckoutUrl(orderFormId: string, config: StoreConfig = storeConfig): string | null {
+  const external = config.addresses.externalCheckout
+  return external ? `${external}/?orderFormId=${encodeURIComponent(orderFormId)}` : null
+}

@@ -9,3 +9,17 @@ export interface PostalCodeAddress {
   /** [longitude, latitude], as the platform sends it. */
   geoCoordinates: number[]
 }
+
+/** The checkout's postal-code answer (GET /api/checkout/pub/postal-code/BRA/{cep}, checkout-api.json). */
+export interface PostalCodeLookup {
+  postalCode: string
+  city: string
+  state: string
+  country: string
+  street: string
+  number: string
+  neighborhood: string
+  complement: string | null
+  reference: string
+  geoCoordinates: number[]
+}

@@ -4,6 +4,8 @@
  * browser reads it. Money is integer cents.
  */
 
+import type { OrderFormPaymentData } from './payment'
+
 export type MessageStatus = 'error' | 'warning' | 'info' | 'success'
 
 /** A cart message; kept on the orderForm until clearMessages. */
@@ -269,17 +271,7 @@ export interface OrderForm {
   totalizers: Totalizer[]
   shippingData: ShippingData
   clientProfileData: ClientProfileData | null
-  paymentData: {
-    updateStatus: string
-    installmentOptions: never[]
-    paymentSystems: never[]
-    payments: never[]
-    giftCards: never[]
-    giftCardMessages: never[]
-    availableAccounts: never[]
-    availableTokens: never[]
-    availableAssociations: Record<string, never>
-  }
+  paymentData: OrderFormPaymentData
   marketingData: MarketingData | null
   sellers: OrderFormSeller[]
   clientPreferencesData: { locale: string; optinNewsLetter: boolean | null }

@@ -40,6 +40,7 @@ export type SDKContextName =
   | 'CepContext'
   | 'WishlistContext'
   | 'ResultsContext'
+  | 'PlacementContext'
 
 export const missingProviderError = (context: SDKContextName): SDKError =>
   new SDKError(`${context} needs to be on the React tree`)

@@ -1,4 +1,4 @@
-/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers and page loading. */
+/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers, page loading and order placement. */
 export * from './errors'
 export * from './storage'
 export * from './session'
@@ -13,3 +13,4 @@ export * from './results'
 export * from './pageLoading'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'
+export * from './checkout'

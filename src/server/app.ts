@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { devOutboxRoutes } from './api/dev-outbox'
 import { loginPageRoutes } from './api/login-page'
 import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   /** Serve the Gatsby build too (off for API-only tests and `npm run develop`). */
   serveSite?: boolean
   extraRedirects?: RedirectRule[]
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** One log line per request, written when the response is complete. */
@@ -61,7 +64,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   const headersOfEveryAnswer = everyResponseHeaders(config)
   const fallbacks = new Fallbacks(headersOfEveryAnswer)
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -103,6 +106,9 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
 
   // The embedded login page (outside /api; the store's login address by default).
   await app.register(loginPageRoutes, composition.http.loginPage)
+
+  // The development outbox page (DEV_TOOLS).
+  if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
 
   if (options.serveSite !== false) {
     await app.register(siteRoutes, {

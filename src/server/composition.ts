@@ -11,8 +11,9 @@ import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
 import { CouponAttempts } from './domain/checkout/coupon-attempts'
 import { AttemptLimiter } from './domain/limits/attempts'
+import { createSmtpTransport, Mailer } from './domain/mail'
 import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } from './domain/maintenance'
-import { AccountOrders } from './domain/orders'
+import { AccountOrders, CheckoutOrders } from './domain/orders'
 import { SearchEventLimits } from './domain/search/event-limits'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
 import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
@@ -21,9 +22,11 @@ import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
 import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
+import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
+import { storeConfig } from '../config/store'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
-import { isDatabaseReachable, type Db } from './storage/database'
+import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
 import type { Repositories } from './storage/repositories'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
 
@@ -73,6 +76,10 @@ export interface DomainServices {
   errorLog: ErrorLog
   accountOrders: AccountOrders
   checkoutEnv: CheckoutEnv
+  /** The store's e-mail: the outbox, sent by SMTP when configured. */
+  mailer: Mailer
+  /** Orders placed from carts (the embedded backend; null with VTEX, whose checkout places them). */
+  checkoutOrders: CheckoutOrders | null
   /** The embedded search engine; null with the VTEX backend (search is the platform's). */
   search: SearchService | null
   /** The forwarder to the VTEX account; null with the embedded backend. */
@@ -84,6 +91,8 @@ export interface HttpParts {
   api: FastifyPluginAsync
   loginPage: LoginPageOptions
   productImages: ProductImageRoutesOptions
+  /** The development outbox page (DEV_TOOLS), or null. */
+  devOutbox: { mailer: Mailer; storeName: string } | null
 }
 
 export interface ComposeOptions {
@@ -100,8 +109,8 @@ export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogSto
   return new SearchService(catalogue, new QueryLog(searchLog, now))
 }
 
-/** What the pure checkout rules read: live catalogue, coupons, CEP addresses, new ids and the clock. */
-function checkoutEnvOf({ catalogue, coupons, ceps }: Pick<Repositories, 'catalogue' | 'coupons' | 'ceps'>): CheckoutEnv {
+/** What the pure checkout rules read: live catalogue, coupons, members' profiles, CEP addresses, new ids and the clock. */
+function checkoutEnvOf({ catalogue, coupons, ceps, members }: Pick<Repositories, 'catalogue' | 'coupons' | 'ceps' | 'members'>): CheckoutEnv {
   return {
     catalogue: {
       sku: (skuId) => catalogue.skuWithLiveStock(skuId),
@@ -111,6 +120,22 @@ function checkoutEnvOf({ catalogue, coupons, ceps }: Pick<Repositories, 'catalog
       categoryPath: (categoryIds) => catalogue.categoryPath(categoryIds),
     },
     coupon: (code) => coupons.find(code),
+    profileOf: (email) => {
+      const id = members.findIdByEmail(email)
+      const member = id ? members.findById(id) : null
+      if (!member) return undefined
+      return {
+        userProfileId: member.id,
+        email: member.email.toLowerCase(),
+        firstName: member.givenName,
+        lastName: member.familyName,
+        document: member.cpf,
+        phone: member.phoneNumber,
+        isCorporate: member.kind === 'business',
+        corporateName: member.companyName,
+        corporateDocument: member.cnpj,
+      }
+    },
     addressOf: (postalCode) => {
       const known = ceps.find(postalCode.replace('-', ''))
       return known
@@ -147,6 +172,19 @@ function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => numb
 export async function composeServer(config: ServerConfig, options: ComposeOptions = {}): Promise<ServerComposition> {
   // 1. Storage.
   const { db, repositories } = await openStore(config, options.database)
+  const timers: NodeJS.Timeout[] = []
+  /** Background work (e-mail delivery, order expiry): never keeps the process alive, never throws out of the timer. */
+  const every = (ms: number, work: () => unknown) => {
+    const timer = setInterval(() => {
+      try {
+        void Promise.resolve(work()).catch((error: unknown) => console.error('[server] background work failed', error))
+      } catch (error) {
+        console.error('[server] background work failed', error)
+      }
+    }, ms)
+    timer.unref()
+    timers.push(timer)
+  }
   try {
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
@@ -166,9 +204,11 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     )
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
-    const accountOrders = new AccountOrders(repositories.orders)
+    const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
     const lifecycle = new ServerLifecycle()
+    const mailer = new Mailer(repositories.outbox, config.smtp ? createSmtpTransport(config.smtp) : null, config.mailFrom)
+    if (mailer.delivers) every(MAIL_SEND_INTERVAL_MS, () => mailer.deliverPending())
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       isDraining: () => lifecycle.draining,
@@ -189,16 +229,34 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     let api: FastifyPluginAsync
     let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
+    let checkoutOrders: CheckoutOrders | null = null
     if (backend.name === 'vtex') {
       vtex = createVtexForwarder(backend.vtex, options.fetch)
       api = vtexRouteSet(store, vtex)
       Object.assign(summary, { vtexAccount: vtex.config.account, vtexHost: vtex.config.baseUrl })
     } else {
       embedded = startEmbeddedSearch(db, repositories, now)
+      checkoutOrders = new CheckoutOrders({
+        transaction: immediateTransaction(db),
+        orderForms: repositories.orderForms,
+        orders: repositories.orders,
+        placements: repositories.placements,
+        payments: repositories.payments,
+        stock: repositories.stockLedger,
+        mailer,
+        env: checkoutEnv,
+        brand: { storeName: storeConfig.storeName, siteUrl: config.siteUrl },
+        devTools: config.devTools,
+        hostName: new URL(config.siteUrl).hostname,
+      })
+      const sweeper = checkoutOrders
+      every(ORDER_SWEEP_INTERVAL_MS, () => sweeper.sweep())
       api = embeddedRouteSet(store, {
         search: embedded.search,
         checkout: { orderForms: repositories.orderForms, env: checkoutEnv, couponAttempts, secureCookies: config.secureCookies },
         freightCatalogue: repositories.catalogue,
+        placement: { orders: checkoutOrders, env: checkoutEnv, secureCookies: config.secureCookies },
+        devTools: config.devTools,
       })
       Object.assign(summary, { products: embedded.search.index.size, searchIndexMs: Math.round(embedded.search.buildMs) })
     }
@@ -213,11 +271,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, credentialGuard, attemptLimiter, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: { sessions, auth, credentialGuard, attemptLimiter, wishlists, errorLog, accountOrders, checkoutEnv, mailer, checkoutOrders, search: embedded?.search ?? null, vtex },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
+        devOutbox: config.devTools ? { mailer, storeName: storeConfig.storeName } : null,
       },
       maintenance,
       lifecycle,
@@ -226,11 +285,13 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         if (closed) return
         closed = true
         clearInterval(maintenanceTimer)
+        for (const timer of timers) clearInterval(timer)
         embedded?.stop()
         db.close()
       },
     }
   } catch (error) {
+    for (const timer of timers) clearInterval(timer)
     db.close()
     throw error
   }

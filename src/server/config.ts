@@ -3,6 +3,8 @@ import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
 import { readCommerceBackend, type CommerceBackend } from './backend'
+import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
+import { vtexPaymentsOrigin } from './vtex/config'
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -40,6 +42,18 @@ export interface ServerConfig {
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
+  /**
+   * Development tools (DEV_TOOLS): the e-mail outbox page and the test payment
+   * connector's "the bank confirmed" action. On by default with the embedded
+   * backend, off with VTEX; DEV_TOOLS=false turns them off.
+   */
+  devTools: boolean
+  /** The storefront's public origin (SITE_URL), for links in e-mails. */
+  siteUrl: string
+  /** SMTP delivery of the outbox (SMTP_URL); null: messages stay in the outbox. */
+  smtp: SmtpConfig | null
+  /** Sender of the store's e-mails (MAIL_FROM). */
+  mailFrom: string
 }
 
 export type { TrailingSlashPolicy }
@@ -101,7 +115,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   throw new Error(`TRUST_PROXY must be ${TRUST_PROXY_HINT}; got "${value}" (trusting any proxy would let every client choose its own address)`)
 }
 
+/** SITE_URL's default (as in gatsby-config). */
+export const DEFAULT_SITE_URL = 'http://localhost:9000'
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const backend = readCommerceBackend(env)
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -115,7 +133,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     sourceMapsPublic: flag(env.SOURCE_MAPS_PUBLIC, 'SOURCE_MAPS_PUBLIC') ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
-    extraConnectSources: connectSources(env),
-    backend: readCommerceBackend(env),
+    extraConnectSources: [
+      ...connectSources(env),
+      // With VTEX the browser sends card payments to the account's payment gateway.
+      ...(backend.name === 'vtex' ? [vtexPaymentsOrigin(backend.vtex)] : []),
+    ],
+    backend,
+    devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
+    siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    smtp: readSmtpConfig(env),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
   }
 }

@@ -40,7 +40,8 @@ jest.mock('../../components/cart/CartOverlays', () => ({
 }))
 // The pages' own bodies are not under test.
 jest.mock('../../components/cart/CartPage', () => ({ CartPage: () => null }))
-jest.mock('../../components/cart/CheckoutStep', () => ({ CheckoutStep: () => null }))
+jest.mock('../../components/checkout/ProfileStep', () => ({ ProfileStep: () => null }))
+jest.mock('../../components/checkout/ShippingStep', () => ({ ShippingStep: () => null }))
 jest.mock('../../components/product/ProductView', () => ({ ProductView: () => null }))
 
 beforeEach(() => {

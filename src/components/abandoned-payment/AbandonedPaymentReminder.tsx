@@ -73,10 +73,8 @@ export function AbandonedPaymentReminder({ pathname }: { pathname: string }) {
         <a
           className={styles.link}
           href={resumeTarget(cart.orderForm)}
-          onClick={() => {
-            writeRaw(getLocalStorage(), ABANDONED_DISMISSED_KEY, 'true')
-            setShowing(false)
-          }}
+          // The toast stays until the page goes: a link removed from the document while it is clicked does not navigate.
+          onClick={() => writeRaw(getLocalStorage(), ABANDONED_DISMISSED_KEY, 'true')}
         >
           {ABANDONED_TOAST_LINK}
         </a>

@@ -1,20 +1,170 @@
+import { useState } from 'react'
+
 import { createOrdersApi } from '../../commerce/orders'
+import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
+import type { AccountOrder } from '../../contracts/orders'
+import { PaymentInstructions } from '../checkout/PaymentInstructions'
 import { accountPaths } from '../session/account-links'
 import { formatDate } from '../session/format'
 import { EmptyState } from '../session/views/AccountFrame'
 import * as accountStyles from '../session/AccountPages.module.css'
+import { Button } from '../ui/Button'
 import { formatShippingEstimate, installmentsText } from './format'
 import { OrderStatus, type OrdersApi } from './OrderList'
+import { OrderTimeline } from './OrderTimeline'
 import * as styles from './Orders.module.css'
 import { useRemote } from './useRemote'
 
 const defaultApi = createOrdersApi()
 
-/** /account/order/{id}: items, totals, delivery and payment of one of the member's orders. */
-export function OrderDetail({ orderId, api = defaultApi }: { orderId: string; api?: OrdersApi }) {
+/** "Visa final 1111, 3x sem juros"; Pix and boleto by name. */
+function paymentText(order: AccountOrder): string {
+  const payment = order.paymentData
+  const card = payment.lastDigits ? ` final ${payment.lastDigits}` : ''
+  if (payment.pix || payment.boleto || payment.group === 'instantPaymentPaymentGroup' || payment.group === 'bankInvoicePaymentGroup') return payment.paymentSystemName
+  if (payment.interestValue > 0) return `${payment.paymentSystemName}${card}, ${payment.installments}x com juros (${formatCents(payment.interestValue)})`
+  return `${payment.paymentSystemName}${card}, ${installmentsText(payment.installments)}`
+}
+
+function DeliveryDetails({ order }: { order: AccountOrder }) {
+  const shipping = order.shippingData
+  const pickup = shipping.deliveryChannel === 'pickup-in-point' && shipping.pickupPoint
+  return (
+    <dl className={accountStyles.details}>
+      <div>
+        <dt>{pickup ? 'Retirada em' : 'Destino'}</dt>
+        <dd>
+          {pickup
+            ? `${shipping.pickupPoint!.friendlyName}, ${shipping.pickupPoint!.address.street}, ${shipping.pickupPoint!.address.number} - ${shipping.city}/${shipping.state}`
+            : `${shipping.street ? `${shipping.street}, ${shipping.number}${shipping.complement ? `, ${shipping.complement}` : ''} - ` : ''}${shipping.city ? `${shipping.city} - ${shipping.state}, ` : ''}CEP ${shipping.postalCode}`}
+        </dd>
+      </div>
+      {shipping.selectedSla && (
+        <div>
+          <dt>Modalidade</dt>
+          <dd>{shipping.selectedSla}</dd>
+        </div>
+      )}
+      {shipping.shippingEstimate && (
+        <div>
+          <dt>Prazo</dt>
+          <dd>{formatShippingEstimate(shipping.shippingEstimate)}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+/**
+ * One order: its timeline, the payment's instructions while pending (Pix
+ * code, boleto line), items, delivery and totals; "Cancelar pedido" while
+ * the payment is pending.
+ */
+export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?: () => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null)
+  const [canceling, setCanceling] = useState(false)
+  const shipping = order.totals.find((total) => total.id === 'Shipping')
+  const cancel = async () => {
+    if (!onCancel || !window.confirm('Cancelar este pedido? O pagamento pendente não será cobrado.')) return
+    setError(null)
+    setCanceling(true)
+    try {
+      await onCancel()
+    } catch {
+      setError('Não foi possível cancelar o pedido agora. Tente de novo em instantes.')
+    } finally {
+      setCanceling(false)
+    }
+  }
+  return (
+    <div className={styles.detail} data-testid="order-detail">
+      <div>
+        <div className={styles.orderHead}>
+          <h2 className={styles.orderTitle}>Pedido {order.orderId}</h2>
+          <OrderStatus order={order} />
+        </div>
+        <p className={styles.meta}>Feito em {formatDate(order.creationDate)}</p>
+      </div>
+
+      <OrderTimeline order={order} />
+      {(order.status === 'payment-pending' || order.status === 'canceled') && <PaymentInstructions order={order} />}
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      {order.allowCancellation && onCancel && (
+        <div className={styles.orderActions}>
+          <Button variant="secondary" onClick={() => void cancel()} disabled={canceling} data-testid="cancel-order">
+            Cancelar pedido
+          </Button>
+        </div>
+      )}
+
+      <section aria-labelledby={`itens-${order.orderId}`}>
+        <h3 id={`itens-${order.orderId}`} className={styles.subTitle}>
+          Produtos
+        </h3>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.id}-${item.seller}`} className={styles.item}>
+              <img className={styles.itemImage} src={item.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <div>
+                <p className={styles.itemName}>
+                  <a href={item.detailUrl}>{item.name}</a>
+                </p>
+                <p className={styles.meta}>
+                  Quantidade: {item.quantity} · {formatCents(item.sellingPrice)} cada
+                </p>
+              </div>
+              <p className={styles.itemPrice}>{formatCents(item.sellingPrice * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={accountStyles.grid}>
+        <section aria-labelledby={`entrega-${order.orderId}`} className={accountStyles.card}>
+          <h3 id={`entrega-${order.orderId}`} className={styles.subTitle}>
+            Entrega
+          </h3>
+          <DeliveryDetails order={order} />
+        </section>
+        <section aria-labelledby={`pagamento-${order.orderId}`} className={accountStyles.card}>
+          <h3 id={`pagamento-${order.orderId}`} className={styles.subTitle}>
+            Pagamento
+          </h3>
+          <dl className={styles.totals}>
+            {order.totals
+              .filter((total) => total.id !== 'Shipping')
+              .map((total) => (
+                <div key={total.id}>
+                  <dt>{total.name}</dt>
+                  <dd>{formatCents(total.value)}</dd>
+                </div>
+              ))}
+            <div>
+              <dt>Frete</dt>
+              <dd>{shipping && shipping.value > 0 ? formatCents(shipping.value) : 'Grátis'}</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>Total</dt>
+              <dd>{formatCents(order.paymentData.value || order.value)}</dd>
+            </div>
+          </dl>
+          <p className={styles.meta}>{paymentText(order)}</p>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** /account/order/{id}: one of the member's orders, which they may cancel while its payment is pending. */
+export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placementApi.cancelOrder }: { orderId: string; api?: OrdersApi; cancelOrder?: (orderId: string) => Promise<AccountOrder> }) {
   const paths = accountPaths()
-  const order = useRemote(orderId, () => api.getOrder(orderId))
+  const [version, setVersion] = useState(0)
+  const order = useRemote(`${orderId}:${version}`, () => api.getOrder(orderId))
   if (order.status === 'loading') {
     return (
       <p className={accountStyles.loading} role="status" aria-live="polite">
@@ -35,99 +185,20 @@ export function OrderDetail({ orderId, api = defaultApi }: { orderId: string; ap
       />
     )
   }
-  const { data } = order
-  const shipping = data.totals.find((total) => total.id === 'Shipping')
   return (
-    <div className={styles.detail} data-testid="order-detail">
-      <div>
-        <div className={styles.orderHead}>
-          <h2 className={styles.orderTitle}>Pedido {data.orderId}</h2>
-          <OrderStatus order={data} />
-        </div>
-        <p className={styles.meta}>Feito em {formatDate(data.creationDate)}</p>
-      </div>
-
-      <section aria-labelledby="order-items">
-        <h3 id="order-items" className={styles.subTitle}>
-          Produtos
-        </h3>
-        <ul className={styles.items}>
-          {data.items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <img className={styles.itemImage} src={item.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              <div>
-                <p className={styles.itemName}>
-                  <a href={item.detailUrl}>{item.name}</a>
-                </p>
-                <p className={styles.meta}>
-                  Quantidade: {item.quantity} · {formatCents(item.sellingPrice)} cada
-                </p>
-              </div>
-              <p className={styles.itemPrice}>{formatCents(item.sellingPrice * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className={accountStyles.grid}>
-        <section aria-labelledby="order-delivery" className={accountStyles.card}>
-          <h3 id="order-delivery" className={styles.subTitle}>
-            Entrega
-          </h3>
-          <dl className={accountStyles.details}>
-            <div>
-              <dt>Destino</dt>
-              <dd>
-                {data.shippingData.city ? `${data.shippingData.city} - ${data.shippingData.state}, ` : ''}CEP {data.shippingData.postalCode}
-              </dd>
-            </div>
-            {data.shippingData.selectedSla && (
-              <div>
-                <dt>Modalidade</dt>
-                <dd>{data.shippingData.selectedSla}</dd>
-              </div>
-            )}
-            {data.shippingData.shippingEstimate && (
-              <div>
-                <dt>Prazo</dt>
-                <dd>{formatShippingEstimate(data.shippingData.shippingEstimate)}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
-        <section aria-labelledby="order-payment" className={accountStyles.card}>
-          <h3 id="order-payment" className={styles.subTitle}>
-            Pagamento
-          </h3>
-          <dl className={styles.totals}>
-            {data.totals
-              .filter((total) => total.id !== 'Shipping')
-              .map((total) => (
-                <div key={total.id}>
-                  <dt>{total.name}</dt>
-                  <dd>{formatCents(total.value)}</dd>
-                </div>
-              ))}
-            <div>
-              <dt>Frete</dt>
-              <dd>{shipping && shipping.value > 0 ? formatCents(shipping.value) : 'Grátis'}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Total</dt>
-              <dd>{formatCents(data.value)}</dd>
-            </div>
-          </dl>
-          <p className={styles.meta}>
-            {data.paymentData.paymentSystemName}, {installmentsText(data.paymentData.installments)}
-          </p>
-        </section>
-      </div>
-
+    <>
+      <OrderView
+        order={order.data}
+        onCancel={async () => {
+          await cancelOrder(orderId)
+          setVersion((n) => n + 1)
+        }}
+      />
       <p>
         <a className={styles.back} href={paths.orders}>
           Voltar para Meus pedidos
         </a>
       </p>
-    </div>
+    </>
   )
 }

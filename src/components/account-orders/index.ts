@@ -1,4 +1,6 @@
 export { OrderList, OrderStatus } from './OrderList'
 export type { OrdersApi } from './OrderList'
-export { OrderDetail } from './OrderDetail'
+export { OrderDetail, OrderView } from './OrderDetail'
+export { OrderTimeline, timelineSteps } from './OrderTimeline'
+export { GuestOrderLookup, VisitorOrderLookup } from './GuestOrderLookup'
 export { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, orderIdFromPath, statusTone } from './format'

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 
 import { beginCheckoutEvent, viewCartEvent } from '../../analytics/events'
 
-import { storeConfig } from '../../config/store'
+import { externalCheckoutUrl, storeConfig } from '../../config/store'
 import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/cart'
 import { useToast } from '../../sdk/toast'
 import { useTrackEvent } from '../analytics/useTrackEvent'
@@ -30,6 +30,8 @@ export function CartPage() {
     })
   }
   const sellers = cart.orderForm?.sellers ?? []
+  // With an external checkout (always in the business store) the cart goes there by its id.
+  const external = cart.orderForm ? externalCheckoutUrl(cart.orderForm.orderFormId) : null
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0)
 
   // Analytics: view_cart once the cart has loaded with items, begin_checkout on Finalizar compra.
@@ -91,9 +93,15 @@ export function CartPage() {
             <CouponForm />
             <CartFreight />
             <CartTotals totals={cart.totals} />
-            <Link to={storeConfig.addresses.checkoutProfile} className={styles.primaryLink} data-testid="checkout-button" onClick={onCheckout}>
-              Finalizar compra
-            </Link>
+            {external ? (
+              <a href={external} className={styles.primaryLink} data-testid="checkout-button" onClick={onCheckout}>
+                Finalizar compra
+              </a>
+            ) : (
+              <Link to={storeConfig.addresses.checkout} className={styles.primaryLink} data-testid="checkout-button" onClick={onCheckout}>
+                Finalizar compra
+              </Link>
+            )}
             <Link to="/" className={styles.secondaryLink}>
               Continuar comprando
             </Link>

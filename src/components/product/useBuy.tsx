@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 
 import { checkoutApi } from '../../commerce/checkout'
 import { CART_CLEAR_DELAY_MS } from '../../config/constants'
-import { storeConfig } from '../../config/store'
+import { externalCheckoutUrl, storeConfig } from '../../config/store'
 import { GIFT_CARD_APP_ID, INSURANCE_APP_ID, needsGiftCardConfirm, type GiftCardData } from '../../lib/product/gift-card'
 import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/cart'
 import { useCartFeedback } from '../../sdk/cartFeedback'
@@ -66,7 +66,7 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
     async ({ item, mode, giftCard }: Pending) => {
       setBusy(true)
       try {
-        await cart.addItems([
+        const added = await cart.addItems([
           {
             id: item.skuId,
             productId: item.productId,
@@ -79,7 +79,10 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
         ])
         if (giftCard) await cart.addCustomData({ appId: GIFT_CARD_APP_ID, fields: { ...giftCard } })
         if (mode === 'buy') {
-          await navigate(storeConfig.addresses.checkoutProfile)
+          // With an external checkout (always in the business store) the cart goes there by its id.
+          const external = externalCheckoutUrl(added.orderFormId)
+          if (external) window.location.assign(external)
+          else await navigate(storeConfig.addresses.checkoutProfile)
         } else {
           showAddedItem({ skuId: item.skuId, name: item.name, variation: item.variation, imageUrl: item.imageUrl, price: item.price, quantity: item.quantity })
           openMinicart()

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 
 import { CEP_DISMISSAL_DAYS, DAY_SECONDS } from '../../config/constants'
+import { isCheckoutPath } from '../../lib/product/abandoned'
 import { useCep } from '../../sdk/cep'
 import { useSession } from '../../sdk/session'
 import { PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
@@ -37,7 +38,9 @@ export function CepPrompt() {
   }, [])
 
   const accountLoading = account?.state.status === 'loading'
-  const visible = mounted && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
+  // Not in the checkout: its header (where the prompt points) is hidden, and the delivery step asks for the CEP itself.
+  const inCheckout = mounted && isCheckoutPath(window.location.pathname)
+  const visible = mounted && !inCheckout && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
 
   const dismiss = () => {
     writeCookie(PROMPT_COOKIES.cepDismissed, 'true', { maxAgeSeconds: CEP_DISMISSAL_DAYS * DAY_SECONDS })

@@ -1,4 +1,4 @@
-import { createStoreConfig, resolveVariant } from '../store'
+import { createStoreConfig, externalCheckoutAddress, externalCheckoutUrl, resolveVariant } from '../store'
 
 describe('store configuration', () => {
   it('is Brazilian: pt-BR, BRL, BRA', () => {
@@ -22,5 +22,20 @@ describe('store configuration', () => {
     expect(resolveVariant('business')).toBe('business')
     expect(resolveVariant(undefined)).toBe('consumer')
     expect(resolveVariant('other')).toBe('consumer')
+  })
+
+  it('hands the cart to an external checkout: always in the business store, when configured for consumers', () => {
+    expect(externalCheckoutUrl('abc123', createStoreConfig('consumer'))).toBeNull()
+    expect(externalCheckoutUrl('abc 123', createStoreConfig('business'))).toBe('/checkout/?orderFormId=abc%20123')
+    const saved = process.env.GATSBY_CHECKOUT_URL
+    try {
+      process.env.GATSBY_CHECKOUT_URL = ' https://seguro.arenaesportes.com.br/checkout/ '
+      expect(externalCheckoutAddress()).toBe('https://seguro.arenaesportes.com.br/checkout')
+      process.env.GATSBY_CHECKOUT_URL = ''
+      expect(externalCheckoutAddress()).toBeNull()
+    } finally {
+      if (saved === undefined) delete process.env.GATSBY_CHECKOUT_URL
+      else process.env.GATSBY_CHECKOUT_URL = saved
+    }
   })
 })

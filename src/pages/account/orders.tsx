@@ -1,14 +1,17 @@
 import type { HeadFC } from 'gatsby'
 
-import { OrderList } from '../../components/account-orders'
+import { OrderList, VisitorOrderLookup } from '../../components/account-orders'
 import { accountPaths } from '../../components/session/account-links'
 import { AccountFrame } from '../../components/session/views/AccountFrame'
 
 export default function Page() {
   return (
-    <AccountFrame current={accountPaths().orders} title="Meus pedidos">
-      {() => <OrderList />}
-    </AccountFrame>
+    <>
+      <AccountFrame current={accountPaths().orders} title="Meus pedidos">
+        {() => <OrderList />}
+      </AccountFrame>
+      <VisitorOrderLookup />
+    </>
   )
 }
 

@@ -1,16 +1,17 @@
 import type { HeadFC } from 'gatsby'
 
 import { storeConfig } from '../../config/store'
-import { CheckoutStep } from '../../components/cart/CheckoutStep'
+import { ShippingStep } from '../../components/checkout/ShippingStep'
 
 /** /checkout/shipping: the delivery step. */
 export default function CheckoutShippingPage() {
-  return <CheckoutStep step="shipping" />
+  return <ShippingStep />
 }
 
 export const Head: HeadFC = () => (
   <>
     <title>{`Entrega | ${storeConfig.storeName}`}</title>
+    <meta name="description" content="Escolha o endereço e a forma de entrega ou a loja para retirar." />
     <meta name="robots" content="noindex" />
   </>
 )

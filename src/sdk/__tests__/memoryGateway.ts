@@ -6,6 +6,7 @@ import type {
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
+  PaymentSelectionInput,
   ShippingDataInput,
 } from '../cart/gateway'
 import type { MarketingData, OrderForm, OrderFormItem } from '../cart/types'
@@ -177,7 +178,7 @@ export class MemoryGateway implements OrderFormGateway {
     return this.call('setShippingData', () => {
       const orderForm = this.require(orderFormId)
       const selected = 'cep' in shipping ? { postalCode: shipping.cep } : shipping.selectedAddresses[0]
-      const address = selected ? orderFormAddress(selected) : null
+      const address = selected ? orderFormAddress({ ...selected, addressId: selected.addressId ?? undefined }) : null
       return this.save({ ...orderForm, shippingData: { ...orderForm.shippingData, address, selectedAddresses: address ? [address] : [] } })
     })
   }
@@ -197,6 +198,23 @@ export class MemoryGateway implements OrderFormGateway {
       const orderForm = this.require(orderFormId)
       const others = (orderForm.customData?.customApps ?? []).filter((app) => app.id !== data.appId)
       return this.save({ ...orderForm, customData: { customApps: [...others, { id: data.appId, major: 1, fields: data.fields }] } })
+    })
+  }
+
+  setPaymentData(orderFormId: string, payment: PaymentSelectionInput): Promise<OrderForm> {
+    return this.call('setPaymentData', () => {
+      const orderForm = this.require(orderFormId)
+      const selected = {
+        paymentSystem: payment.paymentSystem,
+        bin: null,
+        accountId: null,
+        tokenId: null,
+        installments: payment.installments,
+        referenceValue: orderForm.value,
+        value: orderForm.value,
+        merchantSellerPayments: [],
+      }
+      return this.save({ ...orderForm, paymentData: { ...orderForm.paymentData, payments: [selected] } })
     })
   }
 

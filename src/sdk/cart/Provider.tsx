@@ -29,6 +29,7 @@ type CartCommands = Pick<
   | 'setShippingData'
   | 'setClientProfile'
   | 'setClientPreferences'
+  | 'setPaymentData'
   | 'setMarketingData'
   | 'addCustomData'
   | 'changeToAnonymousUser'
@@ -110,6 +111,7 @@ export function CartProvider({
       setShippingData: (shipping) => store.setShippingData(shipping),
       setClientProfile: (profile) => store.setClientProfile(profile),
       setClientPreferences: (preferences) => store.setClientPreferences(preferences),
+      setPaymentData: (payment) => store.setPaymentData(payment),
       setMarketingData: (data) => store.setMarketingData(data),
       addCustomData: (data) => store.addCustomData(data),
       changeToAnonymousUser: () => store.changeToAnonymousUser(),

@@ -26,6 +26,8 @@ export interface OrderFormGateway {
   setShippingData(orderFormId: string, shipping: ShippingDataInput): Promise<OrderForm>
   /** POST …/{id}/attachments/clientProfileData. */
   setClientProfile(orderFormId: string, profile: ClientProfileInput): Promise<OrderForm>
+  /** POST …/{id}/attachments/paymentData: the payment system and installments (the server prices them). */
+  setPaymentData(orderFormId: string, payment: PaymentSelectionInput): Promise<OrderForm>
   /** POST …/{id}/attachments/preferenceData with `{ optinNewsletter }`. */
   setClientPreferences(orderFormId: string, preferences: ClientPreferencesInput): Promise<OrderForm>
   /** POST …/{id}/customdata/addCustomdata. */
@@ -54,11 +56,20 @@ export interface OrderItemUpdate {
 
 /** A client profile to attach (commerce §3: document type, document, e-mail, names, phone): the e-mail and what else is known. */
 export type ClientProfileInput = { email: string } & Partial<
-  Pick<ClientProfileData, 'firstName' | 'lastName' | 'documentType' | 'document' | 'phone' | 'isCorporate'>
+  Pick<
+    ClientProfileData,
+    'firstName' | 'lastName' | 'documentType' | 'document' | 'phone' | 'isCorporate' | 'corporateName' | 'corporateDocument' | 'stateInscription'
+  >
 >
 
+/** The payment the shopper chooses: a payment system (platform id) and the number of installments. */
+export interface PaymentSelectionInput {
+  paymentSystem: number
+  installments: number
+}
+
 /** An address to select: its postal code and what else is known. */
-export type SelectedAddressInput = Pick<OrderFormAddress, 'postalCode'> & Partial<OrderFormAddress>
+export type SelectedAddressInput = Pick<OrderFormAddress, 'postalCode'> & Partial<Omit<OrderFormAddress, 'addressId'>> & { addressId?: string | null }
 
 /** The delivery chosen for an item. */
 export type LogisticsInfoInput = Pick<LogisticsInfo, 'itemIndex'> & Partial<Pick<LogisticsInfo, 'selectedSla' | 'selectedDeliveryChannel' | 'addressId'>>

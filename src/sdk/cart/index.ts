@@ -9,6 +9,7 @@ export type {
   OrderFormGateway,
   OrderItemInput,
   OrderItemUpdate,
+  PaymentSelectionInput,
   ShippingDataInput,
 } from './gateway'
 export { applyAddItems, applyItemUpdates, toOrderItems } from './optimistic'

@@ -8,6 +8,7 @@ import type {
   CustomDataInput,
   OrderFormGateway,
   OrderItemUpdate,
+  PaymentSelectionInput,
   ShippingDataInput,
 } from './gateway'
 import { applyAddItems, applyItemUpdates, toOrderItems } from './optimistic'
@@ -182,6 +183,10 @@ export class CartStore {
 
   setClientProfile(profile: ClientProfileInput): Promise<OrderForm> {
     return this.write((id) => this.gateway.setClientProfile(id, profile))
+  }
+
+  setPaymentData(payment: PaymentSelectionInput): Promise<OrderForm> {
+    return this.write((id) => this.gateway.setPaymentData(id, payment))
   }
 
   setClientPreferences(preferences: ClientPreferencesInput): Promise<OrderForm> {

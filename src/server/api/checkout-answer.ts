@@ -13,7 +13,7 @@ export interface CartRequester extends CartViewer {
  * answered with (every order-form answer goes through it):
  * - personal data masked unless the requester proved ownership of it (the
  *   session entered it, or is the logged-in member whose e-mail it carries);
- * - `loggedIn` and `userProfileId` as this request sees them.
+ * - `loggedIn`, `userProfileId` and `canEditData` as this request sees them.
  * When nothing changes, the stored JSON text is sent as it is.
  */
 export function sendOrderForm(reply: FastifyReply, cart: CartState & { json?: string }, requester: CartRequester): FastifyReply {
@@ -23,7 +23,9 @@ export function sendOrderForm(reply: FastifyReply, cart: CartState & { json?: st
   }
   let orderForm: OrderForm = hidden ? maskPersonalData(cart.orderForm) : cart.orderForm
   if (requester.shopper) {
-    orderForm = { ...orderForm, loggedIn: true, userProfileId: requester.shopper.userProfileId }
+    // The logged-in member may edit the profile of a cart that is theirs or nobody's.
+    const ownsProfile = cart.orderForm.userProfileId === null || cart.orderForm.userProfileId === requester.shopper.userProfileId
+    orderForm = { ...orderForm, loggedIn: true, userProfileId: requester.shopper.userProfileId, canEditData: ownsProfile || orderForm.canEditData }
   }
   return reply.send(orderForm)
 }

@@ -147,3 +147,104 @@ export const simulationQuery = z.object({
   postalCode: text(20).optional(),
   cep: text(20).optional(),
 })
+
+const paymentSystemId = z.union([z.number().int().min(1).max(100_000), z.string().regex(/^\d{1,6}$/).transform(Number)])
+const cents = z.number().int().min(0).max(1_000_000_000)
+
+/** POST …/attachments/paymentData: one payment (system and installments; the values are the server's). */
+export const paymentDataBody = z.object({
+  payments: z
+    .array(
+      z.object({
+        paymentSystem: paymentSystemId,
+        installments: z.number().int().min(1).max(99),
+        paymentSystemName: optionalText(100),
+        group: optionalText(100),
+        installmentsInterestRate: z.number().finite().nullish(),
+        installmentsValue: cents.nullish(),
+        value: cents.nullish(),
+        referenceValue: cents.nullish(),
+        hasDefaultBillingAddress: z.boolean().nullish(),
+      }).transform(({ paymentSystem, installments }) => ({ paymentSystem, installments })),
+    )
+    .max(5),
+})
+
+export const installmentsQuery = z.object({ paymentSystem: paymentSystemId })
+
+/** POST …/transaction: what the shopper agrees to pay. */
+export const transactionBody = z.object({
+  referenceId: z.string().min(1).max(100),
+  value: cents,
+  referenceValue: cents,
+  interestValue: cents,
+  savePersonalData: z.boolean().nullish(),
+  optinNewsLetter: z.boolean().nullish(),
+})
+
+export const orderGroupParams = z.object({ orderGroup: z.string().regex(/^\d{13}$/, 'orderGroup must be 13 digits') })
+export const orderIdParams = z.object({ orderId: z.string().regex(/^\d{13}-\d{2}$/, 'orderId must be like 1000001234567-01') })
+
+export const orderLookupBody = z.object({
+  orderId: z.string().trim().regex(/^\d{13}-\d{2}$/, 'Número do pedido inválido: use o formato 1234567890123-01.'),
+  email: z.string().trim().max(200).email('E-mail inválido.'),
+})
+
+export const cancelBody = z
+  .object({ reason: optionalText(500), email: z.string().trim().max(200).email().nullish() })
+  .nullish()
+  .transform((body) => body ?? {})
+
+export const postalCodeParams = z.object({ countryCode: z.literal('BRA'), postalCode: z.string().max(16) })
+
+export const pickupPointsQuery = z.object({
+  postalCode: z.string().max(16).optional(),
+  countryCode: z.literal('BRA').optional(),
+  geoCoordinates: z.string().max(100).optional(),
+})
+
+/** PUT /api/checkout/pub/orders: the order's cart in the body (prices are the server's). */
+export const placeOrderBody = z.object({
+  items: addItemsBody.shape.orderItems,
+  clientProfileData: profileBody,
+  shippingData: z.object({
+    address: addressBody.nullish(),
+    selectedAddresses: z.array(addressBody).max(5).nullish(),
+    logisticsInfo: z
+      .array(
+        z.object({
+          itemIndex: z.number().int().min(0).max(10_000),
+          selectedSla: optionalText(200).nullable(),
+          selectedDeliveryChannel: z.enum(['delivery', 'pickup-in-point']).nullish(),
+        }),
+      )
+      .max(100),
+  }),
+  paymentData: paymentDataBody,
+})
+
+const cardFields = z.object({
+  holderName: z.string().max(100),
+  cardNumber: z.string().max(30),
+  validationCode: z.string().max(4),
+  dueDate: z.string().max(7),
+  document: z.string().max(30).nullish().transform((value) => value ?? undefined),
+})
+
+/** POST {receiverUri}: the payment of a transaction, sent to the connector. */
+export const connectorPaymentsBody = z
+  .array(
+    z.object({
+      paymentSystem: paymentSystemId,
+      installments: z.number().int().min(1).max(99),
+      value: cents,
+      referenceValue: cents,
+      currencyCode: z.literal('BRL').optional(),
+      fields: cardFields.nullish().transform((value) => value ?? undefined),
+      transaction: z.object({ id: z.string().min(1).max(64), merchantName: z.string().max(100) }),
+    }),
+  )
+  .min(1)
+  .max(5)
+
+export const transactionParams = z.object({ transactionId: z.string().regex(/^[A-Fa-f0-9]{32}$/, 'invalid transaction id') })

@@ -14,9 +14,11 @@ import {
   setClientProfile,
   setCustomData,
   setMarketingData,
+  setPaymentData,
   setShippingData,
   simulateOrderForm,
   updateItems,
+  installmentsOfOrderForm,
   type CheckoutEnv,
   type OrderForm,
   type OrderFormStore,
@@ -38,9 +40,11 @@ import {
   customFieldBody,
   customFieldParams,
   customFields,
+  installmentsQuery,
   itemsQuery,
   marketingBody,
   orderFormParams,
+  paymentDataBody,
   preferencesBody,
   profileBody,
   shippingBody,
@@ -293,7 +297,23 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
 
     app.post(`${cart}/attachments/clientProfileData`, async (request, reply) => {
       const profile = profileBody.parse(request.body)
-      return mutate(request, reply, (orderForm) => setClientProfile(orderForm, profile), 'personal')
+      const { shopper } = requesterOf(request)
+      return mutate(request, reply, (orderForm, checkoutEnv) => setClientProfile(orderForm, profile, checkoutEnv, shopper), 'personal')
+    })
+
+    app.post(`${cart}/attachments/paymentData`, async (request, reply) => {
+      const body = paymentDataBody.parse(request.body)
+      return mutate(request, reply, (orderForm, checkoutEnv) => setPaymentData(orderForm, body, checkoutEnv))
+    })
+
+    app.get(`${cart}/installments`, async (request) => {
+      const { paymentSystem } = installmentsQuery.parse(request.query)
+      const orderForm = read(request)
+      try {
+        return installmentsOfOrderForm(orderForm, paymentSystem)
+      } catch (error) {
+        throw toHttpError(error)
+      }
     })
 
     for (const path of [`${cart}/attachments/preferenceData`, `${cart}/attachments/clientPreferencesData`]) {

@@ -7,7 +7,7 @@ import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
 import type { Wishlists } from '../domain/wishlist/wishlist'
-import { vtexCheckoutRoutes, vtexPdpRoutes, vtexSessionRoutes } from '../vtex/routes'
+import { vtexCheckoutRoutes, vtexPdpRoutes, vtexPlacementRoutes, vtexSessionRoutes } from '../vtex/routes'
 import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
@@ -19,6 +19,7 @@ import { logRoutes } from './logs'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
+import { placementRoutes, testPaymentRoutes, type PlacementRoutesOptions } from './placement'
 import { searchRoutes, type SearchRoutesOptions } from './search'
 import { wishlistRoutes } from './wishlist'
 
@@ -43,6 +44,10 @@ export interface EmbeddedCommerceDeps {
   search: SearchRoutesOptions['search']
   checkout: Omit<CheckoutRoutesOptions, 'auth'>
   freightCatalogue: PdpRoutesOptions['catalogue']
+  /** Orders placed from carts, the test payment connector, postal codes and pickup points. */
+  placement: Omit<PlacementRoutesOptions, 'auth'>
+  /** The test connector's development actions (DEV_TOOLS). */
+  devTools: boolean
 }
 
 /** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
@@ -70,6 +75,8 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
     await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
+    await app.register(placementRoutes, { auth: store.auth, ...commerce.placement })
+    if (commerce.devTools) await app.register(testPaymentRoutes, { orders: commerce.placement.orders })
   }
 }
 
@@ -84,6 +91,7 @@ export function vtexRouteSet(store: StoreRouteDeps, forwarder: VtexForwarder): F
     await app.register(vtexSessionRoutes, { forwarder })
     await app.register(vtexSearchRoutes, { forwarder, eventLimits: store.searchEventLimits })
     await app.register(vtexCheckoutRoutes, { forwarder })
+    await app.register(vtexPlacementRoutes, { forwarder })
     await app.register(vtexPdpRoutes, { forwarder })
   }
 }

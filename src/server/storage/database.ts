@@ -62,3 +62,8 @@ export function migrate(db: Db, list: readonly Migration[]): number[] {
   }
   return ran
 }
+
+/** Runs work in one IMMEDIATE transaction (the write lock taken at the start; nested calls become savepoints). */
+export function immediateTransaction(db: Db): <T>(work: () => T) => T {
+  return (work) => db.transaction(work).immediate()
+}

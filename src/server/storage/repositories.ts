@@ -8,9 +8,13 @@ import { LoginDeviceRepository } from './login-device-repository'
 import { MemberRepository } from './member-repository'
 import { OrderFormRepository } from './order-form-repository'
 import { OrderRepository } from './orders-repository'
+import { OutboxRepository } from './outbox-repository'
+import { PaymentRepository } from './payment-repository'
+import { PlacementRepository } from './placement-repository'
 import { SearchLogRepository } from './search-log-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
+import { StockLedgerRepository } from './stock-ledger-repository'
 import { WishlistRepository } from './wishlist-repository'
 
 /** Every repository over one database: the storage layer as the rest of the server sees it. */
@@ -20,6 +24,10 @@ export interface Repositories {
   orderForms: OrderFormRepository
   coupons: CouponRepository
   orders: OrderRepository
+  placements: PlacementRepository
+  payments: PaymentRepository
+  stockLedger: StockLedgerRepository
+  outbox: OutboxRepository
   members: MemberRepository
   sessions: SessionRepository
   wishlists: WishlistRepository
@@ -42,6 +50,10 @@ export function createRepositories(db: Db): Repositories {
     orderForms: new OrderFormRepository(db),
     coupons: new CouponRepository(db),
     orders: new OrderRepository(db),
+    placements: new PlacementRepository(db),
+    payments: new PaymentRepository(db),
+    stockLedger: new StockLedgerRepository(db),
+    outbox: new OutboxRepository(db),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
     wishlists: new WishlistRepository(db),

@@ -72,6 +72,8 @@ function applyCorrection(schema: JsonObject, correction: SchemaCorrection): Json
 export function createOpenApiValidator(
   document: OpenApiDocument,
   corrections: Record<string, SchemaCorrection[]> = {},
+  /** Corrections of path response schemas, keyed `{method} {path} {status}` (e.g. `get /api/x 200`). */
+  responseCorrections: Record<string, SchemaCorrection[]> = {},
 ): OpenApiValidator {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true })
   addFormats(ajv)
@@ -108,8 +110,9 @@ export function createOpenApiValidator(
       const operation = document.paths[pathKey]?.[method.toLowerCase()] as JsonObject | undefined
       const responses = operation?.responses as Record<string, JsonObject> | undefined
       const content = responses?.[status]?.content as Record<string, { schema?: JsonObject }> | undefined
-      const schema = content?.['application/json']?.schema
-      if (!schema) throw new Error(`No JSON response schema for ${method.toUpperCase()} ${pathKey} ${status}`)
+      const published = content?.['application/json']?.schema
+      if (!published) throw new Error(`No JSON response schema for ${method.toUpperCase()} ${pathKey} ${status}`)
+      const schema = (responseCorrections[`${method.toLowerCase()} ${pathKey} ${status}`] ?? []).reduce(applyCorrection, published)
       // Rewrite local references to the document added above.
       const rewritten = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, `"${rootId}#/components/`)) as JsonObject
       return run(compile(`response:${method}:${pathKey}:${status}`, () => rewritten), data)
@@ -135,18 +138,41 @@ export const ORDER_FORM_MESSAGE_SCHEMA: JsonObject = {
   },
 }
 
+/**
+ * Coordinates are decimal degrees ([longitude, latitude], e.g. -46.65): the
+ * published postal-code and pickup-point schemas type them as integers, while
+ * the orderForm's own address schema (and the platform) use numbers.
+ */
+const COORDINATE_SCHEMA: JsonObject = { type: 'number' }
+const GEO_REASON = 'geoCoordinates are decimal degrees; the published schema says integer'
+
 let checkoutValidator: OpenApiValidator | undefined
 
 export function checkoutContract(): OpenApiValidator {
-  checkoutValidator ??= createOpenApiValidator(loadOpenApiDocument('checkout-api.json'), {
-    orderForm: [
-      {
-        at: ['properties', 'messages', 'items'],
-        replaceWith: ORDER_FORM_MESSAGE_SCHEMA,
-        reason: 'the published schema types messages as strings; the platform sends message objects',
-      },
-    ],
-  })
+  checkoutValidator ??= createOpenApiValidator(
+    loadOpenApiDocument('checkout-api.json'),
+    {
+      orderForm: [
+        {
+          at: ['properties', 'messages', 'items'],
+          replaceWith: ORDER_FORM_MESSAGE_SCHEMA,
+          reason: 'the published schema types messages as strings; the platform sends message objects',
+        },
+      ],
+    },
+    {
+      'get /api/checkout/pub/postal-code/{countryCode}/{postalCode} 200': [
+        { at: ['properties', 'geoCoordinates', 'items'], replaceWith: COORDINATE_SCHEMA, reason: GEO_REASON },
+      ],
+      'get /api/checkout/pub/pickup-points 200': [
+        {
+          at: ['properties', 'items', 'items', 'properties', 'pickupPoint', 'properties', 'address', 'properties', 'geoCoordinates', 'items'],
+          replaceWith: COORDINATE_SCHEMA,
+          reason: GEO_REASON,
+        },
+      ],
+    },
+  )
   return checkoutValidator
 }
 

@@ -120,7 +120,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const composition = await composeServer(config, { fetch: options.fetch, now: options.now })
   let app: FastifyInstance
   try {
-    app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
+    app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects, logStream: options.logStream })
     await app.listen({ port: 0, host: '127.0.0.1' })
   } catch (error) {
     await composition.close()

@@ -47,3 +47,13 @@ export function readVtexConfig(env: NodeJS.ProcessEnv = process.env): VtexConfig
     eventsBaseUrl,
   }
 }
+
+/**
+ * Where the browser sends card payments with VTEX (the account's payment
+ * gateway, `transactionData.receiverUri`): https://{account}.vtexpayments.com.br,
+ * or VTEX_BASE_URL's origin when it overrides the platform.
+ */
+export function vtexPaymentsOrigin(config: Pick<VtexConfig, 'account' | 'environment' | 'baseUrl'>): string {
+  const platform = `https://${config.account}.${config.environment}.com.br`
+  return config.baseUrl === platform ? `https://${config.account}.vtexpayments.com.br` : config.baseUrl
+}

@@ -1,5 +1,6 @@
 export { DEFAULT_VTEX_ENVIRONMENT, readVtexConfig, VTEX_SEARCH_EVENTS_ORIGIN, type VtexConfig } from './config'
 export { createVtexForwarder, passThroughCookies, rebindSetCookie, UpstreamError, type FetchFn, type VtexForwarder } from './forwarder'
 export { toAccountSession, toFreightSimulation } from './mappers'
-export { vtexCheckoutRoutes, vtexCommerceRoutes, vtexPdpRoutes, vtexSessionRoutes, type VtexRoutesOptions } from './routes'
+export { vtexCheckoutRoutes, vtexCommerceRoutes, vtexPdpRoutes, vtexPlacementRoutes, vtexSessionRoutes, type VtexRoutesOptions } from './routes'
+export { statusOfState, toAccountOrder, type VtexOrder } from './order-mapper'
 export { searchSubpath, VTEX_SEARCH_BASE_PATH, VTEX_SEARCH_V3_BASE_PATH, vtexSearchEventsPath, vtexSearchRoutes } from './search-routes'

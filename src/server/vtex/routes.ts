@@ -7,6 +7,7 @@ import { badRequest, errorBody } from '../http/errors'
 import { answerNoStore } from '../http/no-store'
 import { UpstreamError, type UpstreamRequest, type VtexForwarder } from './forwarder'
 import { toAccountSession, toFreightSimulation, VTEX_SESSION_ITEMS, type VtexSessionResponse, type VtexSimulationResponse } from './mappers'
+import { toAccountOrder, type VtexOrder } from './order-mapper'
 
 export interface VtexRoutesOptions {
   /** The one forwarder to the account (built by the composition root from the server config). */
@@ -15,6 +16,9 @@ export interface VtexRoutesOptions {
 
 const PUB = '/api/checkout/pub'
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalid orderFormId') })
+const orderGroupParams = z.object({ orderGroup: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid orderGroup') })
+const orderIdParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid orderId') })
+const postalCodeParams = z.object({ countryCode: z.literal(FREIGHT_COUNTRY), postalCode: z.string().regex(/^\d{5}-?\d{3}$/, 'invalid postal code') })
 const objectBody = z.record(z.unknown())
 const stringQuery = z.record(z.union([z.string(), z.array(z.string())]))
 
@@ -177,6 +181,83 @@ export async function vtexCheckoutRoutes(app: FastifyInstance, { forwarder }: Vt
   })
 }
 
+/** Runs a call to the platform, answering 502 when it cannot be reached. */
+async function orUnavailable(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      request.log.error({ err: error }, 'vtex upstream failure')
+      return upstreamUnavailable(reply)
+    }
+    throw error
+  }
+}
+
+/**
+ * Placing orders on the platform (COMMERCE_BACKEND=vtex): the payment choice,
+ * installments, the transaction and PUT /orders, the gateway callback (its
+ * 428 Pix answer passes as it is), the order group (mapped to the store's
+ * order shape), the shopper's cancellation, postal codes and pickup points.
+ * The browser sends the card itself to the platform's payment gateway
+ * (`transactionData.receiverUri`); it never passes through this server.
+ */
+export async function vtexPlacementRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
+  const orderForm = (request: FastifyRequest, suffix = '') => `${PUB}/orderForm/${idParams.parse(request.params).id}${suffix}`
+  const bodyOf = (request: FastifyRequest) => objectBody.parse(request.body ?? {})
+
+  for (const base of ['/checkout', '/checkout/pub']) {
+    app.post(`${base}/orderForm/:id/attachments/paymentData`, (request, reply) =>
+      relay(forwarder, request, reply, { method: 'POST', path: orderForm(request, '/attachments/paymentData'), body: bodyOf(request) }),
+    )
+    app.get(`${base}/orderForm/:id/installments`, (request, reply) =>
+      relay(forwarder, request, reply, { method: 'GET', path: orderForm(request, '/installments'), query: pickQuery(request.query, ['paymentSystem']) }),
+    )
+    app.post(`${base}/orderForm/:id/transaction`, (request, reply) =>
+      relay(forwarder, request, reply, { method: 'POST', path: orderForm(request, '/transaction'), body: bodyOf(request) }),
+    )
+  }
+  app.put('/checkout/pub/orders', (request, reply) =>
+    relay(forwarder, request, reply, { method: 'PUT', path: `${PUB}/orders`, query: { sc: storeConfig.salesChannel }, body: bodyOf(request) }),
+  )
+  app.post('/checkout/pub/gatewayCallback/:orderGroup', async (request, reply) => {
+    const { orderGroup } = orderGroupParams.parse(request.params)
+    return orUnavailable(request, reply, async () => {
+      const answer = await forwarder.send({ method: 'POST', path: `${PUB}/gatewayCallback/${orderGroup}`, cookie: request.headers.cookie })
+      for (const line of answer.setCookies) reply.header('set-cookie', line)
+      reply.header('cache-control', 'no-store')
+      // 428 (a payment app such as Pix must still be completed) is an answer, not a failure.
+      if (answer.status === 428 || answer.status < 400) return reply.status(answer.status).send(answer.body ?? undefined)
+      const body = answer.body as { error?: { code?: unknown; message?: unknown } } | null
+      const message = typeof body?.error?.message === 'string' ? body.error.message : 'Seu pagamento não foi autorizado.'
+      return reply.status(answer.status).send(errorBody(typeof body?.error?.code === 'string' ? body.error.code : `VTEX_${answer.status}`, message))
+    })
+  })
+  app.get('/checkout/pub/orders/order-group/:orderGroup', async (request, reply) => {
+    const { orderGroup } = orderGroupParams.parse(request.params)
+    return orUnavailable(request, reply, async () => {
+      const answer = await forwarder.send({ method: 'GET', path: `${PUB}/orders/order-group/${orderGroup}`, cookie: request.headers.cookie })
+      reply.header('cache-control', 'no-store')
+      if (answer.status >= 400 || !Array.isArray(answer.body)) return reply.status(404).send(errorBody('ORDER_NOT_FOUND', 'Pedido não encontrado.'))
+      return (answer.body as VtexOrder[]).map(toAccountOrder)
+    })
+  })
+  app.post('/checkout/pub/orders/:orderId/user-cancel-request', (request, reply) =>
+    relay(forwarder, request, reply, {
+      method: 'POST',
+      path: `${PUB}/orders/${orderIdParams.parse(request.params).orderId}/user-cancel-request`,
+      body: bodyOf(request),
+    }),
+  )
+  app.get('/checkout/pub/postal-code/:countryCode/:postalCode', (request, reply) => {
+    const { countryCode, postalCode } = postalCodeParams.parse(request.params)
+    return relay(forwarder, request, reply, { method: 'GET', path: `${PUB}/postal-code/${countryCode}/${postalCode.replace('-', '')}` })
+  })
+  app.get('/checkout/pub/pickup-points', (request, reply) =>
+    relay(forwarder, request, reply, { method: 'GET', path: `${PUB}/pickup-points`, query: pickQuery(request.query, ['postalCode', 'countryCode', 'geoCoordinates']) }),
+  )
+}
+
 /** POST /pdp/simulation over the platform's simulation (register instead of the embedded pdp routes). */
 export async function vtexPdpRoutes(app: FastifyInstance, { forwarder }: VtexRoutesOptions): Promise<void> {
   app.post('/pdp/simulation', async (request, reply) => {
@@ -225,5 +306,6 @@ export async function vtexSessionRoutes(app: FastifyInstance, { forwarder }: Vte
 /** Checkout and freight simulation over the platform, in one plugin. */
 export async function vtexCommerceRoutes(app: FastifyInstance, options: VtexRoutesOptions): Promise<void> {
   await app.register(vtexCheckoutRoutes, options)
+  await app.register(vtexPlacementRoutes, options)
   await app.register(vtexPdpRoutes, options)
 }

@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 
 import { CommerceHttpError } from '../../../commerce/http'
 import type { AccountOrder, AccountOrderSummary } from '../../../commerce/orders'
 import { formatCents } from '../../../config/money'
+import { GuestOrderLookup } from '../GuestOrderLookup'
 import { OrderDetail } from '../OrderDetail'
+import { timelineSteps } from '../OrderTimeline'
 import { OrderList, type OrdersApi } from '../OrderList'
 import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, orderIdFromPath, statusTone } from '../format'
 
@@ -20,9 +22,19 @@ const summary: AccountOrderSummary = {
 
 const order: AccountOrder = {
   orderId: summary.orderId,
+  orderGroup: '1000000012345',
   creationDate: summary.creationDate,
   status: 'invoiced',
   statusDescription: 'Faturado',
+  statusHistory: [
+    { status: 'payment-pending', date: '2025-03-02T13:00:00.000Z' },
+    { status: 'payment-approved', date: '2025-03-02T13:05:00.000Z' },
+    { status: 'handling', date: '2025-03-03T09:00:00.000Z' },
+    { status: 'invoiced', date: '2025-03-04T09:00:00.000Z' },
+  ],
+  clientProfileData: null,
+  allowCancellation: false,
+  testPaymentActions: null,
   value: 35980,
   totals: [
     { id: 'Items', name: 'Total dos Itens', value: 33980 },
@@ -31,8 +43,32 @@ const order: AccountOrder = {
   items: [
     { id: 'sku-1', productId: 'p1', name: 'Tênis de corrida Pulso 42', skuName: '42', ean: '7890000000001', quantity: 2, seller: '1', price: 16990, listPrice: 19990, sellingPrice: 16990, imageUrl: '/images/products/1.svg', detailUrl: '/tenis-de-corrida-pulso/p' },
   ],
-  shippingData: { postalCode: '01310-100', city: 'São Paulo', state: 'SP', selectedSla: 'Normal', shippingEstimate: '5bd' },
-  paymentData: { paymentSystemName: 'Cartão de crédito', installments: 3, value: 35980 },
+  shippingData: {
+    postalCode: '01310-100',
+    city: 'São Paulo',
+    state: 'SP',
+    street: 'Avenida Paulista',
+    number: '1578',
+    neighborhood: 'Bela Vista',
+    complement: 'Apto 42',
+    receiverName: 'Ana Souza',
+    selectedSla: 'Normal',
+    deliveryChannel: 'delivery',
+    shippingEstimate: '5bd',
+    pickupPoint: null,
+  },
+  paymentData: {
+    paymentSystem: 2,
+    paymentSystemName: 'Cartão de crédito',
+    group: 'creditCardPaymentGroup',
+    installments: 3,
+    installmentValue: 11993,
+    interestValue: 0,
+    value: 35980,
+    lastDigits: '1111',
+    pix: null,
+    boleto: null,
+  },
 }
 
 const api = (overrides: Partial<OrdersApi>): OrdersApi => ({
@@ -101,12 +137,76 @@ describe('OrderDetail', () => {
     expect(detail).toHaveTextContent('até 5 dias úteis')
     expect(detail).toHaveTextContent(`Frete${formatCents(2000)}`)
     expect(detail).toHaveTextContent(`Total${formatCents(35980)}`)
-    expect(detail).toHaveTextContent('Cartão de crédito, 3x sem juros')
+    // The card's last digits are shown since orders come from real purchases.
+    expect(detail).toHaveTextContent('Cartão de crédito final 1111, 3x sem juros')
+    expect(within(detail).getByTestId('order-timeline')).toHaveTextContent('Pagamento pendente02/03/2025Pagamento aprovado02/03/2025Preparando entrega03/03/2025Faturado04/03/2025')
+    expect(within(detail).queryByTestId('cancel-order')).toBeNull()
+  })
+
+  it('cancels an order whose payment is pending, then shows it canceled', async () => {
+    const pending: AccountOrder = {
+      ...order,
+      status: 'payment-pending',
+      statusDescription: 'Pagamento pendente',
+      statusHistory: [order.statusHistory[0]],
+      allowCancellation: true,
+      paymentData: { ...order.paymentData, paymentSystem: 6, paymentSystemName: 'Boleto bancário', group: 'bankInvoicePaymentGroup', lastDigits: null, installments: 1, boleto: { digitableLine: '34191.09008 00000.000000 00000.000000 1 00000000035980', dueDate: '2025-03-05', printUrl: '/checkout/boleto?og=1000000012345', barcode: '34191000000000359800900000000000000000000000' } },
+    }
+    const canceled: AccountOrder = { ...pending, status: 'canceled', statusDescription: 'Cancelado', allowCancellation: false, statusHistory: [...pending.statusHistory, { status: 'canceled', date: '2025-03-02T14:00:00.000Z' }] }
+    const getOrder = jest.fn<Promise<AccountOrder>, [string]>().mockResolvedValueOnce(pending).mockResolvedValue(canceled)
+    const cancelOrder = jest.fn(async () => canceled)
+    jest.spyOn(window, 'confirm').mockReturnValue(true)
+    render(<OrderDetail orderId={order.orderId} api={api({ getOrder })} cancelOrder={cancelOrder} />)
+    const detail = await screen.findByTestId('order-detail')
+    expect(within(detail).getByTestId('boleto-line')).toHaveTextContent('34191.09008')
+    fireEvent.click(within(detail).getByTestId('cancel-order'))
+    expect(await screen.findByText('Pedido cancelado: nenhum valor será cobrado.')).toBeInTheDocument()
+    expect(cancelOrder).toHaveBeenCalledWith(order.orderId)
+    expect(screen.queryByTestId('cancel-order')).toBeNull()
+    expect(within(screen.getByTestId('order-timeline')).getByText('Cancelado')).toBeInTheDocument()
   })
 
   it("shows the not-found state for an unknown or another member's order", async () => {
     render(<OrderDetail orderId="9999999999999-99" api={api({ getOrder: jest.fn(async () => Promise.reject(httpError(404))) })} />)
     expect(await screen.findByText('Não encontramos este pedido')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voltar para Meus pedidos' })).toHaveAttribute('href', '/account/orders')
+  })
+})
+
+describe('timelineSteps', () => {
+  it('marks the steps done, current and next on the normal way', () => {
+    const steps = timelineSteps({ status: 'payment-approved', statusHistory: order.statusHistory.slice(0, 2) })
+    expect(steps.map((step) => step.state)).toEqual(['done', 'current', 'next', 'next'])
+    expect(steps[2].date).toBeNull()
+  })
+
+  it('ends a canceled order at its cancellation', () => {
+    const steps = timelineSteps({ status: 'canceled', statusHistory: [order.statusHistory[0], { status: 'canceled', date: '2025-03-02T14:00:00.000Z' }] })
+    expect(steps.map((step) => [step.status, step.state])).toEqual([
+      ['payment-pending', 'done'],
+      ['canceled', 'canceled'],
+    ])
+  })
+})
+
+describe('GuestOrderLookup', () => {
+  it('finds an order by number and e-mail', async () => {
+    const lookupOrder = jest.fn(async () => order)
+    render(<GuestOrderLookup api={{ lookupOrder, cancelOrder: jest.fn() }} />)
+    fireEvent.change(screen.getByLabelText('Número do pedido'), { target: { value: ' 1000000012345-01 ' } })
+    fireEvent.change(screen.getByLabelText('E-mail usado na compra'), { target: { value: 'ana@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }))
+    expect(await screen.findByTestId('order-detail')).toHaveTextContent('Pedido 1000000012345-01')
+    expect(lookupOrder).toHaveBeenCalledWith('1000000012345-01', 'ana@example.com')
+  })
+
+  it('says so when no order matches', async () => {
+    const lookupOrder = jest.fn(async () => Promise.reject(httpError(404)))
+    render(<GuestOrderLookup api={{ lookupOrder, cancelOrder: jest.fn() }} />)
+    fireEvent.change(screen.getByLabelText('Número do pedido'), { target: { value: '1' } })
+    fireEvent.change(screen.getByLabelText('E-mail usado na compra'), { target: { value: 'x@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não encontramos um pedido com este número e e-mail. Confira os dados.')
+    expect(screen.queryByTestId('order-detail')).toBeNull()
   })
 })

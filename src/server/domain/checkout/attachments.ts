@@ -1,10 +1,10 @@
 import { formatPostalCode, regionOf } from '../shipping'
-import { digitsOnly, isValidCnpj, isValidCpf } from './documents'
+import { isBrazilianState } from '../../../contracts/documents'
 import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
 import { couponNotFoundMessage, postalCodeNotFoundMessage, withMessages } from './messages'
 import { COUNTRY, emptyShippingData, lineKey, recalculate, selectedSlas } from './order-form'
-import type { ClientProfileData, CustomApp, MarketingData, OrderForm, OrderFormAddress } from '../../../contracts/checkout'
+import type { CustomApp, MarketingData, OrderForm, OrderFormAddress } from '../../../contracts/checkout'
 
 // ── Coupons ────────────────────────────────────────────────────────────────
 
@@ -80,7 +80,7 @@ export function addressFor(input: AddressInput, env: CheckoutEnv): OrderFormAddr
     isDisposable: true,
     postalCode,
     city: input.city || known?.city || region.city,
-    state: input.state || known?.state || region.state,
+    state: (input.state || known?.state || region.state).toUpperCase(),
     country: COUNTRY,
     street: input.street ?? known?.street ?? '',
     number: input.number ?? '',
@@ -101,6 +101,9 @@ export function setShippingData(orderForm: OrderForm, input: ShippingInput, env:
   const choices = input.logisticsInfo ?? []
   if (!first && (choices.length === 0 || !orderForm.shippingData.address)) {
     return recalculate({ ...orderForm, shippingData: { ...orderForm.shippingData, address: null, selectedAddresses: [] } }, env)
+  }
+  if (first?.state && !isBrazilianState(first.state)) {
+    throw new CheckoutRuleError(400, 'invalidState', `Estado (UF) inválido: ${first.state.slice(0, 20)}.`)
   }
   const address = first ? addressFor(first, env) : orderForm.shippingData.address
   if (!address) {
@@ -129,8 +132,12 @@ export function setShippingData(orderForm: OrderForm, input: ShippingInput, env:
   for (const choice of choices) {
     if (!choice.selectedSla) continue
     const info = next.shippingData.logisticsInfo[choice.itemIndex]
-    if (!info?.slas.some((sla) => sla.id === choice.selectedSla)) {
-      throw new CheckoutRuleError(400, 'slaNotAvailable', `A opção de entrega ${choice.selectedSla} não está disponível.`)
+    const sla = info?.slas.find((candidate) => candidate.id === choice.selectedSla)
+    if (!sla) {
+      throw new CheckoutRuleError(400, 'slaNotAvailable', `A opção de entrega ${choice.selectedSla} não está disponível para este item.`)
+    }
+    if (choice.selectedDeliveryChannel && choice.selectedDeliveryChannel !== sla.deliveryChannel) {
+      throw new CheckoutRuleError(400, 'deliveryChannelMismatch', `A opção de entrega ${sla.name} não é do tipo ${choice.selectedDeliveryChannel}.`)
     }
   }
   return next
@@ -138,76 +145,6 @@ export function setShippingData(orderForm: OrderForm, input: ShippingInput, env:
 
 function mergeAddress(list: OrderFormAddress[], address: OrderFormAddress): OrderFormAddress[] {
   return [...list.filter((candidate) => candidate.addressId !== address.addressId), address]
-}
-
-// ── Client profile ─────────────────────────────────────────────────────────
-
-export interface ProfileInput {
-  email: string
-  firstName?: string
-  lastName?: string
-  documentType?: string
-  document?: string
-  phone?: string
-  corporateName?: string
-  tradeName?: string
-  corporateDocument?: string
-  stateInscription?: string
-  corporatePhone?: string
-  isCorporate?: boolean
-}
-
-/**
- * Attaches the client profile. Email only (the guest check) keeps the rest of
- * a profile with the same email and drops a profile of another email.
- */
-export function setClientProfile(orderForm: OrderForm, input: ProfileInput): OrderForm {
-  const email = input.email.trim().toLowerCase()
-  const full = input.firstName !== undefined || input.lastName !== undefined || input.document !== undefined
-  if (!full) {
-    const current = orderForm.clientProfileData
-    const keep = current && current.email === email
-    const profile: ClientProfileData = keep ? current : { ...emptyProfile(), email }
-    return { ...orderForm, clientProfileData: profile }
-  }
-  const documentType = (input.documentType ?? 'cpf').toLowerCase()
-  const document = digitsOnly(input.document ?? '')
-  if (documentType === 'cpf' ? !isValidCpf(document) : documentType === 'cnpj' ? !isValidCnpj(document) : true) {
-    throw new CheckoutRuleError(400, 'invalidDocument', `Documento (${documentType}) inválido.`)
-  }
-  const profile: ClientProfileData = {
-    ...emptyProfile(),
-    email,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? '',
-    documentType,
-    document,
-    phone: input.phone ?? '',
-    corporateName: input.corporateName ?? null,
-    tradeName: input.tradeName ?? null,
-    corporateDocument: input.corporateDocument ? digitsOnly(input.corporateDocument) : null,
-    stateInscription: input.stateInscription ?? null,
-    corporatePhone: input.corporatePhone ?? null,
-    isCorporate: input.isCorporate ?? false,
-    profileCompleteOnLoading: true,
-  }
-  return { ...orderForm, clientProfileData: profile }
-}
-
-function emptyProfile(): ClientProfileData {
-  return {
-    email: null,
-    firstName: null,
-    corporateName: null,
-    tradeName: null,
-    corporateDocument: null,
-    stateInscription: null,
-    corporatePhone: null,
-    isCorporate: false,
-    profileCompleteOnLoading: false,
-    profileErrorOnLoading: null,
-    customerClass: null,
-  }
 }
 
 // ── Preferences ────────────────────────────────────────────────────────────
@@ -262,6 +199,7 @@ export function changeToAnonymousUser(orderForm: OrderForm, env: CheckoutEnv): O
       ...orderForm,
       loggedIn: false,
       userProfileId: null,
+      canEditData: true,
       clientProfileData: null,
       shippingData: emptyShippingData(),
     },

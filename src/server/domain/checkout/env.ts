@@ -23,10 +23,28 @@ export interface KnownAddress {
   geoCoordinates: number[]
 }
 
+/** A member's stored profile, attached to a cart when its e-mail is given (as the platform does). */
+export interface KnownProfile {
+  userProfileId: string
+  email: string
+  firstName: string
+  lastName: string
+  /** CPF digits. */
+  document: string | null
+  /** E.164. */
+  phone: string | null
+  isCorporate: boolean
+  corporateName: string | null
+  /** CNPJ digits. */
+  corporateDocument: string | null
+}
+
 /** Everything the pure checkout functions need from outside. */
 export interface CheckoutEnv {
   catalogue: CheckoutCatalogue
   coupon(code: string): Coupon | undefined
+  /** The stored profile of a member's e-mail (compared case-insensitively), if any. */
+  profileOf(email: string): KnownProfile | undefined
   /** Address of a formatted CEP (00000-000) when known; the region table fills in otherwise. */
   addressOf(postalCode: string): KnownAddress | undefined
   /** A new random id (32 hex digits, like VTEX). */

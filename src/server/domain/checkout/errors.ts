@@ -4,7 +4,7 @@
  */
 export class CheckoutRuleError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 422,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 422,
     readonly code: string,
     message: string,
   ) {

@@ -1,5 +1,5 @@
 export * from '../../../contracts/checkout'
-export type { CheckoutCatalogue, CheckoutEnv, KnownAddress, OrderFormStore, StoredCart } from './env'
+export type { CheckoutCatalogue, CheckoutEnv, KnownAddress, KnownProfile, OrderFormStore, StoredCart } from './env'
 export { CheckoutRuleError, OrderFormNotFoundError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'
 export { createOrderForm, recalculate, totalizersOf, TOTALIZER_NAMES, lineKey } from './order-form'
@@ -9,13 +9,15 @@ export {
   applyCoupon,
   setMarketingData,
   setShippingData,
-  setClientProfile,
   setClientPreferences,
   setCustomData,
   changeToAnonymousUser,
   addressFor,
 } from './attachments'
-export type { AddressInput, LogisticsSelectionInput, MarketingInput, ProfileInput, ShippingInput } from './attachments'
+export type { AddressInput, LogisticsSelectionInput, MarketingInput, ShippingInput } from './attachments'
+export { emptyProfile, profileFromKnown, setClientProfile, PROFILE_REQUIRES_LOGIN_TEXT, type CheckoutShopper, type ProfileInput } from './profile'
+export { assertReadyForPayment, installmentsOfOrderForm, isCorporateChannel, paymentDataOf, setPaymentData, selectedPaymentOf, type PaymentSelection } from './payment-data'
 export { simulateOrderForm, type SimulationResult } from './simulation'
+export { pickupPointsNear, postalCodeLookup } from './places'
 export { buildItem, detailUrlOf, itemNameOf } from './item-mapping'
-export { isValidCpf, isValidCnpj } from './documents'
+export { isValidCpf, isValidCnpj } from '../../../contracts/documents'

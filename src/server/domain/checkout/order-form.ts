@@ -3,6 +3,7 @@ import { deliveryOptionsFor, type DeliveryOptions, type DeliverySla } from '../s
 import type { PickupPoint } from '../shipping'
 import type { CheckoutEnv } from './env'
 import { buildItem } from './item-mapping'
+import { paymentDataOf } from './payment-data'
 import type { Coupon } from './coupon'
 import type {
   LogisticsInfo,
@@ -284,7 +285,8 @@ function sellersOf(items: OrderFormItem[], env: CheckoutEnv): OrderFormSeller[] 
 /**
  * Brings every derived part of the orderForm up to date: item prices and
  * availability from the catalogue, coupon discounts, delivery options of the
- * address, totalizers, value, sellers and item metadata.
+ * address, totalizers, value, payment options and the chosen payment's value,
+ * sellers and item metadata.
  * `previousSelection` is the SLA per line before the change (see selectedSlas).
  */
 export function recalculate(orderForm: OrderForm, env: CheckoutEnv, previousSelection = selectedSlas(orderForm)): OrderForm {
@@ -300,11 +302,13 @@ export function recalculate(orderForm: OrderForm, env: CheckoutEnv, previousSele
     hasFreeShipping(coupon, items),
   )
   const totalizers = totalizersOf(items, logisticsInfo)
+  const value = totalizers.reduce((sum, totalizer) => sum + totalizer.value, 0)
   return {
     ...orderForm,
     items,
     totalizers,
-    value: totalizers.reduce((sum, totalizer) => sum + totalizer.value, 0),
+    value,
+    paymentData: paymentDataOf(orderForm, value, env.now()),
     shippingData: { ...orderForm.shippingData, logisticsInfo, pickupPoints: orderFormPickupPoints(options) },
     sellers: sellersOf(items, env),
     itemMetadata: {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { DAY_MS, RETAILER_SELLER_ID } from '../../../config/constants'
+import { DAY_MS, PAYMENT_SYSTEM_IDS, RETAILER_SELLER_ID } from '../../../config/constants'
 import type { Product } from '../../../catalogue/model'
 import { detailUrlOf, itemNameOf } from '../checkout/item-mapping'
 import { TOTALIZER_NAMES } from '../checkout/order-form'
 import { deliveryOptionsFor } from '../shipping'
 import { orderIdOf } from './account-orders'
-import { describeOrderStatus } from './status'
+import { describeOrderStatus, historyUpTo } from './status'
 import type { OrderItem, OrderStatus, OrderStore, StoredOrder } from './types'
 
 /** Demo members who get an order history (the others keep an empty one, to show that state too). */
@@ -68,26 +68,50 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
     const value = itemsTotal + shipping
     const created = new Date(now.getTime() - (orderIndex * 23 + 3) * DAY_MS)
     const orderNumber = String(1_000_000_000_000 + seed * 100 + orderIndex)
+    const installments = 1 + (orderIndex % 3)
     return {
       orderId: orderIdOf(orderNumber),
+      orderGroup: orderNumber,
       memberId,
+      email: null,
+      state: 'placed',
       creationDate: created.toISOString(),
       status,
       statusDescription: describeOrderStatus(status),
+      statusHistory: historyUpTo(status, (step) => new Date(created.getTime() + step * DAY_MS)),
       value,
       totals: [
         { id: 'Items', name: TOTALIZER_NAMES.Items, value: itemsTotal },
         { id: 'Shipping', name: TOTALIZER_NAMES.Shipping, value: shipping },
       ],
       items,
+      clientProfileData: null,
       shippingData: {
         postalCode,
         city: options?.region.city ?? '',
         state: options?.region.state ?? '',
+        street: '',
+        number: '',
+        neighborhood: '',
+        complement: null,
+        receiverName: null,
         selectedSla: sla?.name ?? '',
+        deliveryChannel: 'delivery',
         shippingEstimate: sla?.shippingEstimate ?? '',
+        pickupPoint: null,
       },
-      paymentData: { paymentSystemName: 'Cartão de crédito', installments: 1 + (orderIndex % 3), value },
+      paymentData: {
+        paymentSystem: PAYMENT_SYSTEM_IDS.visa,
+        paymentSystemName: 'Visa',
+        group: 'creditCardPaymentGroup',
+        installments,
+        installmentValue: Math.floor(value / installments),
+        interestValue: 0,
+        value,
+        lastDigits: null,
+        pix: null,
+        boleto: null,
+      },
     }
   })
 }

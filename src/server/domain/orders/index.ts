@@ -1,4 +1,29 @@
-export { AccountOrders, accountOrderOf, ORDER_ID_PATTERN, orderIdOf, orderSummaryOf } from './account-orders'
+export { AccountOrders, accountOrderOf, ORDER_GROUP_PATTERN, ORDER_ID_PATTERN, orderIdOf, orderSummaryOf } from './account-orders'
+export { CheckoutOrders, hashToken, ORDER_CONFIRMATION_MAIL, PAYMENT_DECLINED_CODE, type CallbackOutcome, type CheckoutOrdersDeps, type OrderAccess } from './checkout-orders'
 export { DEMO_ORDER_MEMBER_EMAILS, makeDemoOrders, seedDemoOrders, seedDemoOrdersFor, type DemoOrderCatalogue, type DemoOrderDeps } from './demo-orders'
-export { describeOrderStatus, ORDER_STATUS_DESCRIPTIONS } from './status'
-export type { AccountOrder, AccountOrderList, AccountOrderSummary, OrderItem, OrderStatus, OrderStore, StoredOrder } from './types'
+export {
+  assertPlaceable,
+  cartFingerprint,
+  ITEM_UNAVAILABLE_CODE,
+  orderFromCart,
+  placementResponseOf,
+  stockLinesOf,
+  VALUE_MISMATCH_CODE,
+  type PlacementRequest,
+  type StockLine,
+} from './placement'
+export type { Placement, PlacementStore, StockLedger } from './placement-store'
+export { qrCodeDataUrl, qrCodeSvg } from './qr-code'
+export { canMoveTo, describeOrderStatus, historyUpTo, ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE, shopperMayCancel } from './status'
+export { boletoPrintPath, testApprovePath, upgradeStoredOrder, type OrderView } from './stored'
+export type {
+  AccountOrder,
+  AccountOrderList,
+  AccountOrderSummary,
+  OrderItem,
+  OrderState,
+  OrderStatus,
+  OrderStore,
+  StoredOrder,
+  StoredPaymentData,
+} from './types'

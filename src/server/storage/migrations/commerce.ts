@@ -2,7 +2,7 @@ import type { Migration } from './index'
 
 /**
  * Commerce tables (versions 1–49): the catalogue, carts (orderForms),
- * coupons and orders. Products are stored whole as JSON; the columns beside
+ * coupons, orders, their placements and the test connector's payments. Products are stored whole as JSON; the columns beside
  * the JSON exist to look them up.
  */
 export const commerceMigrations: readonly Migration[] = [
@@ -86,6 +86,54 @@ export const commerceMigrations: readonly Migration[] = [
           json TEXT NOT NULL
         );
         CREATE INDEX orders_member ON orders (member_id, created_at DESC);
+      `)
+    },
+  },
+  {
+    version: 5,
+    name: 'orders placed from carts: guests, order groups, placements, payment transactions',
+    up(db) {
+      // The orders table again, with a nullable owner (guests), the order group, the buyer's
+      // e-mail (guest look-up) and the placement state; the demo history is copied over.
+      db.exec(`
+        CREATE TABLE orders_v5 (
+          order_id TEXT PRIMARY KEY,
+          order_group TEXT NOT NULL,
+          member_id TEXT,
+          email TEXT COLLATE NOCASE,
+          state TEXT NOT NULL DEFAULT 'placed' CHECK (state IN ('created', 'placed', 'discarded')),
+          created_at TEXT NOT NULL,
+          status TEXT NOT NULL,
+          json TEXT NOT NULL
+        );
+        INSERT INTO orders_v5 (order_id, order_group, member_id, email, state, created_at, status, json)
+          SELECT order_id, substr(order_id, 1, instr(order_id, '-') - 1), member_id, NULL, 'placed', created_at, status, json FROM orders;
+        DROP TABLE orders;
+        ALTER TABLE orders_v5 RENAME TO orders;
+        CREATE INDEX orders_member ON orders (member_id, created_at DESC) WHERE state = 'placed';
+        CREATE INDEX orders_group ON orders (order_group);
+
+        CREATE TABLE order_placements (
+          order_group TEXT PRIMARY KEY,
+          order_form_id TEXT,
+          transaction_id TEXT NOT NULL UNIQUE,
+          state TEXT NOT NULL CHECK (state IN ('created', 'placed', 'discarded')),
+          json TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX order_placements_cart ON order_placements (order_form_id, created_at DESC);
+        CREATE INDEX order_placements_open ON order_placements (created_at) WHERE state = 'created';
+
+        CREATE TABLE payment_transactions (
+          transaction_id TEXT PRIMARY KEY,
+          order_group TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('awaiting', 'approved', 'pending', 'denied', 'canceled')),
+          json TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX payment_transactions_group ON payment_transactions (order_group);
+        CREATE INDEX payment_transactions_pending ON payment_transactions (status) WHERE status = 'pending';
       `)
     },
   },

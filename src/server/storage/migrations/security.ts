@@ -1,7 +1,7 @@
 import type { Migration } from './index'
 
 /**
- * Tables of the store's defences (versions 200–299): attempt counts of the
+ * Tables of the store's defences (versions 200–249): attempt counts of the
  * limits (logins, coupons), the devices members logged in from, who proved
  * ownership of a cart's personal data, and the daily votes that count a
  * search term once per visitor and client address.

@@ -1,6 +1,6 @@
 import { GIFT_CARD_PRODUCT_ID } from '../../../../config/constants'
 import type { CategoryNode, Product, Sku, Sport } from '../../../../catalogue/model'
-import type { CheckoutEnv } from '../env'
+import type { CheckoutEnv, KnownProfile } from '../env'
 import type { Coupon } from '../coupon'
 
 /** A tiny hand-written catalogue for the pure checkout rules. */
@@ -76,6 +76,21 @@ export const COUPONS: Coupon[] = [
   { code: 'CORRIDA20', kind: 'itemsPercent', percent: 20, sportSlug: 'corrida' },
 ]
 
+/** Members whose stored profile a cart attaches by e-mail. */
+export const FIXTURE_MEMBERS: KnownProfile[] = [
+  {
+    userProfileId: 'member-ana',
+    email: 'ana.souza@example.com',
+    firstName: 'Ana',
+    lastName: 'Souza',
+    document: '39053344705',
+    phone: '+5511987654321',
+    isCorporate: false,
+    corporateName: null,
+    corporateDocument: null,
+  },
+]
+
 /** A checkout environment over the fixture catalogue; stock can be changed per test. */
 export function fixtureEnv(stockOverrides: Record<string, number> = {}): CheckoutEnv {
   let counter = 0
@@ -83,6 +98,7 @@ export function fixtureEnv(stockOverrides: Record<string, number> = {}): Checkou
   const visit = (nodes: CategoryNode[]) => nodes.forEach((node) => (flat.set(node.id, node), visit(node.children)))
   visit(CATEGORIES)
   return {
+    profileOf: (email) => FIXTURE_MEMBERS.find((member) => member.email === email.trim().toLowerCase()),
     catalogue: {
       sku(skuId) {
         for (const p of PRODUCTS) {

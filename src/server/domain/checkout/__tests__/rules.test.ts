@@ -260,18 +260,24 @@ describe('shipping data', () => {
 
 describe('client data', () => {
   it('attaches a full profile with a valid CPF, and the email alone for the guest check', () => {
-    const full = setClientProfile(empty(), {
-      email: 'Ana@Example.com',
-      firstName: 'Ana',
-      lastName: 'Silva',
-      documentType: 'cpf',
-      document: '529.982.247-25',
-      phone: '+5511999990000',
-    })
+    const env = fixtureEnv()
+    const full = setClientProfile(
+      empty(),
+      {
+        email: 'Ana@Example.com',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        documentType: 'cpf',
+        document: '529.982.247-25',
+        phone: '+5511999990000',
+      },
+      env,
+      null,
+    )
     expect(full.clientProfileData).toMatchObject({ email: 'ana@example.com', firstName: 'Ana', document: '52998224725', documentType: 'cpf' })
-    expect(setClientProfile(full, { email: 'ana@example.com' }).clientProfileData?.firstName).toBe('Ana')
-    expect(setClientProfile(full, { email: 'bia@example.com' }).clientProfileData).toMatchObject({ email: 'bia@example.com', firstName: null })
-    rejects(() => setClientProfile(empty(), { email: 'a@b.co', firstName: 'A', lastName: 'B', documentType: 'cpf', document: '11111111111' }), 'invalidDocument', 400)
+    expect(setClientProfile(full, { email: 'ana@example.com' }, env, null).clientProfileData?.firstName).toBe('Ana')
+    expect(setClientProfile(full, { email: 'bia@example.com' }, env, null).clientProfileData).toMatchObject({ email: 'bia@example.com', firstName: null })
+    rejects(() => setClientProfile(empty(), { email: 'a@b.co', firstName: 'A', lastName: 'B', documentType: 'cpf', document: '11111111111' }, env, null), 'invalidDocument', 400)
   })
 
   it('validates CPF and CNPJ check digits', () => {
@@ -304,7 +310,7 @@ describe('client data', () => {
     const env = fixtureEnv()
     let cart = addItems(empty(), [{ id: '1001', quantity: 1, seller: '1' }], env)
     cart = setShippingData(cart, { selectedAddresses: [{ postalCode: '01310-100' }] }, env)
-    cart = setClientProfile(cart, { email: 'a@b.co' })
+    cart = setClientProfile(cart, { email: 'a@b.co' }, env, null)
     const anonymous = changeToAnonymousUser(cart, env)
     expect(anonymous.clientProfileData).toBeNull()
     expect(anonymous.shippingData.address).toBeNull()

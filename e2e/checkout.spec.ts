@@ -1,0 +1,273 @@
+import type { Page } from '@playwright/test'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { addBallToCart, BALL_ID, openProduct, productById } from './product-support'
+
+/** The embedded test connector's cards (src/server/domain/payment/card.ts, README). */
+const APPROVED_CARD = '4111 1111 1111 1111'
+const DECLINED_CARD = '4000 0000 0000 0002'
+const DECLINED_MESSAGE = 'Seu pagamento não foi autorizado. Confira os dados do cartão ou escolha outra forma de pagamento.'
+const VALID_CPF = '529.982.247-25'
+const MEMBER = { email: 'ana.souza@example.com', password: 'arena123' }
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'cookiePolicies', value: 'true', url: baseURL! },
+    { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+  ])
+})
+
+/** A shopper e-mail no member uses, unique per test run. */
+const guestEmail = (tag: string) => `convidado-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+async function expectNoA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([])
+}
+
+/** From a cart with the ball: /checkout, the guest check and the shopper's data, up to the delivery step. */
+async function identifyAsGuest(page: Page, email: string) {
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout\/profile/)
+  await page.getByTestId('profile-email-form').waitFor()
+  await expectNoA11yViolations(page)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  const form = page.getByTestId('profile-form')
+  await form.waitFor()
+  // A wrong CPF is refused with a clear message, and nothing moves on.
+  await form.getByLabel('Nome', { exact: true }).fill('Joana')
+  await form.getByLabel('Sobrenome').fill('Pereira')
+  await form.getByLabel('CPF').fill('123.456.789-00')
+  await form.getByLabel('Telefone').fill('11987654321')
+  await page.getByTestId('profile-submit').click()
+  await expect(form.getByText('CPF inválido: confira os 11 dígitos.')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/profile/)
+  await form.getByLabel('CPF').fill(VALID_CPF)
+  await form.getByLabel(/Quero receber ofertas/).check()
+  await expectNoA11yViolations(page)
+  await page.getByTestId('profile-submit').click()
+  await expect(page).toHaveURL(/\/checkout\/shipping/)
+}
+
+/** The delivery step by CEP: look-up, the address completed, an option of the given kind. */
+async function deliverTo(page: Page, option: 'Normal' | 'Retirar na loja' = 'Normal') {
+  await page.getByTestId('cep-form').waitFor()
+  await page.getByLabel('CEP').fill('01310100')
+  await page.getByRole('button', { name: 'Buscar CEP' }).click()
+  const options = page.getByTestId('delivery-option')
+  await expect(options.first()).toBeVisible()
+  // The radios follow the cart: checked once the server has the choice.
+  await page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input').click()
+  await expect(page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input')).toBeChecked()
+  if (option === 'Normal') {
+    const fields = page.getByTestId('address-fields')
+    await expect(fields.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+    await fields.getByLabel('Número').fill('1000')
+  }
+  await expectNoA11yViolations(page)
+  await page.getByTestId('shipping-submit').click()
+  await expect(page).toHaveURL(/\/checkout\/payment/)
+  await page.getByTestId('payment-form').waitFor()
+}
+
+async function choosePayment(page: Page, label: 'Pix' | 'Cartão de crédito' | 'Boleto bancário') {
+  const radio = page.getByTestId('payment-methods').getByLabel(label)
+  await radio.click()
+  await expect(radio).toBeChecked()
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-form')
+  await card.getByLabel('Número do cartão').fill(number)
+  await card.getByLabel('Nome impresso no cartão').fill('JOANA PEREIRA')
+  await card.getByLabel('Validade (MM/AA)').fill('12/30')
+  await card.getByLabel('Código de segurança (CVV)').fill('123')
+}
+
+/** Places the order and waits for the confirmation page; returns the order number. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/checkout\/orderPlaced\?og=/)
+  await page.getByTestId('order-placed').waitFor()
+  return (await page.getByTestId('order-number').innerText()).trim()
+}
+
+async function cartItemCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/checkout/pub/orderForm')
+  const body = (await response.json()) as { items: unknown[] }
+  return body.items.length
+}
+
+test.describe('checkout', () => {
+  // Whole purchases, with axe on every step: longer than the default 30 s on a shared machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('/checkout sends an empty cart back to the cart page', async ({ page }) => {
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/checkout\/cart/)
+  })
+
+  test('a guest buys with Pix; the development confirmation approves the order', async ({ page }) => {
+    const email = guestEmail('pix')
+    await addBallToCart(page)
+    await identifyAsGuest(page, email)
+    await deliverTo(page)
+    await choosePayment(page, 'Pix')
+    await expectNoA11yViolations(page)
+    const orderId = await placeOrder(page)
+    expect(orderId).toMatch(/^\d+-\d{2}$/)
+
+    await expect(page.getByTestId('pix-instructions')).toBeVisible()
+    await expect(page.getByAltText('QR code do Pix')).toBeVisible()
+    await expect(page.getByTestId('pix-code')).toHaveValue(/^000201/)
+    await expect(page.getByTestId('order-status')).toContainText('Pagamento pendente')
+    await expect(page.getByTestId('order-delivery')).toContainText('Avenida Paulista, 1000')
+    await expectNoA11yViolations(page)
+
+    // The cart is emptied and the data layer has the purchase.
+    expect(await cartItemCount(page)).toBe(0)
+    const purchases = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer ?? []).filter((e) => e.event === 'purchase'))
+    expect(purchases).toHaveLength(1)
+    expect(purchases[0].ecommerce?.transaction_id).toBe(orderId.split('-')[0])
+
+    await page.getByRole('button', { name: 'Simular pagamento confirmado' }).click()
+    await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
+    await expect(page.getByTestId('payment-approved')).toBeVisible()
+
+    // The confirmation e-mail waits in the outbox (the development page lists it).
+    await page.goto('/_dev/outbox')
+    await expect(page.getByTestId('outbox-message').filter({ hasText: email }).filter({ hasText: orderId })).toHaveCount(1)
+  })
+
+  test('a guest buys with boleto, finds the order by number and e-mail and cancels it', async ({ page }) => {
+    const email = guestEmail('boleto')
+    await addBallToCart(page)
+    await identifyAsGuest(page, email)
+    await deliverTo(page)
+    await choosePayment(page, 'Boleto bancário')
+    const orderId = await placeOrder(page)
+    await expect(page.getByTestId('boleto-line')).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/)
+    await expect(page.getByRole('link', { name: 'Imprimir boleto' })).toBeVisible()
+
+    await page.goto('/account/orders')
+    const lookup = page.getByTestId('guest-order-lookup')
+    await lookup.getByLabel('Número do pedido').fill(orderId)
+    await lookup.getByLabel('E-mail usado na compra').fill(email)
+    await lookup.getByRole('button', { name: 'Consultar pedido' }).click()
+    const detail = lookup.getByTestId('order-detail')
+    await expect(detail).toContainText(`Pedido ${orderId}`)
+    await expect(detail.getByTestId('boleto-line')).toBeVisible()
+    await expectNoA11yViolations(page)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await detail.getByTestId('cancel-order').click()
+    await expect(detail).toContainText('Pedido cancelado: nenhum valor será cobrado.')
+    await expect(detail.getByTestId('cancel-order')).toHaveCount(0)
+  })
+
+  test('a card is approved with the installments chosen', async ({ page }) => {
+    await addBallToCart(page)
+    await identifyAsGuest(page, guestEmail('card'))
+    await deliverTo(page)
+    await choosePayment(page, 'Cartão de crédito')
+    await fillCard(page, APPROVED_CARD)
+    const installments = page.getByLabel('Parcelas')
+    await expect(installments.locator('option')).not.toHaveCount(0)
+    await installments.selectOption('2')
+    await expect(installments).toHaveValue('2')
+    await expectNoA11yViolations(page)
+    await placeOrder(page)
+    await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
+    await expect(page.getByTestId('payment-approved')).toContainText('final 1111, 2x de')
+  })
+
+  test('a declined card keeps the cart; a retry with the good card is approved', async ({ page }) => {
+    await addBallToCart(page)
+    await identifyAsGuest(page, guestEmail('declined'))
+    await deliverTo(page)
+    await choosePayment(page, 'Cartão de crédito')
+    await fillCard(page, DECLINED_CARD)
+    await page.getByTestId('place-order').click()
+    await expect(page.getByTestId('checkout-error')).toContainText(DECLINED_MESSAGE)
+    await expect(page).toHaveURL(/\/checkout\/payment/)
+    expect(await cartItemCount(page)).toBe(1)
+    await expectNoA11yViolations(page)
+
+    await fillCard(page, APPROVED_CARD)
+    await placeOrder(page)
+    await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
+    expect(await cartItemCount(page)).toBe(0)
+  })
+
+  test('an order picked up at a store', async ({ page }) => {
+    await addBallToCart(page)
+    await identifyAsGuest(page, guestEmail('pickup'))
+    await deliverTo(page, 'Retirar na loja')
+    await choosePayment(page, 'Pix')
+    await placeOrder(page)
+    await expect(page.getByTestId('order-delivery')).toContainText('Retirada em Arena Esportes')
+  })
+
+  test('a returning member who does not log in is told so and continues with the stored data', async ({ page }) => {
+    await addBallToCart(page)
+    await page.goto('/checkout')
+    await page.getByTestId('profile-email-form').waitFor()
+    await page.getByLabel('E-mail').fill(MEMBER.email)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const panel = page.getByTestId('returning-member')
+    await expect(panel).toContainText(`Você já tem cadastro com ${MEMBER.email}`)
+    await expect(panel.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', /\/login\?returnUrl=%2Fcheckout%2Fprofile%23loginSuccess/)
+    await expect(panel.getByTestId('stored-profile')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await panel.getByRole('button', { name: 'Continuar com os dados cadastrados' }).click()
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+  })
+
+  test('a logged-in member buys with a saved address; the order is in Meus pedidos', async ({ page }) => {
+    await page.request.get('/api/health')
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+    const login = await page.request.post('/api/login', { data: MEMBER, headers: { 'x-xsrf-token': xsrf, accept: 'application/json' } })
+    expect(login.status()).toBe(200)
+    await addBallToCart(page)
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/checkout\/(profile|shipping)/)
+    if (page.url().includes('/profile')) {
+      const form = page.getByTestId('profile-form')
+      await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Ana')
+      await page.getByTestId('profile-submit').click()
+    }
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+    const saved = page.getByTestId('saved-addresses')
+    await saved.getByLabel(/Trabalho/).click()
+    await expect(saved.getByLabel(/Trabalho/)).toBeChecked()
+    await expect(page.getByTestId('delivery-option').first()).toBeVisible()
+    await page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input').click()
+    await expect(page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input')).toBeChecked()
+    await expectNoA11yViolations(page)
+    await page.getByTestId('shipping-submit').click()
+    await expect(page).toHaveURL(/\/checkout\/payment/)
+    await choosePayment(page, 'Pix')
+    const orderId = await placeOrder(page)
+    await expect(page.getByTestId('order-delivery')).toContainText('Faria Lima')
+
+    await page.goto('/account/orders')
+    await expect(page.getByText(orderId).first()).toBeVisible()
+  })
+
+  test('the abandoned-payment reminder resumes at the payment step of the same order form', async ({ page }) => {
+    await addBallToCart(page)
+    await identifyAsGuest(page, guestEmail('resume'))
+    await deliverTo(page)
+    const { orderFormId } = (await (await page.request.get('/api/checkout/pub/orderForm')).json()) as { orderFormId: string }
+
+    await openProduct(page, productById(BALL_ID))
+    const toast = page.getByTestId('abandoned-toast')
+    await expect(toast).toBeVisible({ timeout: 10_000 })
+    const resume = toast.getByRole('link', { name: 'Retomar o pagamento >' })
+    await expect(resume).toHaveAttribute('href', `/checkout/?orderFormId=${orderFormId}&payment_recovery=true#/payment`)
+    await resume.click()
+    await expect(page).toHaveURL(/\/checkout\/payment/)
+    await page.getByTestId('payment-form').waitFor()
+    await expect(page.getByTestId('place-order')).toBeEnabled()
+    const after = (await (await page.request.get('/api/checkout/pub/orderForm')).json()) as { orderFormId: string }
+    expect(after.orderFormId).toBe(orderFormId)
+  })
+})

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { navigate } from 'gatsby'
+
+import { placementApi } from '../../commerce/placement'
+import { PAYMENT_SYSTEM_IDS } from '../../config/constants'
+import { formatCents } from '../../config/money'
+import { storeConfig } from '../../config/store'
+import type { Installment, PaymentGroupName } from '../../contracts/payment'
+import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../../lib/checkout/card'
+import { useCart } from '../../sdk/cart'
+import { PlacementProvider, usePlacement } from '../../sdk/checkout'
+import { Button } from '../ui/Button'
+import { CheckoutLayout } from './CheckoutLayout'
+import { messageOf } from './errors'
+import { StepAlert, TextField } from './fields'
+import { OrderSummary } from './OrderSummary'
+import { useCheckoutStep } from './useCheckoutStep'
+import * as styles from './Checkout.module.css'
+
+type Method = 'pix' | 'card' | 'boleto'
+
+const METHOD_OF_GROUP: Readonly<Record<PaymentGroupName, Method>> = {
+  instantPaymentPaymentGroup: 'pix',
+  creditCardPaymentGroup: 'card',
+  bankInvoicePaymentGroup: 'boleto',
+}
+
+const METHODS: Array<{ method: Method; label: string; system: number }> = [
+  { method: 'pix', label: 'Pix', system: PAYMENT_SYSTEM_IDS.pix },
+  { method: 'card', label: 'Cartão de crédito', system: PAYMENT_SYSTEM_IDS.visa },
+  { method: 'boleto', label: 'Boleto bancário', system: PAYMENT_SYSTEM_IDS.boleto },
+]
+
+const VALUE_CHANGED = 'valueMismatch'
+
+/** "3x de R$ 124,27 sem juros" / "8x de R$ 50,87 com juros (1,99% a.m.) · total R$ 406,96". */
+export function installmentText(option: Installment): string {
+  if (option.count === 1) return `1x de ${formatCents(option.value)} (à vista)`
+  if (!option.hasInterestRate) return `${option.count}x de ${formatCents(option.value)} sem juros`
+  const rate = (option.interestRate / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })
+  return `${option.count}x de ${formatCents(option.value)} com juros (${rate}% a.m.) · total ${formatCents(option.total)}`
+}
+
+interface CardForm {
+  number: string
+  holderName: string
+  dueDate: string
+  cvv: string
+}
+
+type CardErrors = Partial<Record<keyof CardForm, string>>
+
+/** What the browser checks before sending a card (the connector checks again). */
+function cardErrors(card: CardForm, known: boolean): CardErrors {
+  const errors: CardErrors = {}
+  const digits = card.number.replace(/\D/g, '')
+  if (digits.length < 13 || !known) errors.number = 'Número do cartão inválido (aceitamos Visa e Mastercard).'
+  if (card.holderName.trim().length < 2) errors.holderName = 'Informe o nome impresso no cartão.'
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.dueDate)) errors.dueDate = 'Validade inválida: use MM/AA.'
+  if (!/^\d{3}$/.test(card.cvv)) errors.cvv = 'Código de segurança inválido.'
+  return errors
+}
+
+function PaymentForm() {
+  const cart = useCart()
+  const placement = usePlacement()
+  const { ready } = useCheckoutStep('payment')
+  const orderForm = cart.orderForm
+  const paymentData = orderForm?.paymentData
+  const selected = paymentData?.payments?.[0] ?? null
+  const selectedSystem = paymentData?.paymentSystems.find((system) => system.id === selected?.paymentSystem)
+  const method: Method | null = selectedSystem ? METHOD_OF_GROUP[selectedSystem.groupName] : null
+  const [card, setCard] = useState<CardForm>({ number: '', holderName: '', dueDate: '', cvv: '' })
+  const [errors, setErrors] = useState<CardErrors>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const refreshed = useRef(false)
+
+  const choose = async (paymentSystem: number, installments: number) => {
+    setBusy(true)
+    try {
+      await cart.setPaymentData({ paymentSystem, installments })
+    } catch (error) {
+      setAlert(messageOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // On arrival the payment is (re)chosen on the server: its values are then the current ones (Pix by default).
+  useEffect(() => {
+    if (!ready || refreshed.current) return
+    refreshed.current = true
+    void choose(selected?.paymentSystem ?? PAYMENT_SYSTEM_IDS.pix, selected?.installments ?? 1)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready])
+
+  const cardSystem = paymentData ? cardSystemOfNumber(paymentData.paymentSystems, card.number) : undefined
+  // A card number of another brand re-chooses the payment system (same installments).
+  useEffect(() => {
+    if (method !== 'card' || !cardSystem || !selected || cardSystem.id === selected.paymentSystem) return
+    void choose(cardSystem.id, selected.installments)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [method, cardSystem?.id])
+
+  const installments = paymentData?.installmentOptions.find((option) => option.paymentSystem === selected?.paymentSystem)?.installments ?? []
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!orderForm || !selected || placement.state.status === 'placing') return
+    setAlert(null)
+    if (method === 'card') {
+      const found = cardErrors(card, cardSystem !== undefined)
+      setErrors(found)
+      const first = Object.keys(found)[0]
+      if (first) {
+        document.getElementById(`cartao-${first}`)?.focus()
+        return
+      }
+    }
+    const server = cart.store.getState().serverOrderForm ?? orderForm
+    const result = await placement.place({
+      orderForm: server,
+      optinNewsLetter: server.clientPreferencesData.optinNewsLetter,
+      card:
+        method === 'card'
+          ? { holderName: card.holderName.trim(), cardNumber: card.number.replace(/\s/g, ''), validationCode: card.cvv, dueDate: card.dueDate }
+          : undefined,
+    })
+    if (result.status === 'placed') {
+      // The confirmation page reloads the (now empty) cart; reloading it here would send this step back to the cart first.
+      await navigate(`${storeConfig.addresses.orderPlaced}?og=${encodeURIComponent(result.orderGroup)}`)
+      return
+    }
+    if (result.status === 'failed') {
+      setAlert(result.failure.message)
+      setCard((current) => ({ ...current, cvv: '' }))
+      // A changed total: the payment is chosen again, so the summary shows the new values.
+      if (result.failure.code === VALUE_CHANGED) await choose(selected.paymentSystem, selected.installments)
+    }
+  }
+
+  const placing = placement.state.status === 'placing'
+  const set = (field: keyof CardForm) => (value: string) => setCard((current) => ({ ...current, [field]: value }))
+
+  return (
+    <CheckoutLayout step="payment" aside={<OrderSummary orderForm={orderForm} />}>
+      <h1 className={styles.title}>Pagamento</h1>
+      {!ready ? (
+        <p className={styles.lead} role="status" aria-live="polite">
+          Carregando seu carrinho…
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="payment-form">
+          <StepAlert message={alert} />
+          <fieldset className={`${styles.card} ${styles.options}`} data-testid="payment-methods">
+            <legend>Como você quer pagar?</legend>
+            {METHODS.map((option) => {
+              const system = paymentData?.paymentSystems.find((candidate) => candidate.id === option.system)
+              return (
+                <label key={option.method} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="forma-de-pagamento"
+                    value={option.method}
+                    checked={method === option.method}
+                    onChange={() => void choose(option.method === 'card' ? (cardSystem?.id ?? option.system) : option.system, 1)}
+                    disabled={busy || placing}
+                  />
+                  <span className={styles.optionName}>{option.label}</span>
+                  <span />
+                  {system && <p className={styles.optionDetail}>{option.method === 'card' ? 'Visa ou Mastercard, em até 10 vezes.' : system.description}</p>}
+                </label>
+              )
+            })}
+          </fieldset>
+          {method === 'card' && (
+            <fieldset className={`${styles.card} ${styles.options}`} data-testid="card-form">
+              <legend>Dados do cartão</legend>
+              <div className={styles.grid}>
+                <TextField
+                  id="cartao-number"
+                  label="Número do cartão"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  wide
+                  value={card.number}
+                  onValue={(value) => set('number')(formatCardNumber(value))}
+                  error={errors.number}
+                  hint={cardSystem ? `Bandeira: ${cardSystem.name}` : undefined}
+                />
+                <TextField id="cartao-holderName" label="Nome impresso no cartão" autoComplete="cc-name" wide value={card.holderName} onValue={set('holderName')} error={errors.holderName} />
+                <TextField
+                  id="cartao-dueDate"
+                  label="Validade (MM/AA)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  maxLength={5}
+                  value={card.dueDate}
+                  onValue={(value) => set('dueDate')(formatCardExpiry(value))}
+                  error={errors.dueDate}
+                />
+                <TextField
+                  id="cartao-cvv"
+                  label="Código de segurança (CVV)"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={3}
+                  value={card.cvv}
+                  onValue={(value) => set('cvv')(value.replace(/\D/g, '').slice(0, 3))}
+                  error={errors.cvv}
+                />
+                <div className={`${styles.field} ${styles.wide}`}>
+                  <label htmlFor="cartao-parcelas">Parcelas</label>
+                  <select
+                    id="cartao-parcelas"
+                    className={styles.select}
+                    value={selected?.installments ?? 1}
+                    onChange={(event) => void choose(selected?.paymentSystem ?? PAYMENT_SYSTEM_IDS.visa, Number(event.target.value))}
+                    disabled={busy || placing}
+                  >
+                    {installments.map((option) => (
+                      <option key={option.count} value={option.count}>
+                        {installmentText(option)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </fieldset>
+          )}
+          {method === 'pix' && <p className={styles.notice}>Depois de finalizar, mostramos o QR code e o código Pix copia e cola. O pagamento vale por 30 minutos.</p>}
+          {method === 'boleto' && <p className={styles.notice}>Depois de finalizar, mostramos a linha digitável e o boleto para imprimir.</p>}
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={!selected || busy || placing} data-testid="place-order">
+              {placing ? 'Finalizando…' : `Finalizar compra${selected ? ` · ${formatCents(selected.value)}` : ''}`}
+            </Button>
+          </div>
+        </form>
+      )}
+    </CheckoutLayout>
+  )
+}
+
+/** /checkout/payment: Pix, boleto or card (installments from the order form, interest shown), and the order placed. */
+export function PaymentStep() {
+  return (
+    <PlacementProvider gateway={placementApi.gateway}>
+      <PaymentForm />
+    </PlacementProvider>
+  )
+}

@@ -1,0 +1,63 @@
+import { profileProblems, shippingProblems, type CartShape } from '../../contracts/checkout-rules'
+import type { OrderForm } from '../../contracts/checkout'
+import type { StoreAddresses } from '../../config/store'
+
+/** The checkout's steps after the cart, in order. */
+export type CheckoutStepName = 'cart' | 'profile' | 'shipping' | 'payment'
+
+export const CHECKOUT_STEP_LABELS: Readonly<Record<Exclude<CheckoutStepName, 'cart'>, string>> = {
+  profile: 'Identificação',
+  shipping: 'Entrega',
+  payment: 'Pagamento',
+}
+
+type StepCart = CartShape & Pick<OrderForm, 'clientProfileData'>
+
+export const isProfileComplete = (orderForm: Pick<OrderForm, 'clientProfileData'>, corporate: boolean): boolean =>
+  profileProblems(orderForm.clientProfileData, { corporate }).length === 0
+
+export function isShippingComplete(orderForm: CartShape): boolean {
+  const problems = shippingProblems(orderForm)
+  return problems.itemsWithoutSla.length === 0 && problems.address.length === 0
+}
+
+/** The first step the cart still needs: the cart itself when empty, then identification, delivery, payment. */
+export function firstIncompleteStep(orderForm: StepCart, { corporate }: { corporate: boolean }): CheckoutStepName {
+  if (orderForm.items.length === 0) return 'cart'
+  if (!isProfileComplete(orderForm, corporate)) return 'profile'
+  if (!isShippingComplete(orderForm)) return 'shipping'
+  return 'payment'
+}
+
+export function stepPath(step: CheckoutStepName, addresses: Pick<StoreAddresses, 'checkoutCart' | 'checkoutProfile' | 'checkoutShipping' | 'checkoutPayment'>): string {
+  switch (step) {
+    case 'cart':
+      return addresses.checkoutCart
+    case 'profile':
+      return addresses.checkoutProfile
+    case 'shipping':
+      return addresses.checkoutShipping
+    case 'payment':
+      return addresses.checkoutPayment
+  }
+}
+
+const ORDER: readonly CheckoutStepName[] = ['cart', 'profile', 'shipping', 'payment']
+
+/** Where a step page sends the shopper when an earlier step is not done (null: stay). */
+export function guardStep(current: CheckoutStepName, orderForm: StepCart, options: { corporate: boolean }): CheckoutStepName | null {
+  const needed = firstIncompleteStep(orderForm, options)
+  return ORDER.indexOf(needed) < ORDER.indexOf(current) ? needed : null
+}
+
+/** The checkout entry's query: `?orderFormId={id}&payment_recovery=true` (the abandoned-payment resume target). */
+export interface EntryQuery {
+  orderFormId: string | null
+  paymentRecovery: boolean
+}
+
+export function readEntryQuery(search: string): EntryQuery {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  const id = params.get('orderFormId')
+  return { orderFormId: id && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null, paymentRecovery: params.get('payment_recovery') === 'true' }
+}

@@ -1,0 +1,7 @@
+export { PlacementContext, PlacementProvider, usePlacement } from './Provider'
+export type { PlacementContextValue, PlacementProviderProps } from './Provider'
+export type { CardFields, GatewayCallbackResult, PlacementFailure, PlacementGateway, TransactionRequest } from './gateway'
+export { INITIAL_PLACEMENT_STATE, placementReducer } from './state'
+export type { PlacementAction, PlacementState } from './state'
+export { failureOf, GENERIC_FAILURE, PlacementStore, transactionRequestOf } from './store'
+export type { PlaceOrderInput } from './store'

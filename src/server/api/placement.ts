@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { CHECKOUT_ACCESS_COOKIE_SECONDS } from '../../config/constants'
+import { SALES_CHANNEL } from '../../config/store'
+import type { RequestAuth } from '../auth/session'
+import {
+  addItems,
+  CheckoutRuleError,
+  createOrderForm,
+  OrderFormNotFoundError,
+  pickupPointsNear,
+  postalCodeLookup,
+  setClientProfile,
+  setPaymentData,
+  setShippingData,
+  type CheckoutEnv,
+} from '../domain/checkout'
+import type { CheckoutOrders, OrderAccess } from '../domain/orders'
+import { PaymentRuleError } from '../domain/payment'
+import { normalizeCep } from '../domain/address/cep'
+import { badRequest, HttpError, notFound } from '../http/errors'
+import {
+  cancelBody,
+  connectorPaymentsBody,
+  orderFormParams,
+  orderGroupParams,
+  orderIdParams,
+  orderLookupBody,
+  pickupPointsQuery,
+  placeOrderBody,
+  postalCodeParams,
+  transactionBody,
+  transactionParams,
+} from './checkout-schemas'
+import { shopperOf } from './checkout-shopper'
+
+/** The checkout access cookie: which browser placed an order (it may finish and read it). HttpOnly, API paths only. */
+export const CHECKOUT_ACCESS_COOKIE = 'arena_checkout_access'
+
+export interface PlacementRoutesOptions {
+  auth: Pick<RequestAuth, 'currentMember'>
+  orders: CheckoutOrders
+  env: CheckoutEnv
+  secureCookies: boolean
+}
+
+function toHttpError(error: unknown): unknown {
+  if (error instanceof CheckoutRuleError || error instanceof PaymentRuleError) return new HttpError(error.status, error.code, error.message)
+  if (error instanceof OrderFormNotFoundError) return notFound(`O carrinho ${error.orderFormId} não foi encontrado.`, 'ORDER_FORM_NOT_FOUND')
+  return error
+}
+
+/** Runs a domain call, answering its rule errors as VTEX-style 4xx. */
+function attempt<T>(work: () => T): T {
+  try {
+    return work()
+  } catch (error) {
+    throw toHttpError(error)
+  }
+}
+
+/**
+ * Placing orders over VTEX's contract (embedded backend): the transaction
+ * from a cart (or PUT /orders with the cart in the body), the payment sent to
+ * the test connector, the gateway callback that finishes the order; then the
+ * order group for the confirmation page, the guest look-up and the shopper's
+ * cancellation. Also the postal-code and pickup-point look-ups of the
+ * delivery step.
+ */
+export async function placementRoutes(app: FastifyInstance, { auth, orders, env, secureCookies }: PlacementRoutesOptions): Promise<void> {
+  const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const
+
+  const accessOf = (request: FastifyRequest): OrderAccess => ({
+    memberId: auth.currentMember(request)?.id ?? null,
+    accessToken: request.cookies[CHECKOUT_ACCESS_COOKIE] ?? null,
+  })
+
+  const grantAccess = (reply: FastifyReply, token: string) =>
+    reply.setCookie(CHECKOUT_ACCESS_COOKIE, token, { ...cookieOptions, maxAge: CHECKOUT_ACCESS_COOKIE_SECONDS })
+
+  for (const base of ['/checkout', '/checkout/pub']) {
+    app.post(`${base}/orderForm/:id/transaction`, async (request, reply) => {
+      const { id } = orderFormParams.parse(request.params)
+      const body = transactionBody.parse(request.body)
+      const placed = attempt(() =>
+        orders.placeFromOrderForm(id, { ...body, optinNewsLetter: body.optinNewsLetter ?? undefined, savePersonalData: body.savePersonalData ?? undefined }, accessOf(request)),
+      )
+      grantAccess(reply, placed.accessToken)
+      reply.header('cache-control', 'no-store')
+      return placed.response
+    })
+  }
+
+  app.put('/checkout/pub/orders', async (request, reply) => {
+    const body = placeOrderBody.parse(request.body)
+    const member = auth.currentMember(request)
+    const shopper = shopperOf(member)
+    const placed = attempt(() =>
+      orders.placeNewCart(() => {
+        let cart = createOrderForm(env.newId(), { salesChannel: SALES_CHANNEL.consumer })
+        cart = addItems(cart, body.items, env)
+        cart = setClientProfile(cart, body.clientProfileData, env, shopper)
+        const address = body.shippingData.selectedAddresses?.[0] ?? body.shippingData.address
+        if (!address) throw new CheckoutRuleError(400, 'incompleteShippingData', 'Informe o endereço de entrega.')
+        cart = setShippingData(
+          cart,
+          {
+            selectedAddresses: [{ ...address, addressType: address.addressType ?? undefined, country: undefined, geoCoordinates: address.geoCoordinates ?? undefined }],
+            logisticsInfo: body.shippingData.logisticsInfo.map((info) => ({ itemIndex: info.itemIndex, selectedSla: info.selectedSla ?? null, selectedDeliveryChannel: info.selectedDeliveryChannel ?? null })),
+          },
+          env,
+        )
+        return setPaymentData(cart, body.paymentData, env)
+      }, { memberId: member?.id ?? null, accessToken: null }),
+    )
+    grantAccess(reply, placed.accessToken)
+    reply.header('cache-control', 'no-store')
+    return placed.response
+  })
+
+  app.post('/payments/pub/transactions/:transactionId/payments', async (request, reply) => {
+    const { transactionId } = transactionParams.parse(request.params)
+    const payments = connectorPaymentsBody.parse(request.body)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.receivePayments(transactionId.toUpperCase(), payments))
+  })
+
+  app.post('/checkout/pub/gatewayCallback/:orderGroup', async (request, reply) => {
+    const { orderGroup } = orderGroupParams.parse(request.params)
+    const outcome = attempt(() => orders.gatewayCallback(orderGroup, accessOf(request)))
+    reply.header('cache-control', 'no-store')
+    if (outcome.kind === 'pix') return reply.status(428).send(outcome.payment)
+    return reply.status(200).send()
+  })
+
+  app.get('/checkout/pub/orders/order-group/:orderGroup', async (request, reply) => {
+    const { orderGroup } = orderGroupParams.parse(request.params)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.orderGroup(orderGroup, accessOf(request)))
+  })
+
+  app.post('/checkout/pub/orders/lookup', async (request, reply) => {
+    const { orderId, email } = orderLookupBody.parse(request.body)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.lookup(orderId, email))
+  })
+
+  app.post('/checkout/pub/orders/:orderId/user-cancel-request', async (request, reply) => {
+    const { orderId } = orderIdParams.parse(request.params)
+    const body = cancelBody.parse(request.body)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.cancelByShopper(orderId, { ...accessOf(request), email: body.email ?? null }))
+  })
+
+  app.get('/checkout/pub/postal-code/:countryCode/:postalCode', async (request, reply) => {
+    const { postalCode } = postalCodeParams.parse(request.params)
+    if (!normalizeCep(postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
+    const address = postalCodeLookup(postalCode, env)
+    if (!address) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${postalCode.slice(0, 16)} não foi encontrado.`)
+    reply.header('cache-control', 'public, max-age=86400')
+    return address
+  })
+
+  app.get('/checkout/pub/pickup-points', async (request, reply) => {
+    const query = pickupPointsQuery.parse(request.query)
+    if (!query.postalCode) throw new HttpError(400, 'postalCodeRequired', 'Informe o CEP (postalCode) e o país (countryCode=BRA).')
+    if (!normalizeCep(query.postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
+    const points = pickupPointsNear(query.postalCode)
+    if (!points) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${query.postalCode} não foi encontrado.`)
+    reply.header('cache-control', 'public, max-age=3600')
+    return points
+  })
+}
+
+/** Development actions of the test connector (DEV_TOOLS): the bank confirms a pending Pix or boleto. */
+export async function testPaymentRoutes(app: FastifyInstance, { orders }: Pick<PlacementRoutesOptions, 'orders'>): Promise<void> {
+  app.post('/dev/payments/:orderGroup/approve', async (request, reply) => {
+    const { orderGroup } = orderGroupParams.parse(request.params)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.approvePendingPayment(orderGroup))
+  })
+}

@@ -1,0 +1,7 @@
+export { approvePending, cancelTransaction, isExpired, openTransaction, receivePayment } from './connector'
+export { authorizeTestCard, CARD_DECLINED_MESSAGE, cardFieldsProblem, luhnValid, TEST_CARDS } from './card'
+export { barcodeOfLine, makeBoleto, mod10, mod11, dueDateFactor, BOLETO_TEST_BANK } from './boleto'
+export { crc16, isValidPixCode, pixCode } from './pix'
+export { installmentOptionOf, installmentOptionsOf, installmentsOf, MERCHANT_NAME, totalWithInterest } from './installments'
+export { cardSystemOf, isCardSystem, PAYMENT_SYSTEMS, paymentSystemById, paymentSystemsOf, type PaymentSystemDefinition } from './systems'
+export { PaymentRuleError, type PaymentStatus, type PaymentStore, type PaymentTransaction } from './types'

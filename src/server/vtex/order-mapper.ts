@@ -1,0 +1,179 @@
+import type { Totalizer } from '../../contracts/checkout'
+import type { AccountOrder, OrderItem, OrderStatus } from '../../contracts/orders'
+import { describeOrderStatus, shopperMayCancel } from '../domain/orders/status'
+
+/** The parts of a platform order (checkout `orders/order-group/{og}`, placement `orders[]`) the store reads. */
+export interface VtexOrder {
+  orderId?: string
+  orderGroup?: string
+  state?: string | null
+  value?: number
+  creationDate?: string
+  items?: Array<{
+    id?: string
+    productId?: string
+    name?: string
+    skuName?: string
+    ean?: string | null
+    quantity?: number
+    seller?: string
+    price?: number
+    listPrice?: number
+    sellingPrice?: number
+    imageUrl?: string
+    detailUrl?: string
+  }>
+  totals?: Array<{ id?: string; name?: string; value?: number }>
+  clientProfileData?: { email?: string | null; firstName?: string | null; lastName?: string | null; isCorporate?: boolean; corporateName?: string | null } | null
+  shippingData?: {
+    address?: {
+      postalCode?: string
+      city?: string
+      state?: string
+      street?: string
+      number?: string
+      neighborhood?: string
+      complement?: string | null
+      receiverName?: string | null
+    } | null
+    logisticsInfo?: Array<{
+      selectedSla?: string | null
+      selectedDeliveryChannel?: string | null
+      slas?: Array<{ id?: string; name?: string; shippingEstimate?: string; pickupPointId?: string | null; pickupStoreInfo?: { friendlyName?: string | null } | null }>
+    }>
+  } | null
+  paymentData?: {
+    transactions?: Array<{
+      payments?: Array<{
+        paymentSystem?: number | string
+        paymentSystemName?: string
+        group?: string
+        installments?: number
+        value?: number
+        referenceValue?: number
+        lastDigits?: string | null
+        url?: string | null
+        dueDate?: string | null
+      }>
+    }>
+  } | null
+}
+
+/** The platform's order states → the store's timeline (VTEX OMS states, grouped). */
+export function statusOfState(state: string | null | undefined): OrderStatus {
+  switch (state) {
+    case 'payment-approved':
+      return 'payment-approved'
+    case 'ready-for-handling':
+    case 'start-handling':
+    case 'handling':
+    case 'waiting-for-seller-decision':
+      return 'handling'
+    case 'invoiced':
+    case 'invoice':
+      return 'invoiced'
+    case 'canceled':
+    case 'cancel':
+    case 'canceling':
+      return 'canceled'
+    default:
+      return 'payment-pending'
+  }
+}
+
+const TOTAL_IDS = new Set(['Items', 'Discounts', 'Shipping'])
+
+/** A platform order as the store's pages read it (what the platform does not say gets neutral values). */
+export function toAccountOrder(order: VtexOrder): AccountOrder {
+  const status = statusOfState(order.state)
+  const orderId = order.orderId ?? ''
+  const date = order.creationDate ?? new Date(0).toISOString()
+  const address = order.shippingData?.address
+  const info = order.shippingData?.logisticsInfo?.[0]
+  const sla = info?.slas?.find((candidate) => candidate.id === info.selectedSla)
+  const payment = order.paymentData?.transactions?.[0]?.payments?.[0]
+  const value = order.value ?? 0
+  const items: OrderItem[] = (order.items ?? []).map((item) => ({
+    id: item.id ?? '',
+    productId: item.productId ?? '',
+    name: item.name ?? '',
+    skuName: item.skuName ?? '',
+    ean: item.ean ?? '',
+    quantity: item.quantity ?? 0,
+    seller: item.seller ?? '',
+    price: item.price ?? 0,
+    listPrice: item.listPrice ?? item.price ?? 0,
+    sellingPrice: item.sellingPrice ?? item.price ?? 0,
+    imageUrl: item.imageUrl ?? '',
+    detailUrl: item.detailUrl ?? '',
+  }))
+  const installments = payment?.installments ?? 1
+  const paid = payment?.value ?? value
+  return {
+    orderId,
+    orderGroup: order.orderGroup ?? orderId.split('-')[0],
+    creationDate: date,
+    status,
+    statusDescription: describeOrderStatus(status),
+    statusHistory: [{ status, date }],
+    value,
+    totals: (order.totals ?? [])
+      .filter((total) => TOTAL_IDS.has(total.id ?? ''))
+      .map((total) => ({ id: total.id as Totalizer['id'], name: total.name ?? '', value: total.value ?? 0 })),
+    items,
+    clientProfileData: order.clientProfileData?.email
+      ? {
+          email: order.clientProfileData.email,
+          firstName: order.clientProfileData.firstName ?? '',
+          lastName: order.clientProfileData.lastName ?? '',
+          isCorporate: order.clientProfileData.isCorporate ?? false,
+          corporateName: order.clientProfileData.corporateName ?? null,
+        }
+      : null,
+    shippingData: {
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      street: address?.street ?? '',
+      number: address?.number ?? '',
+      neighborhood: address?.neighborhood ?? '',
+      complement: address?.complement ?? null,
+      receiverName: address?.receiverName ?? null,
+      selectedSla: sla?.name ?? info?.selectedSla ?? '',
+      deliveryChannel: info?.selectedDeliveryChannel === 'pickup-in-point' ? 'pickup-in-point' : 'delivery',
+      shippingEstimate: sla?.shippingEstimate ?? '',
+      pickupPoint:
+        info?.selectedDeliveryChannel === 'pickup-in-point' && sla?.pickupPointId
+          ? {
+              id: sla.pickupPointId,
+              friendlyName: sla.pickupStoreInfo?.friendlyName ?? sla.name ?? '',
+              address: {
+                postalCode: address?.postalCode ?? '',
+                street: address?.street ?? '',
+                number: address?.number ?? '',
+                neighborhood: address?.neighborhood ?? '',
+                city: address?.city ?? '',
+                state: address?.state ?? '',
+              },
+            }
+          : null,
+    },
+    paymentData: {
+      paymentSystem: payment?.paymentSystem === undefined ? null : Number(payment.paymentSystem),
+      paymentSystemName: payment?.paymentSystemName ?? '',
+      group: payment?.group ?? null,
+      installments,
+      installmentValue: Math.round(paid / Math.max(1, installments)),
+      interestValue: Math.max(0, paid - (payment?.referenceValue ?? paid)),
+      value: paid,
+      lastDigits: payment?.lastDigits ?? null,
+      pix: null,
+      boleto:
+        payment?.group === 'bankInvoice' || payment?.group === 'bankInvoicePaymentGroup'
+          ? { digitableLine: '', barcode: '', dueDate: (payment.dueDate ?? '').slice(0, 10), printUrl: payment.url ?? '' }
+          : null,
+    },
+    allowCancellation: shopperMayCancel(status),
+    testPaymentActions: null,
+  }
+}
