@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { devOutboxRoutes } from './api/dev-outbox'
 import { loginPageRoutes } from './api/login-page'
 import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
@@ -73,8 +74,11 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   // Product pictures, drawn from the stored catalogue (no outside image host).
   await app.register(productImageRoutes, composition.http.productImages)
 
-  // The embedded login page (outside /api; the store's login address by default).
+  // The embedded login pages (outside /api; the store's login address by default): login, sign-up, password reset.
   await app.register(loginPageRoutes, composition.http.loginPage)
+
+  // The development listing of the mail outbox (MAIL_OUTBOX_PAGE=true only).
+  if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
 
   if (options.serveSite !== false) {
     await app.register(siteRoutes, {

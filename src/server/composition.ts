@@ -2,11 +2,26 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Catalogue } from '../catalogue/model'
 import { embeddedRouteSet, vtexRouteSet, type StoreRouteDeps } from './api'
+import type { DevOutboxOptions } from './api/dev-outbox'
 import type { LoginPageOptions } from './api/login-page'
 import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
-import { LoginThrottle } from './domain/accounts/login-throttle'
+import { SALES_CHANNEL, createStoreConfig } from '../config/store'
+import { AddressBook } from './domain/accounts/address-book'
+import { createAccountLimiters, type AccountLimiters } from './domain/accounts/limits'
+import { hashPassword } from './domain/accounts/password'
+import { PasswordReset } from './domain/accounts/password-reset'
 import { LoginSessions } from './domain/accounts/sessions'
+import { SignUp } from './domain/accounts/sign-up'
+import { OneTimeTokens } from './domain/accounts/tokens'
+import { addressOfCep } from './domain/address/cep'
+import { CashbackLedger } from './domain/cashback/ledger'
+import { ClubMemberships } from './domain/club/memberships'
+import { MailOutbox } from './domain/mail'
+import { SellerApplications } from './domain/marketplace/applications'
+import type { StoredOrder } from './domain/orders/types'
+import { ReturnRequests } from './domain/returns/requests'
+import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
 import { AccountOrders } from './domain/orders'
@@ -26,9 +41,12 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * The composition root: the one place that builds the server's parts from
  * their concrete classes, once, in this order —
  * 1. storage: the database (opened, migrated), every repository, the seeders;
- * 2. domain services: login sessions and the request auth, the login
- *    throttle, wishlists, the error log, the member's orders, the checkout
- *    environment;
+ * 2. domain services: login sessions and the request auth, the account
+ *    limiters (login, sign-up, password reset, seller applications), the mail
+ *    outbox, sign-up and password reset, the address book, club, cashback
+ *    ledger, exchanges and returns, reviews, seller applications, wishlists,
+ *    the error log, the member's orders, the checkout environment, and the
+ *    one hook order placement calls when an order is approved;
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
@@ -55,7 +73,21 @@ export interface ServerComposition {
 export interface DomainServices {
   sessions: LoginSessions
   auth: RequestAuth
-  loginThrottle: LoginThrottle
+  limiters: AccountLimiters
+  mailOutbox: MailOutbox
+  signUp: SignUp
+  passwordReset: PasswordReset
+  addressBook: AddressBook
+  club: ClubMemberships
+  cashback: CashbackLedger
+  returns: ReturnRequests
+  reviews: ProductReviewsService
+  sellerApplications: SellerApplications
+  /**
+   * What order placement calls when an order becomes approved (payment
+   * approved): credits the order's cashback (once per order).
+   */
+  onOrderApproved: (order: StoredOrder) => void
   wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
@@ -71,6 +103,8 @@ export interface HttpParts {
   api: FastifyPluginAsync
   loginPage: LoginPageOptions
   productImages: ProductImageRoutesOptions
+  /** The development listing of the mail outbox (MAIL_OUTBOX_PAGE=true), or null. */
+  devOutbox: DevOutboxOptions | null
 }
 
 export interface ComposeOptions {
@@ -136,7 +170,36 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
     const auth = cookieSessionAuth(sessions, { secureCookies: config.secureCookies })
-    const loginThrottle = new LoginThrottle()
+    const limiters = createAccountLimiters()
+    const mailOutbox = new MailOutbox(repositories.outbox, randomUUID)
+    const tokens = new OneTimeTokens(repositories.accountTokens)
+    const mail = { siteUrl: config.siteUrl, storeName: createStoreConfig(config.variant).storeName }
+    const signUp = new SignUp({ members: repositories.members, tokens, mailer: mailOutbox, hashPassword, newMemberId: randomUUID, mail })
+    const passwordReset = new PasswordReset({
+      members: repositories.members,
+      tokens,
+      mailer: mailOutbox,
+      hashPassword,
+      endSessionsOf: (memberId) => sessions.deleteAllOf(memberId),
+      mail,
+    })
+    const addressBook = new AddressBook({
+      store: repositories.members,
+      addressOfCep: (digits) => addressOfCep(repositories.ceps, digits),
+      newId: () => randomUUID().replace(/-/g, ''),
+    })
+    const club = new ClubMemberships(repositories.club)
+    const cashback = new CashbackLedger({
+      store: repositories.cashback,
+      isClubMember: (memberId) => club.isMember(memberId),
+      ratePercent: config.cashbackRatePercent,
+    })
+    const returns = new ReturnRequests({ orders: repositories.orders, store: repositories.returns, newId: randomUUID })
+    const reviews = new ProductReviewsService({ orders: repositories.orders, store: repositories.reviews, newId: randomUUID })
+    const sellerApplications = new SellerApplications(repositories.sellerApplications)
+    const onOrderApproved = (order: StoredOrder): void => {
+      cashback.creditApprovedOrder(order)
+    }
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
@@ -145,11 +208,20 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       databaseReachable: () => isDatabaseReachable(db),
       auth,
       members: repositories.members,
-      loginThrottle,
+      limiters,
       wishlists,
       errorLog,
       ceps: repositories.ceps,
       orders: accountOrders,
+      variant: config.variant,
+      signUp,
+      passwordReset,
+      addressBook,
+      cashback,
+      club,
+      returns,
+      reviews,
+      sellerApplications,
     }
 
     // 3. The commerce backend, and 4. its /api route set.
@@ -166,7 +238,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       embedded = startEmbeddedSearch(db, repositories)
       api = embeddedRouteSet(store, {
         search: embedded.search,
-        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, secureCookies: config.secureCookies },
+        checkout: {
+          orderForms: repositories.orderForms,
+          env: checkoutEnv,
+          secureCookies: config.secureCookies,
+          salesChannel: SALES_CHANNEL[config.variant],
+        },
         freightCatalogue: repositories.catalogue,
       })
       Object.assign(summary, { products: embedded.search.index.size, searchIndexMs: Math.round(embedded.search.buildMs) })
@@ -177,11 +254,32 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: {
+        sessions,
+        auth,
+        limiters,
+        mailOutbox,
+        signUp,
+        passwordReset,
+        addressBook,
+        club,
+        cashback,
+        returns,
+        reviews,
+        sellerApplications,
+        onOrderApproved,
+        wishlists,
+        errorLog,
+        accountOrders,
+        checkoutEnv,
+        search: embedded?.search ?? null,
+        vtex,
+      },
       http: {
         api,
-        loginPage: { auth, secureCookies: config.secureCookies },
+        loginPage: { auth, secureCookies: config.secureCookies, variant: config.variant },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
+        devOutbox: config.mailOutboxPage ? { outbox: mailOutbox } : null,
       },
       summary,
       async close() {

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
+import { CASHBACK_RATE_PERCENT } from '../config/constants'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
+import { resolveVariant, type StoreVariant } from '../config/store'
 import { readCommerceBackend, type CommerceBackend } from './backend'
 
 /** Runtime configuration of the Node server, read once from the environment. */
@@ -25,6 +27,14 @@ export interface ServerConfig {
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
+  /** The store this server runs (STORE_VARIANT): the consumer store or the business (CNPJ) one. */
+  variant: StoreVariant
+  /** The site's public origin (SITE_URL): the links of e-mails point there. */
+  siteUrl: string
+  /** Cashback credited on approved orders, in percent of the items' value (CASHBACK_RATE_PERCENT). */
+  cashbackRatePercent: number
+  /** Serve the development listing of the mail outbox at /dev/outbox (MAIL_OUTBOX_PAGE=true; never in production). */
+  mailOutboxPage: boolean
 }
 
 export type { TrailingSlashPolicy }
@@ -40,6 +50,21 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed
 }
 
+export const DEFAULT_SITE_URL = 'http://localhost:9000'
+
+function percent(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${name} must be a number from 0 to 100, got "${value}"`)
+  return parsed
+}
+
+function siteUrlOf(value: string | undefined): string {
+  const url = new URL(value && value.trim() ? value.trim() : DEFAULT_SITE_URL)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an http(s) address, got "${value}"`)
+  return url.origin
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
@@ -53,5 +78,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
     extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
     backend: readCommerceBackend(env),
+    variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
+    siteUrl: siteUrlOf(env.SITE_URL),
+    cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
+    mailOutboxPage: env.MAIL_OUTBOX_PAGE === 'true',
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SALES_CHANNEL } from '../../config/store'
 import {
   addItems,
   applyCoupon,
@@ -79,9 +78,11 @@ export interface CheckoutRoutesOptions {
   /** What the pure checkout rules read: catalogue, coupons, addresses, ids and the clock. */
   env: CheckoutEnv
   secureCookies: boolean
+  /** The sales channel of a new cart when the call names none: the server's store (3 consumer, 1 business). */
+  salesChannel: string
 }
 
-export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, secureCookies }: CheckoutRoutesOptions): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, secureCookies, salesChannel }: CheckoutRoutesOptions): Promise<void> {
   const shopperOfRequest = (request: FastifyRequest) => shopperOf(auth.currentMember(request))
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {
@@ -136,7 +137,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
       rememberCart(reply, existing.orderFormId)
       return present(existing, shopper)
     }
-    const orderForm = createOrderForm(env.newId(), { salesChannel: query.sc ?? SALES_CHANNEL.consumer })
+    const orderForm = createOrderForm(env.newId(), { salesChannel: query.sc ?? salesChannel })
     orderForms.insert(orderForm)
     rememberCart(reply, orderForm.orderFormId)
     return present(orderForm, shopper)

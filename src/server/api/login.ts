@@ -3,15 +3,16 @@ import { z } from 'zod'
 import { storeConfig } from '../../config/store'
 import type { RequestAuth } from '../auth/session'
 import { authenticate } from '../domain/accounts/authenticate'
-import type { LoginThrottle } from '../domain/accounts/login-throttle'
+import type { AttemptLimiter } from '../domain/accounts/limits'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
 import type { MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
 import { acceptFormBodies } from './form-body'
 
-export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
-export const LOGIN_THROTTLED_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+import { LOGIN_INVALID_MESSAGE, LOGIN_MISSING_MESSAGE, LOGIN_THROTTLED_MESSAGE } from './login-pages'
+
+export { LOGIN_INVALID_MESSAGE, LOGIN_THROTTLED_MESSAGE } from './login-pages'
 
 const loginBody = z.object({
   email: z.string().trim().min(3).max(254).email(),
@@ -44,7 +45,7 @@ export interface LoginRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
   /** Failed logins per e-mail (one per server: it lives as long as the process). */
-  throttle: LoginThrottle
+  throttle: AttemptLimiter
 }
 
 export async function loginRoutes(app: FastifyInstance, { auth, members, throttle }: LoginRoutesOptions): Promise<void> {
@@ -56,7 +57,7 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, throttl
     const returnUrl = safeReturnPath(raw.returnUrl, loginFallbackPath())
     const parsed = loginBody.safeParse(request.body ?? {})
     if (!parsed.success) {
-      if (json) throw parsed.error
+      if (json) throw new HttpError(400, 'INVALID_INPUT', LOGIN_MISSING_MESSAGE)
       return reply.status(303).header('location', loginPageAddress('dados', returnUrl)).send()
     }
     const { email, password } = parsed.data

@@ -1,12 +1,19 @@
+import { AccountTokenRepository } from './account-token-repository'
+import { CashbackRepository } from './cashback-repository'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
+import { ClubRepository } from './club-repository'
 import { CouponRepository } from './coupon-repository'
 import type { Db } from './database'
 import { ErrorLogRepository } from './error-log-repository'
 import { MemberRepository } from './member-repository'
 import { OrderFormRepository } from './order-form-repository'
 import { OrderRepository } from './orders-repository'
+import { OutboxRepository } from './outbox-repository'
+import { ReturnRepository } from './return-repository'
+import { ReviewRepository } from './review-repository'
 import { SearchLogRepository } from './search-log-repository'
+import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
 import { WishlistRepository } from './wishlist-repository'
@@ -24,6 +31,13 @@ export interface Repositories {
   errorLog: ErrorLogRepository
   ceps: CepRepository
   searchLog: SearchLogRepository
+  accountTokens: AccountTokenRepository
+  outbox: OutboxRepository
+  cashback: CashbackRepository
+  club: ClubRepository
+  returns: ReturnRepository
+  reviews: ReviewRepository
+  sellerApplications: SellerApplicationRepository
 }
 
 /**
@@ -44,5 +58,12 @@ export function createRepositories(db: Db): Repositories {
     errorLog: new ErrorLogRepository(db),
     ceps: new CepRepository(db),
     searchLog: new SearchLogRepository(db),
+    accountTokens: new AccountTokenRepository(db),
+    outbox: new OutboxRepository(db),
+    cashback: new CashbackRepository(db),
+    club: new ClubRepository(db),
+    returns: new ReturnRepository(db),
+    reviews: new ReviewRepository(db),
+    sellerApplications: new SellerApplicationRepository(db),
   }
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { commerceMigrations } from './commerce'
 import { accountMigrations } from './accounts'
+import { accountAreaMigrations } from './account-area'
 import { searchMigrations } from './search'
 
 export interface Migration {
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration, in any order (they run sorted by version). Add new ones here. */
-export const migrations: readonly Migration[] = [...accountMigrations, ...commerceMigrations, ...searchMigrations]
+export const migrations: readonly Migration[] = [...accountMigrations, ...accountAreaMigrations, ...commerceMigrations, ...searchMigrations]
