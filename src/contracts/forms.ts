@@ -17,6 +17,8 @@ export const INVALID_FORM_MESSAGE = 'Confira os campos destacados.'
 
 /** pt-BR messages for the problems a schema does not word itself (a missing field, a wrong type, an unknown option). */
 export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
+  // A message the schema set itself (required_error, invalid_type_error, errorMap) stands.
+  if (context.defaultError !== z.defaultErrorMap(issue, context).message) return { message: context.defaultError }
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       return { message: issue.received === 'undefined' || issue.received === 'null' ? 'Campo obrigatório.' : 'Valor inválido.' }
@@ -32,7 +34,7 @@ export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
     case z.ZodIssueCode.unrecognized_keys:
       return { message: 'Campos desconhecidos no formulário.' }
     default:
-      return { message: context.defaultError && issue.code === z.ZodIssueCode.custom ? context.defaultError : 'Valor inválido.' }
+      return { message: 'Valor inválido.' }
   }
 }
 

@@ -20,7 +20,7 @@ export async function marketplaceRoutes(app: FastifyInstance, { applications, li
   app.post('/marketplace/applications', async (request, reply): Promise<SellerApplicationReceipt> => {
     const input = readForm(sellerApplicationSchema, request.body)
     reply.headers(NO_STORE)
-    if (!takeAttempt(limiter, [`ip:${request.ip}`])) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LIMIT_MESSAGE)
+    if (!takeAttempt([limiter, `ip:${request.ip}`])) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', LIMIT_MESSAGE)
     try {
       const status = applications.apply(input)
       reply.status(201)

@@ -33,7 +33,7 @@ export interface SignUpRoutesOptions {
   members: MemberDirectory
   signUp: SignUp
   passwordReset: PasswordReset
-  limiters: Pick<AccountLimiters, 'signUp' | 'passwordReset'>
+  limiters: Pick<AccountLimiters, 'perAddress' | 'passwordResetPerEmail'>
   /** The consumer store signs people up with a CPF; the business store, companies with a CNPJ. */
   variant: StoreVariant
 }
@@ -63,7 +63,7 @@ export async function signUpRoutes(app: FastifyInstance, options: SignUpRoutesOp
       variant === 'business'
         ? { kind: 'business', ...readForm(businessSignUpSchema, request.body) }
         : { kind: 'consumer', ...readForm(consumerSignUpSchema, request.body) }
-    if (!takeAttempt(limiters.signUp, [clientKey(request)])) throw tooMany()
+    if (!takeAttempt([limiters.perAddress, clientKey(request)])) throw tooMany()
     await signUp.request(form)
     reply.status(202)
     return { status: 'pending', message: SIGN_UP_SENT_MESSAGE }
@@ -82,7 +82,7 @@ export async function signUpRoutes(app: FastifyInstance, options: SignUpRoutesOp
   app.post('/account/password-reset', async (request, reply) => {
     reply.headers(NO_STORE)
     const { email } = readForm(passwordResetRequestSchema, request.body)
-    if (!takeAttempt(limiters.passwordReset, [clientKey(request), `email:${email}`])) throw tooMany()
+    if (!takeAttempt([limiters.perAddress, clientKey(request)], [limiters.passwordResetPerEmail, email])) throw tooMany()
     passwordReset.request(email)
     reply.status(202)
     return { status: 'sent', message: PASSWORD_RESET_SENT_MESSAGE }

@@ -18,10 +18,10 @@ export type AttemptLimiter = Pick<LoginThrottle, 'isBlocked' | 'recordFailure' |
 export interface AccountLimiters {
   /** Failed logins per e-mail. */
   login: AttemptLimiter
-  /** Sign-ups per client address (IP). */
-  signUp: AttemptLimiter
-  /** Password-reset requests, per e-mail and per client address. */
-  passwordReset: AttemptLimiter
+  /** Sign-ups and password-reset requests per client address (IP). */
+  perAddress: AttemptLimiter
+  /** Password-reset requests per e-mail. */
+  passwordResetPerEmail: AttemptLimiter
   /** Marketplace seller applications per client address. */
   sellerApplication: AttemptLimiter
 }
@@ -31,18 +31,18 @@ export const LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente 
 export function createAccountLimiters(now: () => number = Date.now): AccountLimiters {
   return {
     login: new LoginThrottle(undefined, undefined, now),
-    signUp: new LoginThrottle(SIGNUP_MAX_ATTEMPTS, ACCOUNT_LIMIT_WINDOW_MS, now),
-    passwordReset: new LoginThrottle(PASSWORD_RESET_MAX_ATTEMPTS, ACCOUNT_LIMIT_WINDOW_MS, now),
+    perAddress: new LoginThrottle(SIGNUP_MAX_ATTEMPTS, ACCOUNT_LIMIT_WINDOW_MS, now),
+    passwordResetPerEmail: new LoginThrottle(PASSWORD_RESET_MAX_ATTEMPTS, ACCOUNT_LIMIT_WINDOW_MS, now),
     sellerApplication: new LoginThrottle(SELLER_APPLICATION_MAX_ATTEMPTS, ACCOUNT_LIMIT_WINDOW_MS, now),
   }
 }
 
 /**
- * Counts one attempt under each key and tells whether any key was already at
- * its limit (then nothing is counted and the attempt must be refused).
+ * Counts one attempt under each limiter's key and tells whether any was
+ * already at its limit (then nothing is counted and the attempt must be refused).
  */
-export function takeAttempt(limiter: AttemptLimiter, keys: readonly string[]): boolean {
-  if (keys.some((key) => limiter.isBlocked(key))) return false
-  for (const key of keys) limiter.recordFailure(key)
+export function takeAttempt(...limits: ReadonlyArray<readonly [AttemptLimiter, string]>): boolean {
+  if (limits.some(([limiter, key]) => limiter.isBlocked(key))) return false
+  for (const [limiter, key] of limits) limiter.recordFailure(key)
   return true
 }

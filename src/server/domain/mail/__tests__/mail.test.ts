@@ -1,0 +1,23 @@
+import { activationMail, passwordResetMail, siteLink } from '../../accounts/emails'
+import { MailOutbox, transactionalMail, type OutboxMail } from '..'
+
+describe('mail', () => {
+  it('writes every message to the outbox with an id and a time, unsent', () => {
+    const stored: OutboxMail[] = []
+    const outbox = new MailOutbox({ insert: (mail) => stored.push(mail), latest: (limit) => stored.slice(-limit).reverse() }, () => 'id1', () => new Date('2024-01-01T00:00:00Z'))
+    const mail = outbox.send({ to: 'a@b.c', subject: 'Oi', text: 't', html: '<p>t</p>' })
+    expect(mail).toEqual({ to: 'a@b.c', subject: 'Oi', text: 't', html: '<p>t</p>', id: 'id1', createdAt: '2024-01-01T00:00:00.000Z', sentAt: null })
+    expect(outbox.latest()).toEqual([mail])
+  })
+
+  it('escapes names in the HTML body and builds links on the configured site', () => {
+    const { html, text } = transactionalMail({ greeting: 'Olá, <Ana>!', paragraphs: ['a & b'], action: { label: 'Ir', url: 'https://x.example/?a=1&b=2' }, storeName: 'Loja' })
+    expect(html).toContain('Olá, &lt;Ana&gt;!')
+    expect(html).toContain('href="https://x.example/?a=1&amp;b=2"')
+    expect(text).toContain('Ir: https://x.example/?a=1&b=2')
+    expect(siteLink('https://loja.example/', '/login/ativar', { token: 'abc' })).toBe('https://loja.example/login/ativar?token=abc')
+    const context = { siteUrl: 'https://loja.example', storeName: 'Arena Esportes' }
+    expect(activationMail('a@b.c', 'Ana', 'T', context).text).toContain('https://loja.example/login/ativar?token=T')
+    expect(passwordResetMail('a@b.c', 'Ana', 'T', context).text).toContain('https://loja.example/login/nova-senha?token=T')
+  })
+})
