@@ -8,6 +8,7 @@ import { PRODUCT_SEARCH_DEFAULT_COUNT, PRODUCT_SEARCH_MAX_COUNT, PRODUCT_SEARCH_
 import type { SearchService } from '../domain/search/service'
 import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
+import { productIdsOfQuery } from '../../catalogue/search/id-query'
 import { badRequest } from '../http/errors'
 import { searchEventRoutes, searchSessionOf } from './search-events'
 import { recommendationRoutes } from './search-recommendations'
@@ -134,7 +135,8 @@ export async function searchRoutes(app: FastifyInstance, { search: service }: Se
       salesChannel: parseSalesChannel(q.sc),
     }
     const result = service.productSearch(params, true)
-    if (query && q.page === 1) {
+    // A lookup by ids (product:{id};{id}) is not a shopper's search: it stays out of the top searches.
+    if (query && q.page === 1 && productIdsOfQuery(query) === null) {
       service.log.record({ type: 'search.query', term: query, source: 'api', ...searchSessionOf(request) })
     }
     return sendJson(reply, result.json)
