@@ -8,6 +8,8 @@ import { createAddressApi } from './address'
 import { createCheckoutApi } from './checkout'
 import { createErrorLogApi } from './error-log'
 import { createFreightApi } from './freight'
+import { createMarketplaceApi } from './marketplace'
+import { createMemberApi } from './member'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
@@ -24,6 +26,8 @@ export * from './personalisation'
 export * from './wishlist'
 export * from './orders'
 export * from './search'
+export * from './member'
+export * from './marketplace'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -38,6 +42,8 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
     orders: createOrdersApi({ http }),
     search: createSearchClient(http),
+    member: createMemberApi({ http }),
+    marketplace: createMarketplaceApi({ http }),
   }
 }
 

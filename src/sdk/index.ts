@@ -1,4 +1,7 @@
-/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers and page loading. */
+/**
+ * The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt,
+ * wishlist, kept answers, page loading, form submissions, server reads, the address book and product reviews.
+ */
 export * from './errors'
 export * from './storage'
 export * from './session'
@@ -11,5 +14,9 @@ export * from './cep'
 export * from './wishlist'
 export * from './results'
 export * from './pageLoading'
+export * from './form'
+export * from './resource'
+export * from './addressBook'
+export * from './reviews'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'
