@@ -11,6 +11,12 @@ import { useRemote } from './useRemote'
 
 const defaultApi = createOrdersApi()
 
+/** Where a bought product is reviewed. */
+export const reviewPath = (productId: string): string => `/avalie-o-produto?productId=${encodeURIComponent(productId)}`
+
+/** Paid orders count as purchases (reviews): not awaiting payment, not cancelled. */
+const canReview = (status: string): boolean => status === 'handling' || status === 'invoiced'
+
 /** /account/order/{id}: items, totals, delivery and payment of one of the member's orders. */
 export function OrderDetail({ orderId, api = defaultApi }: { orderId: string; api?: OrdersApi }) {
   const paths = accountPaths()
@@ -62,6 +68,11 @@ export function OrderDetail({ orderId, api = defaultApi }: { orderId: string; ap
                 <p className={styles.meta}>
                   Quantidade: {item.quantity} · {formatCents(item.sellingPrice)} cada
                 </p>
+                {canReview(data.status) && (
+                  <a className={styles.back} href={reviewPath(item.productId)}>
+                    Avaliar produto<span className="visually-hidden">: {item.name}</span>
+                  </a>
+                )}
               </div>
               <p className={styles.itemPrice}>{formatCents(item.sellingPrice * item.quantity)}</p>
             </li>
@@ -123,7 +134,12 @@ export function OrderDetail({ orderId, api = defaultApi }: { orderId: string; ap
         </section>
       </div>
 
-      <p>
+      <p className={styles.links}>
+        {data.status === 'invoiced' && (
+          <a className={styles.back} href={`${paths.exchanges}?pedido=${encodeURIComponent(data.orderId)}`}>
+            Trocar ou devolver produtos deste pedido
+          </a>
+        )}
         <a className={styles.back} href={paths.orders}>
           Voltar para Meus pedidos
         </a>
