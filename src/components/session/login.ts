@@ -10,6 +10,11 @@ export function loginUrl(config: StoreConfig = storeConfig): string {
   return `${config.addresses.login}?returnUrl=${encodeURIComponent(returnUrl)}`
 }
 
+/** The login address returning to a page of the store (e.g. /clube/cadastro) with #loginSuccess. */
+export function loginUrlFor(returnPath: string, config: StoreConfig = storeConfig): string {
+  return `${config.addresses.login}?returnUrl=${encodeURIComponent(`${returnPath}#${LOGIN_SUCCESS_MARKER}`)}`
+}
+
 /** A URL containing loginSuccess marks a return from login. */
 export function isReturnFromLogin(href: string): boolean {
   return href.includes(LOGIN_SUCCESS_MARKER)
