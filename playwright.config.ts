@@ -62,6 +62,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The account-area flows read activation links from the development outbox.
+      MAIL_OUTBOX_PAGE: 'true',
     },
   },
 })

@@ -55,7 +55,7 @@ export function ReturnRequestForm({ orders, initialOrderId, onCreated, api = mem
           comment: String(data.get('comment') ?? ''),
           items,
         }),
-      RETURN_SENT_MESSAGE,
+      null,
     )
     if (created) {
       element.reset()

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 import { memberApi, type MemberApi } from '../../commerce/member'
 import { formatCents } from '../../config/money'
 import { RETURN_KIND_LABELS, type ReturnRequest, type ReturnsOverview } from '../../contracts/returns'
@@ -5,7 +7,7 @@ import { useResource } from '../../sdk/resource'
 import * as accountStyles from '../session/AccountPages.module.css'
 import { formatDate } from '../session/format'
 import { EmptyState } from '../session/views/AccountFrame'
-import { ReturnRequestForm } from './ReturnRequestForm'
+import { RETURN_SENT_MESSAGE, ReturnRequestForm } from './ReturnRequestForm'
 import * as styles from './Returns.module.css'
 
 export const RETURNS_POLICY_PATH = '/servicos/trocas-e-devolucoes/'
@@ -48,6 +50,8 @@ function orderFromAddress(): string | null {
  */
 export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'returnsOverview' | 'requestReturn'> }) {
   const overview = useResource<ReturnsOverview>('returns', () => api.returnsOverview())
+  // Kept here: the form may leave the page once nothing is left to return.
+  const [created, setCreated] = useState<ReturnRequest | null>(null)
   if (overview.state.status === 'loading') {
     return (
       <p className={accountStyles.loading} role="status">
@@ -65,6 +69,11 @@ export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'return
         <h2 id="returns-list-title" className={accountStyles.cardTitle}>
           Suas solicitações
         </h2>
+        {created && (
+          <p className={styles.created} role="status" data-testid="return-created">
+            {RETURN_SENT_MESSAGE} ({RETURN_KIND_LABELS[created.kind]} · pedido {created.orderId})
+          </p>
+        )}
         {requests.length === 0 ? (
           <EmptyState
             title="Nenhuma troca ou devolução em andamento"
@@ -93,7 +102,10 @@ export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'return
             <p className={accountStyles.lead}>
               Você tem até {windowDays} dias corridos após a entrega para trocar ou devolver. <a href={RETURNS_POLICY_PATH}>Conheça a política de trocas</a>.
             </p>
-            <ReturnRequestForm orders={returnableOrders} initialOrderId={orderFromAddress()} onCreated={() => overview.reload()} api={api} />
+            <ReturnRequestForm orders={returnableOrders} initialOrderId={orderFromAddress()} onCreated={(request) => {
+                setCreated(request)
+                overview.reload()
+              }} api={api} />
           </>
         )}
       </section>
