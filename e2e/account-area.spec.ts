@@ -127,7 +127,7 @@ test.describe('account area', () => {
     expect(answer.status()).toBe(200)
     const cents = Number(balance.replace(/\D/g, ''))
     expect(await answer.json()).toEqual({ balance: cents })
-    if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Cashback' })).toContainText(balance)
+    if (!isMobile) await expect(page.getByRole('banner').locator('a[aria-label^="Cashback:"]').first()).toContainText(balance)
     await page.goto('/account/cashback/')
     await expect(page.getByTestId('cashback-balance')).toHaveText(balance)
   })

@@ -59,7 +59,7 @@ export async function signUpAndActivate(page: Page, member: NewMember = newMembe
   await page.goto('/login/cadastro')
   await page.getByLabel('Nome', { exact: true }).fill(member.givenName)
   await page.getByLabel('Sobrenome').fill(member.familyName)
-  await page.getByLabel('E-mail').fill(member.email)
+  await page.getByLabel('E-mail', { exact: true }).fill(member.email)
   await page.getByLabel('CPF').fill(randomCpf())
   await page.getByLabel('Senha', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Criar conta' }).click()
