@@ -2,10 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 import { loginByApi, loginThroughForm, newMember, randomCnpj, signUpAndActivate } from './support/members'
 
-/** Cookie notice accepted; the CEP prompt dismissed unless a test needs it. */
-async function quietPrompts(context: BrowserContext, baseURL: string, { cepPrompt = false } = {}) {
-  const cookies = [{ name: 'cookiePolicies', value: 'true', url: baseURL }]
-  if (!cepPrompt) cookies.push({ name: 'cepPromptDismissed', value: 'true', url: baseURL })
+/** Cookie notice accepted, app prompt refused, CEP prompt dismissed. */
+async function quietPrompts(context: BrowserContext, baseURL: string) {
+  const cookies = [
+    { name: 'cookiePolicies', value: 'true', url: baseURL },
+    { name: 'refuseApp', value: 'true', url: baseURL },
+    { name: 'cepPromptDismissed', value: 'true', url: baseURL },
+  ]
   await context.addCookies(cookies)
 }
 

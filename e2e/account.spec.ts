@@ -19,6 +19,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
     { name: 'cookiePolicies', value: 'true', url: baseURL! },
     { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+    // The app prompt (after 5 s on mobile) would cover the page's buttons.
+    { name: 'refuseApp', value: 'true', url: baseURL! },
   ])
 })
 
