@@ -87,7 +87,9 @@ const REDIRECTS: ReadonlyArray<{ from: string; to: string; status: number }> = [
   { from: '/lojas_old/sao-paulo-paulista', to: '/lojas/sao-paulo-paulista', status: 301 },
 ]
 
-test.describe('route table walk', () => {
+/** The walk, for each store: the business build runs the same table (its specs are tagged @business). */
+for (const title of ['route table walk', 'route table walk @business']) {
+test.describe(title, () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the viewport')
 
   test('every route answers with a page', async ({ request }) => {
@@ -116,3 +118,4 @@ test.describe('route table walk', () => {
     }
   })
 })
+}

@@ -54,13 +54,21 @@ export async function activationToken(page: Page, email: string): Promise<string
   return token!
 }
 
-/** Signs a new member up through the consumer sign-up page and activates the account (which logs in). */
-export async function signUpAndActivate(page: Page, member: NewMember = newMember()): Promise<NewMember> {
+/**
+ * Signs a new member up through the sign-up page and activates the account (which logs in):
+ * with a CPF in the consumer store, with a CNPJ and corporate name in the business store.
+ */
+export async function signUpAndActivate(page: Page, member: NewMember = newMember(), { business = false } = {}): Promise<NewMember> {
   await page.goto('/login/cadastro')
   await page.getByLabel('Nome', { exact: true }).fill(member.givenName)
   await page.getByLabel('Sobrenome').fill(member.familyName)
   await page.getByLabel('E-mail', { exact: true }).fill(member.email)
-  await page.getByLabel('CPF').fill(randomCpf())
+  if (business) {
+    await page.getByLabel('Razão social').fill(`${member.givenName} Esportes Ltda`)
+    await page.getByLabel('CNPJ').fill(randomCnpj())
+  } else {
+    await page.getByLabel('CPF').fill(randomCpf())
+  }
   await page.getByLabel('Senha', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible()

@@ -90,7 +90,11 @@ export function ReturnRequestForm({ orders, initialOrderId, onCreated, api = mem
                   </p>
                 </div>
                 <SelectField
-                  label={`Quantidade de ${item.name}`}
+                  label={
+                    <>
+                      Quantidade<span className="visually-hidden"> de {item.name}</span>
+                    </>
+                  }
                   name={`quantity-${item.itemId}`}
                   defaultValue="0"
                   disabled={item.returnable === 0}

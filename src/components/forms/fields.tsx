@@ -3,7 +3,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import * as styles from './Forms.module.css'
 
 interface Described {
-  label: string
+  /** Text, or text with a visually hidden part (e.g. which product a quantity is of). */
+  label: ReactNode
   /** The server's message for this field (pt-BR), shown under it. */
   error?: string
   hint?: string
