@@ -1,9 +1,8 @@
 import { memberApi, type MemberApi } from '../../commerce/member'
 import { unescapeReviewText } from '../../contracts/reviews'
 import { useProductReviews } from '../../sdk/reviews'
-import { useSiteUrl } from '../content/Seo'
 import { formatDate } from '../session/format'
-import { productNodeId, ratingJsonLd } from './rating-json-ld'
+import { productNodeIdOfPage, ratingJsonLd } from './rating-json-ld'
 import * as styles from './Reviews.module.css'
 import { Stars } from './Stars'
 
@@ -12,10 +11,11 @@ export const REVIEW_PAGE_PATH = '/avalie-o-produto'
 /** The product page's reviews: average, count and every review (text shown escaped, as text). */
 export function ProductReviewsSection({ productId, productPath, api = memberApi }: { productId: string; productPath: string; api?: Pick<MemberApi, 'productReviews'> }) {
   const state = useProductReviews(productId, (id) => api.productReviews(id))
-  const siteUrl = useSiteUrl()
   if (state.status !== 'ready') return null
   const { summary, reviews } = state.reviews
-  const jsonLd = ratingJsonLd(productNodeId(siteUrl, productPath), summary)
+  // Read once the reviews are in (in the browser): the head's canonical address names the node.
+  const nodeId = productNodeIdOfPage(productPath)
+  const jsonLd = nodeId ? ratingJsonLd(nodeId, summary) : null
   return (
     <section className={styles.section} aria-labelledby="reviews-title" data-testid="product-reviews">
       <h2 id="reviews-title" className={styles.title}>

@@ -4,6 +4,16 @@ import type { ReviewSummary } from '../../contracts/reviews'
 /** The JSON-LD @id of a product page's Product node (the head's Product and the reviews' rating share it). */
 export const productNodeId = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}#product`
 
+/**
+ * The Product node's @id on the page being shown: the canonical address the head
+ * declares (SITE_URL + path), else this origin's; null outside a browser.
+ */
+export function productNodeIdOfPage(path: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+  if (!doc) return null
+  const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href')
+  return canonical ? `${canonical.replace(/#.*$/, '')}#product` : productNodeId(doc.location.origin, path)
+}
+
 /** schema.org AggregateRating of a product's reviews, or null without reviews. */
 export function aggregateRating(summary: ReviewSummary): object | null {
   if (summary.count === 0 || summary.average === null) return null

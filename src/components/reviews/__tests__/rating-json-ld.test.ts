@@ -1,4 +1,5 @@
-import { aggregateRating, productNodeId, ratingJsonLd } from '../rating-json-ld'
+/** @jest-environment jsdom */
+import { aggregateRating, productNodeId, productNodeIdOfPage, ratingJsonLd } from '../rating-json-ld'
 
 describe('reviews rating JSON-LD', () => {
   it('names the product node after the page, without a doubled slash', () => {
@@ -17,5 +18,12 @@ describe('reviews rating JSON-LD', () => {
       '@id': 'https://loja.example/bola/p#product',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5, worstRating: 1 },
     })
+  })
+
+  it("names the page's node after the canonical address the head declares", () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://loja.example/bola/p">'
+    expect(productNodeIdOfPage('/bola/p')).toBe('https://loja.example/bola/p#product')
+    document.head.innerHTML = ''
+    expect(productNodeIdOfPage('/bola/p')).toBe(`${window.location.origin}/bola/p#product`)
   })
 })
