@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 const DEMO = { email: 'ana.souza@example.com', password: 'arena123' }
 
@@ -19,6 +19,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
     { name: 'cookiePolicies', value: 'true', url: baseURL! },
     { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+    // The app prompt (after 5 s on mobile) would cover the page's buttons.
+    { name: 'refuseApp', value: 'true', url: baseURL! },
   ])
 })
 
@@ -108,10 +110,10 @@ test('logged out, the desktop menu invites to log in with the cashback masked', 
   await expect(menu.getByRole('link', { name: 'Fazer login' })).toBeVisible()
 })
 
-test('wishlist lists the saved products and removes one', async ({ page }) => {
+test('wishlist lists the saved products as product cards, with add to cart and remove', async ({ page }) => {
   const xsrf = await login(page)
   const wishlist = await (await page.request.post('/api/wishlist/getWishlist', { data: {}, headers: { 'x-xsrf-token': xsrf } })).json()
-  for (const productId of ['101', '202']) {
+  for (const productId of ['100001', '100002']) {
     const added = await page.request.post('/api/wishlist/addProductToWishlist', {
       data: { wishlistId: wishlist.id, productId },
       headers: { 'x-xsrf-token': xsrf },
@@ -120,22 +122,30 @@ test('wishlist lists the saved products and removes one', async ({ page }) => {
   }
   await page.goto('/account/wishlist/')
   const list = page.getByTestId('account-wishlist')
-  await expect(list.getByRole('listitem')).toHaveCount(2)
-  await expect(list).toContainText('Produto 202')
-  await list.getByRole('button', { name: 'Remover o produto 202 dos favoritos' }).click()
-  await expect(list.getByRole('listitem')).toHaveCount(1)
-  await expect(list).not.toContainText('Produto 202')
+  const items = list.getByTestId('wishlist-item')
+  await expect(items).toHaveCount(2)
+  const ball = items.filter({ hasText: 'Bola de Futebol Campo Golaço F900' })
+  await expect(ball.getByRole('link', { name: /Bola de Futebol Campo Golaço F900/ }).first()).toHaveAttribute('href', /bola-de-futebol-campo-golaco-f900\/p/)
+  await expect(ball.locator('img').first()).toBeVisible()
+  await expect(ball).toContainText('R$')
+  await expect(ball.getByRole('button', { name: /Adicionar ao carrinho/ })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await ball.getByRole('button', { name: /Remover/ }).click()
+  await expect(items).toHaveCount(1)
+  await expect(list).not.toContainText('Bola de Futebol Campo Golaço F900')
 })
 
-test('orders are listed, exchanges show a clear empty state; the profile shows the stored data', async ({ page }) => {
+test('orders are listed, exchanges offer the delivered orders; the profile shows the stored data', async ({ page }) => {
   await login(page)
   await page.goto('/account/orders/')
   await expect(page.getByTestId('order-list').getByTestId('order-row').first()).toBeVisible()
   await page.goto('/account/exchanges/')
-  await expect(page.getByTestId('account-empty')).toContainText('Nenhuma troca ou devolução em andamento')
+  await expect(page.getByRole('heading', { name: 'Suas solicitações' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nova solicitação' })).toBeVisible()
   await page.goto('/account/profile/')
   const profile = page.getByTestId('account-profile')
   await expect(profile).toContainText('Ana Clara Souza')
   await expect(profile).toContainText('•••.•••.•••-05')
   await expect(profile).toContainText('Avenida Brigadeiro Faria Lima, 3477')
+  await expect(profile.getByTestId('profile-form').getByLabel('Nome', { exact: true })).toHaveValue('Ana')
 })

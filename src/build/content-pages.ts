@@ -12,6 +12,7 @@
 import path from 'node:path'
 
 import { pagePath, type Page, type Store } from '../../cms-schemas'
+import { cmsPageFeature } from '../lib/content/page-features'
 import { ROUTE_PAGES } from '../lib/content/route-pages'
 import {
   shelfKey,
@@ -54,6 +55,7 @@ const firstSegment = (pagePathname: string): string => pagePathname.split('/')[1
 
 /** A CMS page as the template shows it. */
 export function pageDataOf(page: Page): ContentPageData {
+  const feature = cmsPageFeature(pagePath(page))
   return {
     path: pagePath(page),
     kind: page.kind,
@@ -61,6 +63,7 @@ export function pageDataOf(page: Page): ContentPageData {
     ...(page.description ? { description: page.description } : {}),
     seo: page.seo,
     body: page.body,
+    ...(feature ? { feature } : {}),
   }
 }
 

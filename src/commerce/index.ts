@@ -8,6 +8,8 @@ import { createAddressApi } from './address'
 import { createCheckoutApi } from './checkout'
 import { createErrorLogApi } from './error-log'
 import { createFreightApi } from './freight'
+import { createMarketplaceApi } from './marketplace'
+import { createMemberApi } from './member'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
@@ -26,6 +28,8 @@ export * from './wishlist'
 export * from './orders'
 export * from './search'
 export * from './placement'
+export * from './member'
+export * from './marketplace'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -41,6 +45,8 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     orders: createOrdersApi({ http }),
     placement: createPlacementApi({ http }),
     search: createSearchClient(http),
+    member: createMemberApi({ http }),
+    marketplace: createMarketplaceApi({ http }),
   }
 }
 

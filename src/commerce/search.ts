@@ -4,7 +4,8 @@
  * search, the product lookup (autocomplete fallback and live prices) and the
  * recommendation showcases.
  */
-import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
+import { productIdQuery, ID_QUERY_MAX_IDS } from '../catalogue/search/id-query'
+import { DEFAULT_SEARCH_SORT, PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
 import type { SearchSort } from '../config/constants'
 import { storeConfig } from '../config/store'
 import { facetPathOf } from '../lib/search/facets'
@@ -61,6 +62,8 @@ export interface ProductSearchQuery {
   page: number
   count?: number
   salesChannel?: string | null
+  /** Leave out unavailable products (default: the store's setting, true). */
+  hideUnavailableItems?: boolean
 }
 
 export interface ProductSearchPage {
@@ -92,7 +95,7 @@ export interface Recommendations {
 }
 
 export function createSearchClient(http: HttpClient = defaultHttp) {
-  return {
+  const client = {
     async autocomplete(term: string, signal?: AbortSignal): Promise<Suggestions> {
       const body = await http.get<AutocompleteResponse>(SEARCH_API.autocomplete, { query: { term }, signal })
       return mapAutocomplete(term, body)
@@ -112,7 +115,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         sort: query.sort,
         page: query.page + 1,
         count: query.count ?? SEARCH_PAGE_SIZE,
-        hideUnavailableItems: HIDE_UNAVAILABLE_ITEMS,
+        hideUnavailableItems: query.hideUnavailableItems ?? HIDE_UNAVAILABLE_ITEMS,
         sc: query.salesChannel ?? storeConfig.salesChannel,
       }
       const body = await http.get<ProductSearchResponse>(endpoint, { query: params, signal })
@@ -145,6 +148,16 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         signal,
       })
       return body?.products ?? []
+    },
+
+    /** Products by id (query=product:{id};{id}), the unavailable ones too, in no particular order. */
+    async productsByIds(productIds: readonly string[], signal?: AbortSignal): Promise<SearchProduct[]> {
+      if (productIds.length === 0) return []
+      const page = await client.productSearch(
+        { term: productIdQuery(productIds), facets: [], sort: DEFAULT_SEARCH_SORT, page: 0, count: Math.min(productIds.length, ID_QUERY_MAX_IDS), hideUnavailableItems: false },
+        signal,
+      )
+      return page.products
     },
 
     /** Every showcase of a product page (commerce §7 Recommendations: name=product). */
@@ -185,6 +198,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
       return { title: first?.showcase?.title ?? null, products: (first?.products ?? []).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
     },
   }
+  return client
 }
 
 export type SearchClient = ReturnType<typeof createSearchClient>

@@ -179,3 +179,35 @@ export const MAIL_MAX_ATTEMPTS = 5
 export const MAIL_SEND_INTERVAL_MS = 15 * 1000
 /** Messages the development outbox page lists (newest first). */
 export const MAIL_OUTBOX_PAGE_SIZE = 50
+// ── Account area: sign-up, tokens, address book, club, cashback, returns, reviews, marketplace ──
+// (our choices where the spec is silent; the CMS pages state the 30-day return window, the 90-day
+// review window and "até 5%" of cashback)
+/** Shortest password a member may choose (the rules are listed on the sign-up page). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Longest password accepted (scrypt hashes any length; this bounds the work per request). */
+export const PASSWORD_MAX_LENGTH = 200
+/** How long an account-activation link of the sign-up e-mail stays valid. */
+export const ACTIVATION_TOKEN_SECONDS = 24 * 60 * 60
+/** How long a password-reset link stays valid (used once). */
+export const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60
+/** Sign-ups accepted from one address (IP) per window, and password-reset requests per e-mail and per address. */
+export const SIGNUP_MAX_ATTEMPTS = 20
+export const PASSWORD_RESET_MAX_ATTEMPTS = 5
+export const SELLER_APPLICATION_MAX_ATTEMPTS = 10
+export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60 * 1000
+/** Addresses a member's address book may hold. */
+export const ADDRESS_BOOK_MAX = 20
+/** Cashback credited on an approved order: this percentage of what the items cost (content: "até 5%"). */
+export const CASHBACK_RATE_PERCENT = 5
+/** Days after delivery within which items may be exchanged or returned (content: "até 30 dias corridos"). */
+export const RETURN_WINDOW_DAYS = 30
+/** Days after the purchase within which a bought product may be reviewed (content: "até 90 dias"). */
+export const REVIEW_WINDOW_DAYS = 90
+export const REVIEW_RATING_MIN = 1
+export const REVIEW_RATING_MAX = 5
+export const REVIEW_TEXT_MIN_LENGTH = 10
+export const REVIEW_TEXT_MAX_LENGTH = 2000
+/** Reviews shown on a product page (newest first). */
+export const REVIEWS_SHOWN_MAX = 20
+/** Prefix of the Clube Arena card numbers (13 digits with an EAN check digit). */
+export const CLUB_CARD_PREFIX = '209'

@@ -24,7 +24,7 @@ export const unknownInfiniteActionError = (): SDKError => new SDKError('Unknown 
 export const unknownUIStateError = (): SDKError => new SDKError('Unknown UI state')
 
 /** The toolkit's smaller stores, as named in their unknown-action message. */
-export type SDKStoreName = 'cart feedback' | 'CEP prompt' | 'wishlist' | 'results' | 'page loading'
+export type SDKStoreName = 'cart feedback' | 'CEP prompt' | 'wishlist' | 'results' | 'page loading' | 'form' | 'resource' | 'address book' | 'reviews'
 
 /** An action a store's reducer does not know: `Unknown action of wishlist`. */
 export const unknownStoreActionError = (store: SDKStoreName): SDKError => new SDKError(`Unknown action of ${store}`)

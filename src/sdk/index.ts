@@ -1,4 +1,7 @@
-/** The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt, wishlist, kept answers, page loading and order placement. */
+/**
+ * The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt,
+ * wishlist, kept answers, page loading, form submissions, server reads, the address book, product reviews and order placement.
+ */
 export * from './errors'
 export * from './storage'
 export * from './session'
@@ -11,6 +14,10 @@ export * from './cep'
 export * from './wishlist'
 export * from './results'
 export * from './pageLoading'
+export * from './form'
+export * from './resource'
+export * from './addressBook'
+export * from './reviews'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'
 export * from './checkout'

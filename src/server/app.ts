@@ -104,7 +104,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   // Product pictures, drawn from the stored catalogue (no outside image host).
   await app.register(productImageRoutes, composition.http.productImages)
 
-  // The embedded login page (outside /api; the store's login address by default).
+  // The embedded login pages (outside /api; the store's login address by default): login, sign-up, password reset.
   await app.register(loginPageRoutes, composition.http.loginPage)
 
   // The development outbox page (DEV_TOOLS).

@@ -6,7 +6,21 @@ import type { LoginPageOptions } from './api/login-page'
 import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
 import { CredentialGuard } from './domain/accounts/credential-guard'
+import { SALES_CHANNEL, createStoreConfig } from '../config/store'
+import { AddressBook } from './domain/accounts/address-book'
+import { createAccountLimiters, type AccountLimiters } from './domain/accounts/limits'
+import { hashPassword } from './domain/accounts/password'
+import { PasswordReset } from './domain/accounts/password-reset'
 import { LoginSessions } from './domain/accounts/sessions'
+import { SignUp } from './domain/accounts/sign-up'
+import { OneTimeTokens } from './domain/accounts/tokens'
+import { addressOfCep } from './domain/address/cep'
+import { CashbackLedger } from './domain/cashback/ledger'
+import { ClubMemberships } from './domain/club/memberships'
+import { SellerApplications } from './domain/marketplace/applications'
+import type { StoredOrder } from './domain/orders/types'
+import { ReturnRequests } from './domain/returns/requests'
+import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
 import { CouponAttempts } from './domain/checkout/coupon-attempts'
@@ -35,8 +49,12 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * their concrete classes, once, in this order —
  * 1. storage: the database (opened, migrated), every repository, the seeders;
  * 2. domain services: login sessions and the request auth, the attempt
- *    limits (credentials, coupons), wishlists, the error log, the member's
- *    orders, the checkout environment;
+ *    limits (credentials, coupons, sign-up, password reset, seller
+ *    applications), the mail outbox, sign-up and password reset, the address
+ *    book, club, cashback ledger, exchanges and returns, reviews, seller
+ *    applications, wishlists, the error log, the member's orders, the checkout
+ *    environment, and the one hook order placement calls when an order is
+ *    approved;
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
@@ -72,12 +90,26 @@ export interface DomainServices {
   credentialGuard: CredentialGuard
   /** The attempt limits over the database (coupons, credentials). */
   attemptLimiter: AttemptLimiter
+  limiters: AccountLimiters
+  mailer: Mailer
+  signUp: SignUp
+  passwordReset: PasswordReset
+  addressBook: AddressBook
+  club: ClubMemberships
+  cashback: CashbackLedger
+  returns: ReturnRequests
+  reviews: ProductReviewsService
+  sellerApplications: SellerApplications
+  /**
+   * What order placement calls when an order becomes approved (payment
+   * approved): credits the order's cashback (once per order).
+   */
+  onOrderApproved: (order: StoredOrder) => void
   wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
   checkoutEnv: CheckoutEnv
   /** The store's e-mail: the outbox, sent by SMTP when configured. */
-  mailer: Mailer
   /** Orders placed from carts (the embedded backend; null with VTEX, whose checkout places them). */
   checkoutOrders: CheckoutOrders | null
   /** The embedded search engine; null with the VTEX backend (search is the platform's). */
@@ -202,25 +234,64 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       },
       now,
     )
+    const limiters = createAccountLimiters(attemptLimiter)
+    const mailer = new Mailer(repositories.outbox, config.smtp ? createSmtpTransport(config.smtp) : null, config.mailFrom)
+    if (mailer.delivers) every(MAIL_SEND_INTERVAL_MS, () => mailer.deliverPending())
+    const tokens = new OneTimeTokens(repositories.accountTokens)
+    const mail = { siteUrl: config.siteUrl, storeName: createStoreConfig(config.variant).storeName }
+    const signUp = new SignUp({ members: repositories.members, tokens, mailer, hashPassword, newMemberId: randomUUID, mail })
+    const passwordReset = new PasswordReset({
+      members: repositories.members,
+      tokens,
+      mailer,
+      hashPassword,
+      endSessionsOf: (memberId) => sessions.deleteAllOf(memberId),
+      mail,
+    })
+    const addressBook = new AddressBook({
+      store: repositories.members,
+      addressOfCep: (digits) => addressOfCep(repositories.ceps, digits),
+      newId: () => randomUUID().replace(/-/g, ''),
+    })
+    const club = new ClubMemberships(repositories.club)
+    const cashback = new CashbackLedger({
+      store: repositories.cashback,
+      isClubMember: (memberId) => club.isMember(memberId),
+      ratePercent: config.cashbackRatePercent,
+    })
+    const returns = new ReturnRequests({ orders: repositories.orders, store: repositories.returns, newId: randomUUID })
+    const reviews = new ProductReviewsService({ orders: repositories.orders, store: repositories.reviews, newId: randomUUID })
+    const sellerApplications = new SellerApplications(repositories.sellerApplications)
+    const onOrderApproved = (order: StoredOrder): void => {
+      cashback.creditApprovedOrder(order)
+    }
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
     const lifecycle = new ServerLifecycle()
-    const mailer = new Mailer(repositories.outbox, config.smtp ? createSmtpTransport(config.smtp) : null, config.mailFrom)
-    if (mailer.delivers) every(MAIL_SEND_INTERVAL_MS, () => mailer.deliverPending())
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       isDraining: () => lifecycle.draining,
       auth,
       members: repositories.members,
       credentialGuard,
+      limiters,
       wishlists,
       errorLog,
       ceps: repositories.ceps,
       orders: accountOrders,
       secureCookies: config.secureCookies,
       searchEventLimits: new SearchEventLimits(now),
+      variant: config.variant,
+      signUp,
+      passwordReset,
+      addressBook,
+      cashback,
+      club,
+      returns,
+      reviews,
+      sellerApplications,
     }
 
     // 3. The commerce backend, and 4. its /api route set.
@@ -248,12 +319,19 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         brand: { storeName: storeConfig.storeName, siteUrl: config.siteUrl },
         devTools: config.devTools,
         hostName: new URL(config.siteUrl).hostname,
+        onOrderApproved,
       })
       const sweeper = checkoutOrders
       every(ORDER_SWEEP_INTERVAL_MS, () => sweeper.sweep())
       api = embeddedRouteSet(store, {
         search: embedded.search,
-        checkout: { orderForms: repositories.orderForms, env: checkoutEnv, couponAttempts, secureCookies: config.secureCookies },
+        checkout: {
+          orderForms: repositories.orderForms,
+          env: checkoutEnv,
+          couponAttempts,
+          secureCookies: config.secureCookies,
+          salesChannel: SALES_CHANNEL[config.variant],
+        },
         freightCatalogue: repositories.catalogue,
         placement: { orders: checkoutOrders, env: checkoutEnv, secureCookies: config.secureCookies },
         devTools: config.devTools,
@@ -271,10 +349,33 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, credentialGuard, attemptLimiter, wishlists, errorLog, accountOrders, checkoutEnv, mailer, checkoutOrders, search: embedded?.search ?? null, vtex },
+      services: {
+        sessions,
+        auth,
+        credentialGuard,
+        attemptLimiter,
+        limiters,
+        mailer,
+        checkoutOrders,
+        signUp,
+        passwordReset,
+        addressBook,
+        club,
+        cashback,
+        returns,
+        reviews,
+        sellerApplications,
+        onOrderApproved,
+        wishlists,
+        errorLog,
+        accountOrders,
+        checkoutEnv,
+        search: embedded?.search ?? null,
+        vtex,
+      },
       http: {
         api,
-        loginPage: { auth, secureCookies: config.secureCookies },
+        loginPage: { auth, secureCookies: config.secureCookies, variant: config.variant },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
         devOutbox: config.devTools ? { mailer, storeName: storeConfig.storeName } : null,
       },

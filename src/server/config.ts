@@ -1,7 +1,9 @@
 import net from 'node:net'
 import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
+import { CASHBACK_RATE_PERCENT } from '../config/constants'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
+import { resolveVariant, type StoreVariant } from '../config/store'
 import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
 import { vtexPaymentsOrigin } from './vtex/config'
@@ -54,6 +56,10 @@ export interface ServerConfig {
   smtp: SmtpConfig | null
   /** Sender of the store's e-mails (MAIL_FROM). */
   mailFrom: string
+  /** The store this server runs (STORE_VARIANT): the consumer store or the business (CNPJ) one. */
+  variant: StoreVariant
+  /** Cashback credited on approved orders, in percent of the items' value (CASHBACK_RATE_PERCENT). */
+  cashbackRatePercent: number
 }
 
 export type { TrailingSlashPolicy }
@@ -118,6 +124,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 /** SITE_URL's default (as in gatsby-config). */
 export const DEFAULT_SITE_URL = 'http://localhost:9000'
 
+
+function percent(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${name} must be a number from 0 to 100, got "${value}"`)
+  return parsed
+}
+
+function siteUrlOf(value: string | undefined): string {
+  const url = new URL(value && value.trim() ? value.trim() : DEFAULT_SITE_URL)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an http(s) address, got "${value}"`)
+  return url.origin
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
   return {
@@ -140,8 +160,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     ],
     backend,
     devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
-    siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(env.SITE_URL),
     smtp: readSmtpConfig(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
+    cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
   }
 }

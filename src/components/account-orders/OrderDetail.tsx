@@ -56,6 +56,12 @@ function DeliveryDetails({ order }: { order: AccountOrder }) {
   )
 }
 
+/** Where a bought product is reviewed. */
+export const reviewPath = (productId: string): string => `/avalie-o-produto?productId=${encodeURIComponent(productId)}`
+
+/** Paid orders count as purchases (reviews): not awaiting payment, not cancelled. */
+const canReview = (status: string): boolean => status === 'handling' || status === 'invoiced'
+
 /**
  * One order: its timeline, the payment's instructions while pending (Pix
  * code, boleto line), items, delivery and totals; "Cancelar pedido" while
@@ -117,6 +123,11 @@ export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?:
                 <p className={styles.meta}>
                   Quantidade: {item.quantity} · {formatCents(item.sellingPrice)} cada
                 </p>
+                {canReview(order.status) && (
+                  <a className={styles.back} href={reviewPath(item.productId)}>
+                    Avaliar produto<span className="visually-hidden">: {item.name}</span>
+                  </a>
+                )}
               </div>
               <p className={styles.itemPrice}>{formatCents(item.sellingPrice * item.quantity)}</p>
             </li>
@@ -194,7 +205,12 @@ export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placement
           setVersion((n) => n + 1)
         }}
       />
-      <p>
+      <p className={styles.links}>
+        {order.data.status === 'invoiced' && (
+          <a className={styles.back} href={`${paths.exchanges}?pedido=${encodeURIComponent(order.data.orderId)}`}>
+            Trocar ou devolver produtos deste pedido
+          </a>
+        )}
         <a className={styles.back} href={paths.orders}>
           Voltar para Meus pedidos
         </a>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react'
 
+import { CashbackPanel } from '../cashback/CashbackPanel'
+import { ClubJoin } from '../club/ClubJoin'
+import { ClubStatusPanel } from '../club/ClubStatusPanel'
+import { SellerApplicationForm } from '../marketplace/SellerApplicationForm'
+import { SellerScreening } from '../marketplace/SellerScreening'
+import { ReviewForm } from '../reviews/ReviewForm'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ChatPanel } from './ChatPanel'
 import { ChatWidget } from './ChatWidget'
@@ -19,6 +25,18 @@ function Feature({ feature }: { feature: PageFeature }): ReactNode {
       return <MemberReturn mode="authorize" />
     case 'member-update':
       return <MemberReturn mode="update" />
+    case 'club-status':
+      return <ClubStatusPanel />
+    case 'club-join':
+      return <ClubJoin />
+    case 'cashback-statement':
+      return <CashbackPanel />
+    case 'seller-application':
+      return <SellerApplicationForm />
+    case 'seller-screening':
+      return <SellerScreening />
+    case 'product-review':
+      return <ReviewForm />
   }
 }
 

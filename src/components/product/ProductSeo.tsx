@@ -2,6 +2,7 @@ import { storeConfig } from '../../config/store'
 import { Seo, useSiteUrl } from '../content/Seo'
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
+import { productNodeId } from '../reviews/rating-json-ld'
 
 const DESCRIPTION_MAX = 155
 
@@ -27,6 +28,7 @@ export function productJsonLd(product: PdpProduct, siteUrl: string): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
+      '@id': productNodeId(siteUrl, product.path),
       productID: product.id,
       name: product.name,
       description: product.description,

@@ -26,6 +26,8 @@ import { useSkuSelection } from './useSkuSelection'
 import { VariationSelectors } from './VariationSelectors'
 
 // Below the fold or on demand: loaded apart so the first paint hydrates less code.
+import { ProductReviewsSection } from '../reviews/ProductReviewsSection'
+
 const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: m.BuyTogether })))
 const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: m.SimilarProducts })))
 const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ default: m.SizeGuideModal })))
@@ -188,6 +190,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
         )}
         {offer && <p className={styles.muted}>Preço à vista: {formatCents(offer.price)}</p>}
       </section>
+      {!product.isGiftCard && <ProductReviewsSection productId={product.id} productPath={product.path} />}
       {!product.isGiftCard && showcases && (
         <Suspense fallback={null}>
           <SimilarProducts showcases={showcases} />

@@ -17,6 +17,9 @@ export interface QuickAddButtonProps {
   /** The product page address. */
   slug: string
   name: string
+  /** A visible text (e.g. 'Adicionar ao carrinho') instead of the round + icon. */
+  label?: string
+  className?: string
 }
 
 /**
@@ -24,7 +27,7 @@ export interface QuickAddButtonProps {
  * product with several SKUs opens the selection modal; a single-SKU product is
  * added at once and the minicart opens.
  */
-export function QuickAddButton({ productId, slug, name }: QuickAddButtonProps) {
+export function QuickAddButton({ productId, slug, name, label, className }: QuickAddButtonProps) {
   const { buy, busy, dialog } = useBuy()
   const { pushToast } = useToast()
   const [loading, setLoading] = useState(false)
@@ -76,15 +79,22 @@ export function QuickAddButton({ productId, slug, name }: QuickAddButtonProps) {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={className ?? styles.button}
         onClick={() => void onClick()}
         disabled={loading || busy}
-        aria-label={`Adicionar ${name} ao carrinho`}
+        aria-label={label ? undefined : `Adicionar ${name} ao carrinho`}
         data-testid="quick-add"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        {label ? (
+          <>
+            {label}
+            <span className="visually-hidden">: {name}</span>
+          </>
+        ) : (
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        )}
       </button>
       {product && (
         <Suspense fallback={null}>

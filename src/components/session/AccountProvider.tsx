@@ -22,6 +22,8 @@ export type AccountContextValue = {
   /** POST /api/account/logout?returnPath=/ then goes to the answer. */
   logout: () => Promise<void>
   reload: () => void
+  /** Reads the profile again from the server (after the member changed it: profile, addresses, club). */
+  refresh: () => void
 }
 
 export const AccountContext = createContext<AccountContextValue | undefined>(undefined)
@@ -100,6 +102,10 @@ export function AccountProvider({ children, api = defaultApi, navigate = hardNav
       loginUrl: loginUrl(),
       logout,
       reload: () => setGeneration((n) => n + 1),
+      refresh: () => {
+        clearCachedProfile()
+        setGeneration((n) => n + 1)
+      },
     }),
     [state, returnedFromLogin, logout],
   )

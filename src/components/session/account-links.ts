@@ -1,4 +1,4 @@
-import { storeConfig } from '../../config/store'
+import { isBusiness, storeConfig } from '../../config/store'
 import type { StoreConfig } from '../../config/store'
 
 export interface AccountLink {
@@ -15,7 +15,10 @@ export function accountPaths(config: StoreConfig = storeConfig) {
     exchanges: `${account}/exchanges`,
     wishlist: `${account}/wishlist`,
     profile: `${account}/profile`,
+    addresses: `${account}/addresses`,
+    cashback: `${account}/cashback`,
     club: '/clube',
+    clubSignUp: '/clube/cadastro',
     giftCard: '/cartao-presente',
   }
 }
@@ -31,13 +34,16 @@ export function desktopAccountMenu(config: StoreConfig = storeConfig): AccountLi
   ]
 }
 
-/** Mobile account panel, before 'Preciso de ajuda' and 'Sair' (storefront-shell §2 Account menus). */
+/**
+ * Mobile account panel, before 'Preciso de ajuda' and 'Sair' (storefront-shell §2 Account menus).
+ * The business store has no wishlist (§6): no 'Meus favoritos' there.
+ */
 export function mobileAccountMenu(config: StoreConfig = storeConfig): AccountLink[] {
   const paths = accountPaths(config)
   return [
     { label: 'Home', href: paths.home },
     { label: 'Minhas compras', href: paths.orders },
-    { label: 'Meus favoritos', href: paths.wishlist },
+    ...(isBusiness(config) ? [] : [{ label: 'Meus favoritos', href: paths.wishlist }]),
     { label: 'Cartão Presente', href: paths.giftCard },
     { label: 'Trocas e devoluções', href: paths.exchanges },
     { label: 'Gerenciar perfil', href: paths.profile },
@@ -50,15 +56,17 @@ export const LOGGED_OUT_MESSAGE = 'Faça login para consultar o seu cashback e a
 /** Customer-service channel of the help modal. */
 export const WHATSAPP_URL = 'https://wa.me/551140044004'
 
-/** Sections of the account area's own navigation. */
+/** Sections of the account area's own navigation (no favourites in the business store). */
 export function accountSectionMenu(config: StoreConfig = storeConfig): AccountLink[] {
   const paths = accountPaths(config)
   return [
     { label: 'Minha conta', href: paths.home },
     { label: 'Meus pedidos', href: paths.orders },
     { label: 'Trocas e devoluções', href: paths.exchanges },
-    { label: 'Meus favoritos', href: paths.wishlist },
+    ...(isBusiness(config) ? [] : [{ label: 'Meus favoritos', href: paths.wishlist }]),
     { label: 'Gerenciar perfil', href: paths.profile },
+    { label: 'Endereços', href: paths.addresses },
+    { label: 'Cashback', href: paths.cashback },
     { label: 'Clube', href: paths.club },
   ]
 }

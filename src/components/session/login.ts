@@ -10,7 +10,7 @@ export function loginUrl(config: StoreConfig = storeConfig): string {
   return `${config.addresses.login}?returnUrl=${encodeURIComponent(returnUrl)}`
 }
 
-/** The login address returning to another page of the store (the checkout's identification, say), marked #loginSuccess. */
+/** The login address returning to another page of the store (the checkout's identification, /clube/cadastro…), marked #loginSuccess. */
 export function loginUrlReturningTo(returnPath: string, config: StoreConfig = storeConfig): string {
   return `${config.addresses.login}?returnUrl=${encodeURIComponent(`${returnPath}#${LOGIN_SUCCESS_MARKER}`)}`
 }

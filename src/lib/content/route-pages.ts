@@ -112,6 +112,7 @@ export const ROUTE_PAGES: readonly ContentPageData[] = [
   {
     path: '/avalie-o-produto',
     kind: 'app',
+    feature: 'product-review',
     title: 'Avalie o produto',
     description: 'Sua opinião ajuda outros esportistas a escolher melhor.',
     seo: {

@@ -4,7 +4,16 @@ import type { ShelfPageContext } from '../product-card/shelves'
 import type { ProductCardData } from '../product-card/types'
 
 /** Behaviour a page adds to its content blocks. */
-export type PageFeature = 'chatbot' | 'member-authorize' | 'member-update'
+export type PageFeature =
+  | 'chatbot'
+  | 'member-authorize'
+  | 'member-update'
+  | 'club-status'
+  | 'club-join'
+  | 'cashback-statement'
+  | 'seller-application'
+  | 'seller-screening'
+  | 'product-review'
 
 export interface ContentLink {
   label: string

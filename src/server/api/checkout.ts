@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SALES_CHANNEL } from '../../config/store'
 import {
   addItems,
   applyCoupon,
@@ -99,12 +98,17 @@ export interface CheckoutRoutesOptions {
   /** The limits on coupon guessing (per cart and client address). */
   couponAttempts: CouponAttempts
   secureCookies: boolean
+  /** The sales channel of a new cart when the call names none: the server's store (3 consumer, 1 business). */
+  salesChannel: string
 }
 
 /** How a write treats the cart's personal data: a plain change, or personal data entered (see enterPersonalData). */
 type WriteKind = 'plain' | 'personal'
 
-export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, env, couponAttempts, secureCookies }: CheckoutRoutesOptions): Promise<void> {
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { auth, orderForms, env, couponAttempts, secureCookies, salesChannel: storeSalesChannel }: CheckoutRoutesOptions,
+): Promise<void> {
   answerNoStore(app)
   const cartIds = new CartIds()
 
@@ -141,7 +145,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
    * never stores one.
    */
   const pendingCart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
-    id === orderFormIdFromCookie(request) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined
+    id === orderFormIdFromCookie(request) ? createOrderForm(id, { salesChannel: salesChannel ?? storeSalesChannel }) : undefined
 
   /**
    * The pending cart a write may start: the cookie's, or one this server issued (a page that asked for
@@ -149,7 +153,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
    */
   const cartToStart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
     pendingCart(request, id, salesChannel) ??
-    (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? SALES_CHANNEL.consumer }) : undefined)
+    (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? storeSalesChannel }) : undefined)
 
   /** One transaction: read the cart (or start this browser's pending one), apply the pure rule, write it back. */
   const mutate = (
@@ -201,7 +205,7 @@ export async function checkoutRoutes(app: FastifyInstance, { auth, orderForms, e
     const id = existing ? existing.orderForm.orderFormId : (remembered ?? cartIds.issue())
     rememberCart(reply, id)
     if (existing) return sendOrderForm(reply, existing, requester)
-    return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? SALES_CHANNEL.consumer }), ownerKey: null }, requester)
+    return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? storeSalesChannel }), ownerKey: null }, requester)
   }
 
   for (const base of BASES) {

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { RequestAuth } from '../auth/session'
 import type { CredentialGuard } from '../domain/accounts/credential-guard'
-import type { MemberDirectory } from '../domain/accounts/types'
+import type { StoreVariant } from '../../config/store'
+import type { AddressBook } from '../domain/accounts/address-book'
+import type { AccountLimiters } from '../domain/accounts/limits'
+import type { PasswordReset } from '../domain/accounts/password-reset'
+import type { SignUp } from '../domain/accounts/sign-up'
+import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
+import type { CashbackLedger } from '../domain/cashback/ledger'
+import type { ClubMemberships } from '../domain/club/memberships'
+import type { SellerApplications } from '../domain/marketplace/applications'
+import type { ReturnRequests } from '../domain/returns/requests'
+import type { ProductReviewsService } from '../domain/reviews/reviews'
 import type { CepDirectory } from '../domain/address/cep'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
@@ -12,15 +22,22 @@ import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
 import { addressRoutes } from './address'
+import { addressBookRoutes } from './addresses'
+import { clubRoutes } from './club'
 import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
 import { healthRoutes } from './health'
 import { loginRoutes } from './login'
 import { logRoutes } from './logs'
+import { marketplaceRoutes } from './marketplace'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { placementRoutes, testPaymentRoutes, type PlacementRoutesOptions } from './placement'
+import { profileRoutes } from './profile'
+import { returnRoutes } from './returns'
+import { reviewRoutes } from './reviews'
 import { searchRoutes, type SearchRoutesOptions } from './search'
+import { signUpRoutes } from './sign-up'
 import { wishlistRoutes } from './wishlist'
 
 /** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
@@ -28,8 +45,10 @@ export interface StoreRouteDeps {
   databaseReachable(): boolean
   isDraining(): boolean
   auth: RequestAuth
-  members: MemberDirectory
+  members: MemberDirectory & MemberWriter
   credentialGuard: CredentialGuard
+  /** Limits of sign-up, password reset and seller applications. */
+  limiters: AccountLimiters
   wishlists: Wishlists
   errorLog: ErrorLog
   ceps: CepDirectory
@@ -37,6 +56,16 @@ export interface StoreRouteDeps {
   secureCookies: boolean
   /** Caps on the search analytics events one source sends (both backends take beacons). */
   searchEventLimits: SearchEventLimits
+  /** The store this server runs (the business store signs companies up). */
+  variant: StoreVariant
+  signUp: SignUp
+  passwordReset: PasswordReset
+  addressBook: AddressBook
+  cashback: CashbackLedger
+  club: ClubMemberships
+  returns: ReturnRequests
+  reviews: ProductReviewsService
+  sellerApplications: SellerApplications
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -50,12 +79,30 @@ export interface EmbeddedCommerceDeps {
   devTools: boolean
 }
 
-/** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
+/**
+ * The routes both backends share: login and sign-up, the profile and address
+ * book, wishlist, error log, CEP, orders, exchanges and returns, cashback,
+ * club, reviews, marketplace applications, personalisation.
+ */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
   await app.register(healthRoutes, { databaseReachable: deps.databaseReachable, isDraining: deps.isDraining })
   await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
+  await app.register(signUpRoutes, {
+    auth,
+    members,
+    signUp: deps.signUp,
+    passwordReset: deps.passwordReset,
+    limiters: deps.limiters,
+    variant: deps.variant,
+  })
   await app.register(accountRoutes, { auth, members })
+  await app.register(profileRoutes, { auth, members })
+  await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
+  await app.register(clubRoutes, { auth, club: deps.club, cashback: deps.cashback })
+  await app.register(returnRoutes, { auth, returns: deps.returns })
+  await app.register(reviewRoutes, { auth, reviews: deps.reviews })
+  await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })
   await app.register(logRoutes, { errorLog: deps.errorLog })

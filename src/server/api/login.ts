@@ -12,8 +12,9 @@ import { locationOf, redirectTo } from '../http/location'
 import { answerNoStore } from '../http/no-store'
 import { acceptFormBodies } from './form-body'
 
-export const LOGIN_INVALID_MESSAGE = 'E-mail ou senha incorretos.'
-export const LOGIN_THROTTLED_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+import { LOGIN_INVALID_MESSAGE, LOGIN_MISSING_MESSAGE, LOGIN_THROTTLED_MESSAGE } from './login-pages'
+
+export { LOGIN_INVALID_MESSAGE, LOGIN_THROTTLED_MESSAGE } from './login-pages'
 
 const loginBody = z.object({
   email: z.string().trim().min(3).max(254).email(),
@@ -62,7 +63,7 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, guard, 
     const returnUrl = safeReturnPath(raw.returnUrl, loginFallbackPath())
     const parsed = loginBody.safeParse(request.body ?? {})
     if (!parsed.success) {
-      if (json) throw parsed.error
+      if (json) throw new HttpError(400, 'INVALID_INPUT', LOGIN_MISSING_MESSAGE)
       return redirectTo(reply, 303, loginPageAddress('dados', returnUrl))
     }
     const { email, password } = parsed.data

@@ -8,6 +8,7 @@ import { PRODUCT_SEARCH_DEFAULT_COUNT, PRODUCT_SEARCH_MAX_COUNT, PRODUCT_SEARCH_
 import type { SearchService } from '../domain/search/service'
 import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
+import { productIdsOfQuery } from '../../catalogue/search/id-query'
 import { badRequest } from '../http/errors'
 import { searchEventRoutes, searchSessionOf } from './search-events'
 import type { SearchEventLimits } from '../domain/search/event-limits'
@@ -139,7 +140,8 @@ export async function searchRoutes(app: FastifyInstance, { search: service, even
     }
     const result = service.productSearch(params, true)
     // The server's own render of /pesquisa asks in-process: the shopper's page counts the search (its beacon), not the server.
-    if (query && q.page === 1 && !isServerRender(request)) {
+    // A lookup by ids (product:{id};{id}) is not a shopper's search: it stays out of the top searches.
+    if (query && q.page === 1 && !isServerRender(request) && productIdsOfQuery(query) === null) {
       service.log.record({ type: 'search.query', term: query, source: 'api', clientAddress: request.ip, ...searchSessionOf(request) })
     }
     return sendJson(reply, result.json)

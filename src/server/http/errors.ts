@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
+import type { FieldErrors } from '../../contracts/forms'
 
 /**
  * An error with an HTTP status and a VTEX-style code. Domain code throws it;
@@ -11,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Field-level problems of a form (pt-BR), sent as `error.fields`. */
+    readonly fields?: FieldErrors,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -23,11 +26,11 @@ export const unauthorized = (message: string, code = 'UNAUTHORIZED'): HttpError 
 export const forbidden = (message: string, code = 'FORBIDDEN'): HttpError => new HttpError(403, code, message)
 
 export interface ErrorBody {
-  error: { code: string; message: string; id?: string }
+  error: { code: string; message: string; id?: string; fields?: FieldErrors }
 }
 
-export function errorBody(code: string, message: string, id?: string): ErrorBody {
-  return { error: id ? { code, message, id } : { code, message } }
+export function errorBody(code: string, message: string, id?: string, fields?: FieldErrors): ErrorBody {
+  return { error: { code, message, ...(id ? { id } : {}), ...(fields ? { fields } : {}) } }
 }
 
 function describeZodError(error: ZodError): string {
@@ -41,7 +44,7 @@ function describeZodError(error: ZodError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message))
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, undefined, error.fields))
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(errorBody('INVALID_INPUT', describeZodError(error)))

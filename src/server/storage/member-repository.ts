@@ -1,5 +1,17 @@
-import type { Member, MemberAddress, MemberDirectory, MemberRegistry, NewMember } from '../domain/accounts/types'
+import type {
+  AddressStore,
+  Member,
+  MemberAddress,
+  MemberDirectory,
+  MemberRegistry,
+  MemberWriter,
+  NewMember,
+  ProfileChanges,
+} from '../domain/accounts/types'
 import type { Db } from './database'
+
+/** How a balance carried over from before the ledger is described in the statement. */
+export const OPENING_BALANCE_DESCRIPTION = 'Saldo anterior'
 
 /** A row of `members` (selected with MEMBER_COLUMNS). */
 export interface MemberRow {
@@ -78,12 +90,20 @@ function addressFromRow(row: AddressRow): MemberAddress {
   }
 }
 
-/** Columns of a member row (table alias `m`), for queries that join members. */
+/**
+ * Columns of a member row (table alias `m`), for queries that join members.
+ * The loyalty card is the club membership's card number (club_memberships).
+ */
 export const MEMBER_COLUMNS = `m.id, m.email, m.password_hash, m.kind, m.given_name, m.middle_name, m.family_name, m.birthdate,
-  m.phone_number, m.phone_verified, m.gender, m.cpf, m.cnpj, m.company_name, m.loyalty_card, m.marketing_email_consent`
+  m.phone_number, m.phone_verified, m.gender, m.cpf, m.cnpj, m.company_name,
+  (SELECT c.card_number FROM club_memberships c WHERE c.member_id = m.id) AS loyalty_card, m.marketing_email_consent`
 
-/** Members, their address books and cashback balances. */
-export class MemberRepository implements MemberDirectory, MemberRegistry {
+/** The balance of a member's cashback ledger (credits minus debits), in cents. */
+export const CASHBACK_BALANCE_SQL = `SELECT COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents ELSE -amount_cents END), 0) AS balance
+  FROM cashback_entries WHERE member_id = ?`
+
+/** Members, their address books and cashback balances (read from the cashback ledger). */
+export class MemberRepository implements MemberDirectory, MemberRegistry, MemberWriter, AddressStore {
   private readonly byEmail
   private readonly byId
   private readonly idByEmail
@@ -96,7 +116,7 @@ export class MemberRepository implements MemberDirectory, MemberRegistry {
     this.byId = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members m WHERE m.id = ?`)
     this.idByEmail = db.prepare('SELECT id FROM members WHERE email = ?')
     this.addressesOf = db.prepare('SELECT * FROM member_addresses WHERE member_id = ? ORDER BY position, id')
-    this.cashbackOf = db.prepare('SELECT balance_cents FROM cashback_balances WHERE member_id = ?')
+    this.cashbackOf = db.prepare(CASHBACK_BALANCE_SQL)
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM members')
   }
 
@@ -120,10 +140,9 @@ export class MemberRepository implements MemberDirectory, MemberRegistry {
     return (this.addressesOf.all(memberId) as AddressRow[]).map(addressFromRow)
   }
 
-  /** Cashback balance in cents (0 when the member has none). */
+  /** Cashback balance in cents: the sum of the member's ledger (0 without entries). */
   cashbackBalance(memberId: string): number {
-    const row = this.cashbackOf.get(memberId) as { balance_cents: number } | undefined
-    return row?.balance_cents ?? 0
+    return (this.cashbackOf.get(memberId) as { balance: number }).balance
   }
 
   count(): number {
@@ -139,7 +158,10 @@ export class MemberRepository implements MemberDirectory, MemberRegistry {
     const insertAddress = this.db.prepare(`INSERT INTO member_addresses (id, member_id, vtex_id, country_code, street, locality,
       postal_code, complement, title, is_favorite, firstname, lastname, phone_number, type, accuracy, province, district, position)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    const insertCashback = this.db.prepare('INSERT INTO cashback_balances (member_id, balance_cents, updated_at) VALUES (?, ?, ?)')
+    const insertCashback = this.db.prepare(
+      "INSERT INTO cashback_entries (member_id, kind, amount_cents, order_id, description, created_at) VALUES (?, 'credit', ?, NULL, ?, ?)",
+    )
+    const insertMembership = this.db.prepare('INSERT INTO club_memberships (member_id, card_number, joined_at) VALUES (?, ?, ?)')
     this.db.transaction(() => {
       for (const { member: m, passwordHash, addresses, cashbackCents } of members) {
         insertMember.run({
@@ -157,7 +179,7 @@ export class MemberRepository implements MemberDirectory, MemberRegistry {
           cpf: m.cpf,
           cnpj: m.cnpj,
           companyName: m.companyName,
-          loyaltyCard: m.loyaltyCard,
+          loyaltyCard: null,
           marketing: m.marketingEmailConsent ? 1 : 0,
           createdAt,
         })
@@ -166,8 +188,47 @@ export class MemberRepository implements MemberDirectory, MemberRegistry {
             a.is_favorite ? 1 : 0, a.firstname, a.lastname, a.phone_number, a.type, a.accuracy,
             a.administrative_divisions.province, a.administrative_divisions.district, position),
         )
-        if (cashbackCents > 0) insertCashback.run(m.id, cashbackCents, createdAt)
+        if (cashbackCents > 0) insertCashback.run(m.id, cashbackCents, OPENING_BALANCE_DESCRIPTION, createdAt)
+        if (m.loyaltyCard) insertMembership.run(m.id, m.loyaltyCard, createdAt)
       }
+    })()
+  }
+
+  updateProfile(memberId: string, changes: ProfileChanges): void {
+    this.db
+      .prepare(
+        `UPDATE members SET given_name = @givenName, middle_name = @middleName, family_name = @familyName, birthdate = @birthdate,
+         phone_verified = CASE WHEN phone_number IS @phoneNumber THEN phone_verified ELSE 0 END,
+         phone_number = @phoneNumber, gender = @gender, marketing_email_consent = @marketing WHERE id = @id`,
+      )
+      .run({
+        id: memberId,
+        givenName: changes.givenName,
+        middleName: changes.middleName,
+        familyName: changes.familyName,
+        birthdate: changes.birthdate,
+        phoneNumber: changes.phoneNumber,
+        gender: changes.gender,
+        marketing: changes.marketingEmailConsent ? 1 : 0,
+      })
+  }
+
+  setPasswordHash(memberId: string, passwordHash: string): void {
+    this.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, memberId)
+  }
+
+  replaceAddresses(memberId: string, book: readonly MemberAddress[]): void {
+    const remove = this.db.prepare('DELETE FROM member_addresses WHERE member_id = ?')
+    const insert = this.db.prepare(`INSERT INTO member_addresses (id, member_id, vtex_id, country_code, street, locality,
+      postal_code, complement, title, is_favorite, firstname, lastname, phone_number, type, accuracy, province, district, position)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    this.db.transaction(() => {
+      remove.run(memberId)
+      book.forEach((a, position) =>
+        insert.run(a.id, memberId, a.vtexId, a.country_code, a.street, a.locality, a.postal_code, a.complement, a.title,
+          a.is_favorite ? 1 : 0, a.firstname, a.lastname, a.phone_number, a.type, a.accuracy,
+          a.administrative_divisions.province, a.administrative_divisions.district, position),
+      )
     })()
   }
 }

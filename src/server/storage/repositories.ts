@@ -1,6 +1,9 @@
 import { AttemptRepository } from './attempt-repository'
+import { AccountTokenRepository } from './account-token-repository'
+import { CashbackRepository } from './cashback-repository'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
+import { ClubRepository } from './club-repository'
 import { CouponRepository } from './coupon-repository'
 import type { Db } from './database'
 import { ErrorLogRepository } from './error-log-repository'
@@ -11,7 +14,10 @@ import { OrderRepository } from './orders-repository'
 import { OutboxRepository } from './outbox-repository'
 import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
+import { ReturnRepository } from './return-repository'
+import { ReviewRepository } from './review-repository'
 import { SearchLogRepository } from './search-log-repository'
+import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
 import { StockLedgerRepository } from './stock-ledger-repository'
@@ -36,6 +42,12 @@ export interface Repositories {
   searchLog: SearchLogRepository
   attempts: AttemptRepository
   loginDevices: LoginDeviceRepository
+  accountTokens: AccountTokenRepository
+  cashback: CashbackRepository
+  club: ClubRepository
+  returns: ReturnRepository
+  reviews: ReviewRepository
+  sellerApplications: SellerApplicationRepository
 }
 
 /**
@@ -62,5 +74,11 @@ export function createRepositories(db: Db): Repositories {
     searchLog: new SearchLogRepository(db),
     attempts: new AttemptRepository(db),
     loginDevices: new LoginDeviceRepository(db),
+    accountTokens: new AccountTokenRepository(db),
+    cashback: new CashbackRepository(db),
+    club: new ClubRepository(db),
+    returns: new ReturnRepository(db),
+    reviews: new ReviewRepository(db),
+    sellerApplications: new SellerApplicationRepository(db),
   }
 }

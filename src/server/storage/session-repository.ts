@@ -8,6 +8,7 @@ export class SessionRepository implements SessionStore {
   private readonly insertStatement
   private readonly memberStatement
   private readonly deleteStatement
+  private readonly deleteByMemberStatement
 
   constructor(private readonly db: Db) {
     this.pruneStatement = db.prepare('DELETE FROM login_sessions WHERE expires_at <= ?')
@@ -17,6 +18,7 @@ export class SessionRepository implements SessionStore {
        WHERE s.token_hash = ? AND s.expires_at > ?`,
     )
     this.deleteStatement = db.prepare('DELETE FROM login_sessions WHERE token_hash = ?')
+    this.deleteByMemberStatement = db.prepare('DELETE FROM login_sessions WHERE member_id = ?')
   }
 
   insert(session: StoredSession): void {
@@ -33,5 +35,9 @@ export class SessionRepository implements SessionStore {
 
   deleteByTokenHash(tokenHash: string): void {
     this.deleteStatement.run(tokenHash)
+  }
+
+  deleteByMember(memberId: string): void {
+    this.deleteByMemberStatement.run(memberId)
   }
 }

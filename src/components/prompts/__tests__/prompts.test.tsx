@@ -263,6 +263,7 @@ describe('useFavoriteAddressCep', () => {
       loginUrl: '/login',
       logout: async () => undefined,
       reload: () => undefined,
+      refresh: () => undefined,
     }
   }
   function Favourite() {

@@ -1,17 +1,12 @@
+import { ReturnsView } from '../../account-returns/ReturnsView'
 import { accountPaths } from '../account-links'
-import { AccountFrame, EmptyState } from './AccountFrame'
+import { AccountFrame } from './AccountFrame'
 
-/** /account/exchanges: no exchange or return requests exist without an order history. */
+/** /account/exchanges: exchange and return requests, and a new one from a delivered order. */
 export function AccountExchanges() {
   return (
     <AccountFrame current={accountPaths().exchanges} title="Trocas e devoluções">
-      {() => (
-        <EmptyState
-          title="Nenhuma troca ou devolução em andamento"
-          text="As solicitações de troca ou devolução dos seus pedidos aparecerão nesta página."
-          action={{ label: 'Conheça a política de trocas', href: '/servicos/trocas-e-devolucoes/' }}
-        />
-      )}
+      {() => <ReturnsView />}
     </AccountFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../config/money'
+import { ClubStatusPanel } from '../../club/ClubStatusPanel'
 import { accountPaths } from '../account-links'
 import * as styles from '../AccountPages.module.css'
 import { formatPhone } from '../format'
@@ -27,6 +28,9 @@ export function AccountHome() {
               <p className={styles.amount} data-testid="account-cashback">
                 {formatCents(cashback)}
               </p>
+              <a className={styles.cardLink} href={paths.cashback}>
+                Ver extrato
+              </a>
               <a className={styles.cardLink} href="/cashback">
                 Como funciona o cashback
               </a>
@@ -49,6 +53,7 @@ export function AccountHome() {
                 <p className={styles.lead}>Você ainda não escolheu um endereço favorito.</p>
               )}
             </article>
+            <ClubStatusPanel returnPath={paths.home} />
             <article className={styles.card}>
               <h2 className={styles.cardTitle}>Pedidos e trocas</h2>
               <p className={styles.lead}>Acompanhe suas compras e solicitações de troca ou devolução.</p>

@@ -1,30 +1,34 @@
+import { formatCnpj } from '../../../contracts/documents'
+import { ProfileForm } from '../../account-profile/ProfileForm'
+import { useAccount } from '../AccountProvider'
 import { accountPaths } from '../account-links'
 import * as styles from '../AccountPages.module.css'
-import { formatDate, formatGender, formatPhone, maskCpf } from '../format'
+import { maskCpf } from '../format'
 import { AccountFrame } from './AccountFrame'
 
-/** /account/profile: the stored profile and the address book. */
+/** /account/profile: who the member is (e-mail and documents are fixed), the editable profile and the address book's summary. */
 export function AccountProfile() {
+  const { refresh } = useAccount()
+  const paths = accountPaths()
   return (
-    <AccountFrame current={accountPaths().profile} title="Gerenciar perfil">
+    <AccountFrame current={paths.profile} title="Gerenciar perfil">
       {({ profile }) => {
         const { claims, additional_information: extra } = profile.getUserProfile
         const cpf = extra.find((item) => item.id === 'cpf')?.value
+        const cnpj = extra.find((item) => item.id === 'cnpj')?.value
         const company = extra.find((item) => item.id === 'company_name')?.value
         const fullName = [claims.given_name, claims.middle_name, claims.family_name].filter(Boolean).join(' ')
         const rows: Array<[string, string]> = [
           ['Nome', fullName],
           ['E-mail', claims.email],
-          ['Telefone', formatPhone(claims.phone_number)],
-          ['Data de nascimento', formatDate(claims.birthdate)],
-          ['Gênero', formatGender(claims.gender)],
           ['CPF', maskCpf(cpf)],
         ]
         if (company) rows.push(['Empresa', company])
+        if (cnpj) rows.push(['CNPJ', formatCnpj(cnpj)])
         return (
           <div className={styles.stack} data-testid="account-profile">
             <article className={styles.card}>
-              <h2 className={styles.cardTitle}>Dados pessoais</h2>
+              <h2 className={styles.cardTitle}>Sua conta</h2>
               <dl className={styles.details}>
                 {rows.map(([label, value]) => (
                   <div key={label}>
@@ -33,6 +37,11 @@ export function AccountProfile() {
                   </div>
                 ))}
               </dl>
+              <p className={styles.lead}>O e-mail e os documentos não podem ser alterados por aqui. Precisa mudar? Fale com o atendimento.</p>
+            </article>
+            <article className={styles.card}>
+              <h2 className={styles.cardTitle}>Dados pessoais</h2>
+              <ProfileForm key={profile.sub} profile={profile} onSaved={refresh} />
             </article>
             <article className={styles.card}>
               <h2 className={styles.cardTitle}>Endereços</h2>
@@ -60,6 +69,9 @@ export function AccountProfile() {
                   ))}
                 </ul>
               )}
+              <a className={styles.cardLink} href={paths.addresses}>
+                Gerenciar endereços
+              </a>
             </article>
           </div>
         )

@@ -82,3 +82,67 @@ describe('GET /login (embedded login page)', () => {
     expect(() => new Function(res.body)).not.toThrow()
   })
 })
+
+describe('the sign-up and password pages of the embedded login', () => {
+  let dataDir: string
+  const apps: Array<{ app: FastifyInstance; composition: ServerComposition }> = []
+  async function pagesOf(env: Record<string, string> = {}) {
+    const composition = await composeServer(readServerConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_SIZE: '10', ...env }))
+    const app = Fastify()
+    await app.register(fastifyCookie)
+    await app.register(loginPageRoutes, composition.http.loginPage)
+    apps.push({ app, composition })
+    return app
+  }
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-pages-'))
+  })
+  afterAll(async () => {
+    for (const { app, composition } of apps) {
+      await app.close()
+      await composition.close()
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('links the login page to sign-up and to a new password, keeping the return address', async () => {
+    const app = await pagesOf()
+    const html = (await app.inject({ method: 'GET', url: '/login?returnUrl=%2Fclube%2Fcadastro' })).body
+    expect(html).toContain('href="/login/cadastro?returnUrl=%2Fclube%2Fcadastro">Ainda não tem conta? Cadastre-se</a>')
+    expect(html).toContain('href="/login/esqueci-a-senha?returnUrl=%2Fclube%2Fcadastro">Esqueci minha senha</a>')
+    const changed = (await app.inject({ method: 'GET', url: '/login?aviso=senha-alterada' })).body
+    expect(changed).toContain('Senha alterada. Entre com a nova senha.')
+  })
+
+  it('asks a consumer for a CPF and shows the password rules; the business store asks for a CNPJ and the corporate name', async () => {
+    const consumer = (await (await pagesOf()).inject({ method: 'GET', url: '/login/cadastro?returnUrl=%2Fclube%2Fcadastro' })).body
+    expect(consumer).toContain('<h1>Crie a sua conta</h1>')
+    expect(consumer).toContain('action="/api/account/signup"')
+    expect(consumer).toMatch(/<label for="cpf">CPF<\/label>\s*<input id="cpf" name="cpf"/)
+    expect(consumer).not.toContain('name="cnpj"')
+    expect(consumer).toContain('<li data-pattern="^[\\s\\S]{8,}$">Pelo menos 8 caracteres</li>')
+    expect(consumer).toContain('<li data-pattern="[0-9]">Pelo menos um número</li>')
+    expect(consumer).toContain('name="marketingConsent" type="checkbox"')
+    expect(consumer).toContain('name="returnUrl" value="/clube/cadastro"')
+    const business = (await (await pagesOf({ STORE_VARIANT: 'business' })).inject({ method: 'GET', url: '/login/cadastro' })).body
+    expect(business).toContain('<h1>Cadastre a sua empresa</h1>')
+    expect(business).toMatch(/<label for="cnpj">CNPJ<\/label>/)
+    expect(business).toMatch(/<label for="companyName">Razão social<\/label>/)
+    expect(business).not.toContain('name="cpf"')
+    expect(business).toContain('Arena Esportes Empresas')
+  })
+
+  it('renders the activation and new-password pages with the token of a well-formed link only', async () => {
+    const app = await pagesOf()
+    const token = 'a'.repeat(43)
+    const activation = (await app.inject({ method: 'GET', url: `/login/ativar?token=${token}` })).body
+    expect(activation).toContain('<button type="submit">Ativar minha conta</button>')
+    expect(activation).toContain(`name="token" value="${token}"`)
+    const forged = (await app.inject({ method: 'GET', url: `/login/nova-senha?token=${encodeURIComponent('"><script>x</script>')}` })).body
+    expect(forged).toContain('name="token" value=""')
+    expect(forged).not.toContain('<script>x')
+    const forgot = await app.inject({ method: 'GET', url: '/login/esqueci-a-senha' })
+    expect(forgot.statusCode).toBe(200)
+    expect(forgot.body).toContain('action="/api/account/password-reset"')
+  })
+})

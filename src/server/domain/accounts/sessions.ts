@@ -36,6 +36,11 @@ export class LoginSessions {
     return this.store.memberByTokenHash(hashToken(token), this.now().toISOString())
   }
 
+  /** Ends every session of the member (after a password reset: a stolen session dies with the old password). */
+  deleteAllOf(memberId: string): void {
+    this.store.deleteByMember(memberId)
+  }
+
   /** Ends a session; unknown tokens are ignored. */
   delete(token: string | undefined): void {
     if (!token || !TOKEN_SHAPE.test(token)) return

@@ -45,11 +45,37 @@ export interface NewMember {
   cashbackCents: number
 }
 
-/** Where members are registered (the demo seeder). */
+/** Where members are registered (the demo seeder, sign-up). */
 export interface MemberRegistry {
   count(): number
-  /** All or none (one transaction). */
+  /** All or none (one transaction). An e-mail already registered fails the whole call. */
   insertAll(members: readonly NewMember[], createdAt: string): void
+}
+
+/** The profile fields a member edits (Gerenciar perfil). */
+export interface ProfileChanges {
+  givenName: string
+  middleName: string | null
+  familyName: string
+  birthdate: string | null
+  phoneNumber: string | null
+  gender: string | null
+  marketingEmailConsent: boolean
+}
+
+/** Where a member's own data is changed. */
+export interface MemberWriter {
+  /** Writes the profile fields; a phone that changes is no longer verified. */
+  updateProfile(memberId: string, changes: ProfileChanges): void
+  setPasswordHash(memberId: string, passwordHash: string): void
+}
+
+/** Where address books are kept. */
+export interface AddressStore {
+  /** The address book, in its order. */
+  addresses(memberId: string): MemberAddress[]
+  /** Replaces the member's whole book (one transaction: all or nothing). */
+  replaceAddresses(memberId: string, book: readonly MemberAddress[]): void
 }
 
 /** A login session as stored: only the token's hash. */
@@ -68,4 +94,6 @@ export interface SessionStore {
   /** The member of a session that is still live at `now` (ISO), or null. */
   memberByTokenHash(tokenHash: string, now: string): Member | null
   deleteByTokenHash(tokenHash: string): void
+  /** Ends every session of a member (after a password change). */
+  deleteByMember(memberId: string): void
 }

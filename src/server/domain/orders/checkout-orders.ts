@@ -62,6 +62,8 @@ export interface CheckoutOrdersDeps {
   devTools: boolean
   /** Host name of the store, as the placement answer names it. */
   hostName: string
+  /** Called once for each order whose payment becomes approved, inside the same transaction (the cashback credit). */
+  onOrderApproved?: (order: StoredOrder) => void
 }
 
 export const ORDER_CONFIRMATION_MAIL = 'order-confirmation'
@@ -293,6 +295,7 @@ export class CheckoutOrders {
         paymentData: { ...order.paymentData, lastDigits: payment.lastDigits, pix: payment.pix, boleto: payment.boleto },
       }
       this.deps.orders.update(placed)
+      if (approved) this.deps.onOrderApproved?.(placed)
       if (placed.email) {
         this.deps.mailer.queue(ORDER_CONFIRMATION_MAIL, orderConfirmationMail(accountOrderOf(placed), placed.email, this.deps.brand), now)
       }
@@ -405,6 +408,7 @@ export class CheckoutOrders {
       return this.deps.orders.byGroup(orderGroup).map((order) => {
         const approved = order.status === 'payment-pending' ? this.moved(order, 'payment-approved', now) : order
         this.deps.orders.update(approved)
+        if (approved !== order) this.deps.onOrderApproved?.(approved)
         return this.view(approved)
       })
     })

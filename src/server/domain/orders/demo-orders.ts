@@ -14,6 +14,12 @@ export const DEMO_ORDER_MEMBER_EMAILS = ['ana.souza@example.com'] as const
 /** How many demo orders a member gets, and their statuses (newest first). */
 const DEMO_ORDER_STATUSES: OrderStatus[] = ['handling', 'invoiced', 'invoiced', 'canceled']
 const DEMO_POSTAL_CODES = ['01310-100', '22041-001', '30130-010', '80010-000']
+/**
+ * Days between two demo orders (the newest is 3 days old): both invoiced
+ * orders stay inside the exchanges window (30 days), so the account's
+ * exchange flow can be tried more than once on a fresh database.
+ */
+const DEMO_ORDER_SPACING_DAYS = 9
 
 /** What demo orders read from the catalogue: products by position (the generator's order) and by id. */
 export interface DemoOrderCatalogue {
@@ -66,7 +72,7 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
     const itemsTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0)
     const shipping = sla?.price ?? 0
     const value = itemsTotal + shipping
-    const created = new Date(now.getTime() - (orderIndex * 23 + 3) * DAY_MS)
+    const created = new Date(now.getTime() - (orderIndex * DEMO_ORDER_SPACING_DAYS + 3) * DAY_MS)
     const orderNumber = String(1_000_000_000_000 + seed * 100 + orderIndex)
     const installments = 1 + (orderIndex % 3)
     return {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { commerceMigrations } from './commerce'
 import { accountMigrations } from './accounts'
+import { accountAreaMigrations } from './account-area'
 import { mailMigrations } from './mail'
 import { searchMigrations } from './search'
 import { securityMigrations } from './security'
@@ -13,4 +14,11 @@ export interface Migration {
 }
 
 /** Every migration, in any order (they run sorted by version). Add new ones here. */
-export const migrations: readonly Migration[] = [...accountMigrations, ...commerceMigrations, ...searchMigrations, ...securityMigrations, ...mailMigrations]
+export const migrations: readonly Migration[] = [
+  ...accountMigrations,
+  ...accountAreaMigrations,
+  ...commerceMigrations,
+  ...searchMigrations,
+  ...securityMigrations,
+  ...mailMigrations,
+]

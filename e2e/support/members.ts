@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** Check digit of Brazilian tax ids (mod 11). */
+function checkDigit(digits: string, weights: number[]): number {
+  const rest = weights.reduce((sum, weight, index) => sum + Number(digits[index]) * weight, 0) % 11
+  return rest < 2 ? 0 : 11 - rest
+}
+
+const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('')
+
+/** A random CPF with valid check digits. */
+export function randomCpf(): string {
+  const base = `${randomInt(1, 10)}${randomDigits(8)}`
+  const first = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2])
+  const second = checkDigit(`${base}${first}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+  return `${base}${first}${second}`
+}
+
+/** A random CNPJ (head office /0001) with valid check digits. */
+export function randomCnpj(): string {
+  const base = `${randomInt(1, 10)}${randomDigits(7)}0001`
+  const first = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+  const second = checkDigit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+  return `${base}${first}${second}`
+}
+
+export interface NewMember {
+  email: string
+  password: string
+  givenName: string
+  familyName: string
+}
+
+export const DEMO_MEMBER = { email: 'ana.souza@example.com', password: 'arena123' }
+
+/** A new member's data, unique per call. */
+export function newMember(givenName = 'Bruna'): NewMember {
+  return { email: `e2e.${Date.now()}.${randomInt(1_000_000)}@example.com`, password: 'Corrida#2026', givenName, familyName: 'Teste' }
+}
+
+/** The activation link's token of the newest e-mail to `email` (the development outbox, DEV_TOOLS). */
+export async function activationToken(page: Page, email: string): Promise<string> {
+  let token: string | null = null
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get('/_dev/outbox.json')).json()) as { messages: Array<{ to: string; text: string }> }
+      const mail = messages.find((message) => message.to === email && message.text.includes('/login/ativar'))
+      token = mail?.text.match(/\/login\/ativar\?token=([\w-]+)/)?.[1] ?? null
+      return token
+    })
+    .not.toBeNull()
+  return token!
+}
+
+/**
+ * Signs a new member up through the sign-up page and activates the account (which logs in):
+ * with a CPF in the consumer store, with a CNPJ and corporate name in the business store.
+ */
+export async function signUpAndActivate(page: Page, member: NewMember = newMember(), { business = false } = {}): Promise<NewMember> {
+  await page.goto('/login/cadastro')
+  await page.getByLabel('Nome', { exact: true }).fill(member.givenName)
+  await page.getByLabel('Sobrenome').fill(member.familyName)
+  await page.getByLabel('E-mail', { exact: true }).fill(member.email)
+  if (business) {
+    await page.getByLabel('Razão social').fill(`${member.givenName} Esportes Ltda`)
+    await page.getByLabel('CNPJ').fill(randomCnpj())
+  } else {
+    await page.getByLabel('CPF').fill(randomCpf())
+  }
+  await page.getByLabel('Senha', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible()
+  const token = await activationToken(page, member.email)
+  await page.goto(`/login/ativar?token=${token}`)
+  await page.getByRole('button', { name: 'Ativar minha conta' }).click()
+  await expect(page.getByTestId('account-home')).toBeVisible()
+  return member
+}
+
+/** Logs in through the login page form. */
+export async function loginThroughForm(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel(/e-mail/i).fill(credentials.email)
+  await page.getByLabel(/senha/i).fill(credentials.password)
+  await page.getByRole('button', { name: /entrar/i }).click()
+}
+
+/** Logs the browser context in through the real login API. */
+export async function loginByApi(page: Page, credentials: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
+  await page.request.get('/api/health')
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+  const response = await page.request.post('/api/login', { data: credentials, headers: { 'x-xsrf-token': xsrf, accept: 'application/json' } })
+  expect(response.status()).toBe(200)
+  return xsrf
+}

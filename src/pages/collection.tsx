@@ -1,0 +1,7 @@
+import { CollectionsHead, CollectionsIndex } from '../components/collections/CollectionsIndex'
+
+export default function Page() {
+  return <CollectionsIndex />
+}
+
+export const Head = () => <CollectionsHead />

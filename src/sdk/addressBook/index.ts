@@ -1,0 +1,5 @@
+export type { AddressBookGateway } from './gateway'
+export { addressBookActions, addressBookReducer, favouriteAddress, initialAddressBookState } from './state'
+export type { AddressBookAction, AddressBookState } from './state'
+export { AddressBookStore } from './store'
+export { useAddressBook } from './useAddressBook'

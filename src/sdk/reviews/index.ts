@@ -1,0 +1,3 @@
+export { initialReviewsState, reviewsActions, reviewsReducer } from './state'
+export type { ReviewsAction, ReviewsState } from './state'
+export { useProductReviews } from './useProductReviews'

@@ -1,0 +1,145 @@
+import { AddressBook, AddressBookError } from '../address-book'
+import { createAccountLimiters, takeAttempt } from '../limits'
+import { AttemptLimiter, type AttemptRecord, type AttemptStore } from '../../limits/attempts'
+
+function memoryAttempts(): AttemptStore {
+  const records = new Map<string, AttemptRecord>()
+  return {
+    get: (key) => records.get(key),
+    recordFailure(key, at, forgetBefore) {
+      const last = records.get(key)
+      const record = { failures: last && last.lastFailureAt >= forgetBefore ? last.failures + 1 : 1, lastFailureAt: at }
+      records.set(key, record)
+      return record
+    },
+    clear: (key) => void records.delete(key),
+    prune: () => 0,
+  }
+}
+import { OneTimeTokens, type StoredToken, type TokenStore } from '../tokens'
+import type { AddressStore, MemberAddress } from '../types'
+import type { AddressInput } from '../../../../contracts/account-forms'
+
+class MemoryAddresses implements AddressStore {
+  books = new Map<string, MemberAddress[]>()
+  writes = 0
+  addresses(memberId: string) {
+    return [...(this.books.get(memberId) ?? [])]
+  }
+  replaceAddresses(memberId: string, book: readonly MemberAddress[]) {
+    this.writes += 1
+    this.books.set(memberId, [...book])
+  }
+}
+
+const input = (extra: Partial<AddressInput> = {}): AddressInput => ({
+  title: 'Casa',
+  postalCode: '01310100',
+  street: 'Avenida Paulista',
+  number: '100',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  firstname: 'Ana',
+  lastname: 'Souza',
+  phone: null,
+  ...extra,
+})
+
+function book() {
+  const store = new MemoryAddresses()
+  let id = 0
+  const addressBook = new AddressBook({
+    store,
+    addressOfCep: (digits) =>
+      digits === '01310100'
+        ? { postalCode: '01310-100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BRA', geoCoordinates: [] }
+        : null,
+    newId: () => `id${(id += 1)}`,
+  })
+  return { store, addressBook }
+}
+
+describe('address book rules', () => {
+  it('keeps exactly one favourite: the first address, a chosen one, the next after a removal', () => {
+    const { addressBook } = book()
+    const [first] = addressBook.add('m', input())
+    expect(first.is_favorite).toBe(true)
+    const second = addressBook.add('m', input({ title: 'Trabalho', favorite: true }))
+    expect(second.filter((a) => a.is_favorite).map((a) => a.title)).toEqual(['Trabalho'])
+    const afterRemoval = addressBook.remove('m', second[1].id)
+    expect(afterRemoval.map((a) => [a.title, a.is_favorite])).toEqual([['Casa', true]])
+    expect(addressBook.remove('m', afterRemoval[0].id)).toEqual([])
+  })
+
+  it('takes city and state from the CEP and refuses an unknown CEP without writing', () => {
+    const { addressBook, store } = book()
+    const [address] = addressBook.add('m', input())
+    expect(address).toMatchObject({ locality: 'São Paulo', administrative_divisions: { province: 'SP', district: 'Bela Vista' }, postal_code: '01310-100' })
+    const writes = store.writes
+    expect(() => addressBook.add('m', input({ postalCode: '99999999' }))).toThrow(AddressBookError)
+    expect(store.writes).toBe(writes)
+  })
+
+  it("treats another member's address as unknown", () => {
+    const { addressBook } = book()
+    const [theirs] = addressBook.add('other', input())
+    for (const attempt of [() => addressBook.update('m', theirs.id, input()), () => addressBook.remove('m', theirs.id), () => addressBook.makeFavourite('m', theirs.id)]) {
+      expect(attempt).toThrow(expect.objectContaining({ kind: 'not-found' }))
+    }
+    expect(addressBook.list('other')).toHaveLength(1)
+  })
+
+  it('refuses a 21st address', () => {
+    const { addressBook } = book()
+    for (let i = 0; i < 20; i += 1) addressBook.add('m', input({ title: `E${i}` }))
+    expect(() => addressBook.add('m', input())).toThrow(expect.objectContaining({ kind: 'full' }))
+  })
+})
+
+describe('account limiters', () => {
+  it('count an attempt under every key, and refuse (counting nothing) once one key is at its limit', () => {
+    let now = 0
+    const limiters = createAccountLimiters(new AttemptLimiter(memoryAttempts(), () => now))
+    for (let i = 0; i < 5; i += 1) expect(takeAttempt([limiters.perAddress, 'ip'], [limiters.passwordResetPerEmail, 'a@b.c'])).toBe(true)
+    expect(takeAttempt([limiters.perAddress, 'ip'], [limiters.passwordResetPerEmail, 'a@b.c'])).toBe(false)
+    // The address was not charged for the refused attempt: another e-mail from it still passes.
+    for (let i = 0; i < 15; i += 1) expect(takeAttempt([limiters.perAddress, 'ip'])).toBe(true)
+    expect(takeAttempt([limiters.perAddress, 'ip'])).toBe(false)
+    now += 16 * 60 * 1000
+    expect(takeAttempt([limiters.perAddress, 'ip'])).toBe(true)
+  })
+})
+
+describe('one-time tokens', () => {
+  class MemoryTokens implements TokenStore {
+    rows: Array<StoredToken & { usedAt: string | null }> = []
+    insert(token: StoredToken) {
+      this.rows.push({ ...token, usedAt: null })
+    }
+    consume(hash: string, purpose: StoredToken['purpose'], now: string) {
+      const row = this.rows.find((r) => r.tokenHash === hash && r.purpose === purpose && r.usedAt === null && r.expiresAt > now)
+      if (!row) return null
+      row.usedAt = now
+      return row
+    }
+    prune(now: string) {
+      this.rows = this.rows.filter((r) => r.expiresAt > now)
+    }
+  }
+
+  it('stores only a hash, works once, for its purpose, until it expires', () => {
+    let now = new Date('2024-01-01T00:00:00Z')
+    const store = new MemoryTokens()
+    const tokens = new OneTimeTokens(store, () => now)
+    const token = tokens.issue('password-reset', { email: 'a@b.c', memberId: 'm1' }, 60)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(JSON.stringify(store.rows)).not.toContain(token)
+    expect(tokens.consume('activation', token)).toBeNull()
+    expect(tokens.consume('password-reset', token)).toMatchObject({ memberId: 'm1' })
+    expect(tokens.consume('password-reset', token)).toBeNull()
+    const late = tokens.issue('activation', { email: 'a@b.c', payload: { x: 1 } }, 60)
+    now = new Date(now.getTime() + 61_000)
+    expect(tokens.consume('activation', late)).toBeNull()
+    expect(tokens.consume('activation', 'not a token')).toBeNull()
+  })
+})

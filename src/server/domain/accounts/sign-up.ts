@@ -1,0 +1,128 @@
+import { ACTIVATION_TOKEN_SECONDS } from '../../../config/constants'
+import type { BusinessSignUp, ConsumerSignUp } from '../../../contracts/account-forms'
+import type { MailQueue } from '../mail'
+import { safeReturnPath } from './return-url'
+import { activationMail, alreadyRegisteredMail, type AccountMailContext } from './emails'
+import type { OneTimeTokens } from './tokens'
+import type { Member, MemberDirectory, MemberKind, MemberRegistry } from './types'
+
+/** A sign-up as the activation link carries it (the password already hashed). */
+export interface SignUpDraft {
+  email: string
+  passwordHash: string
+  kind: MemberKind
+  givenName: string
+  familyName: string
+  cpf: string | null
+  cnpj: string | null
+  companyName: string | null
+  marketingEmailConsent: boolean
+  /** Where the new member goes once the link is opened (a path of this site). */
+  returnPath: string
+}
+
+/** Where a new member goes when the sign-up named no (safe) page: the account. */
+export const SIGN_UP_FALLBACK_PATH = '/account'
+
+/** A validated sign-up form of either store: the consumer's has a CPF, the business store's a CNPJ and a corporate name. */
+export type SignUpForm = ({ kind: 'consumer' } & ConsumerSignUp) | ({ kind: 'business' } & BusinessSignUp)
+
+export type ActivationResult =
+  | { status: 'activated'; member: Member; returnPath: string }
+  /** The link was good, but the e-mail got an account in the meantime (another link was used first). */
+  | { status: 'already-registered' }
+  | { status: 'invalid' }
+
+export interface SignUpDeps {
+  members: Pick<MemberDirectory, 'findIdByEmail' | 'findById'> & Pick<MemberRegistry, 'insertAll'>
+  tokens: OneTimeTokens
+  mailer: MailQueue
+  hashPassword: (password: string) => Promise<string>
+  newMemberId: () => string
+  mail: AccountMailContext
+  now?: () => Date
+}
+
+function draftOf(form: SignUpForm, passwordHash: string): SignUpDraft {
+  return {
+    email: form.email,
+    passwordHash,
+    kind: form.kind,
+    givenName: form.givenName,
+    familyName: form.familyName,
+    cpf: form.kind === 'consumer' ? form.cpf : null,
+    cnpj: form.kind === 'business' ? form.cnpj : null,
+    companyName: form.kind === 'business' ? form.companyName : null,
+    marketingEmailConsent: form.marketingConsent,
+    returnPath: safeReturnPath(form.returnUrl?.split('#')[0], SIGN_UP_FALLBACK_PATH),
+  }
+}
+
+function isDraft(value: unknown): value is SignUpDraft {
+  if (!value || typeof value !== 'object') return false
+  const draft = value as Partial<SignUpDraft>
+  return typeof draft.email === 'string' && typeof draft.passwordHash === 'string' && (draft.kind === 'consumer' || draft.kind === 'business')
+}
+
+/**
+ * Creating an account on the embedded login, with no account enumeration:
+ * every sign-up gets the same answer and one e-mail. A new address receives
+ * an activation link (the account exists once it is opened); an address
+ * that already has an account receives a notice with the way to a new
+ * password. The password is hashed either way, so the answer time is the same.
+ */
+export class SignUp {
+  private readonly now: () => Date
+
+  constructor(private readonly deps: SignUpDeps) {
+    this.now = deps.now ?? (() => new Date())
+  }
+
+  async request(form: SignUpForm): Promise<void> {
+    const passwordHash = await this.deps.hashPassword(form.password)
+    if (this.deps.members.findIdByEmail(form.email)) {
+      this.deps.mailer.queue('already-registered', alreadyRegisteredMail(form.email, this.deps.mail), this.now())
+      return
+    }
+    const token = this.deps.tokens.issue('activation', { email: form.email, payload: draftOf(form, passwordHash) }, ACTIVATION_TOKEN_SECONDS)
+    this.deps.mailer.queue('account-activation', activationMail(form.email, form.givenName, token, this.deps.mail), this.now())
+  }
+
+  /** Opens an activation link: the account is created from the sign-up it carries (once). */
+  activate(token: string): ActivationResult {
+    const stored = this.deps.tokens.consume('activation', token)
+    if (!stored?.payload) return { status: 'invalid' }
+    const draft: unknown = JSON.parse(stored.payload)
+    if (!isDraft(draft)) return { status: 'invalid' }
+    if (this.deps.members.findIdByEmail(draft.email)) return { status: 'already-registered' }
+    const member: Member = {
+      id: this.deps.newMemberId(),
+      email: draft.email,
+      kind: draft.kind,
+      givenName: draft.givenName,
+      middleName: null,
+      familyName: draft.familyName,
+      birthdate: null,
+      phoneNumber: null,
+      phoneVerified: false,
+      gender: null,
+      cpf: draft.cpf,
+      cnpj: draft.cnpj,
+      companyName: draft.companyName,
+      loyaltyCard: null,
+      marketingEmailConsent: draft.marketingEmailConsent,
+    }
+    try {
+      this.deps.members.insertAll([{ member, passwordHash: draft.passwordHash, addresses: [], cashbackCents: 0 }], this.now().toISOString())
+    } catch (error) {
+      // Two links of the same address opened at once: the unique e-mail lets one through.
+      if (this.deps.members.findIdByEmail(draft.email)) return { status: 'already-registered' }
+      throw error
+    }
+    return {
+      status: 'activated',
+      member: this.deps.members.findById(member.id) ?? member,
+      returnPath: safeReturnPath(draft.returnPath, SIGN_UP_FALLBACK_PATH),
+    }
+  }
+}

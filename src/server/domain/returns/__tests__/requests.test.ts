@@ -1,0 +1,116 @@
+import { DAY_MS } from '../../../../config/constants'
+import type { StoredOrder } from '../../orders/types'
+import { deliveredAtOf, ReturnRequestError, ReturnRequests, type ReturnStore, type StoredReturnRequest } from '../requests'
+
+const NOW = new Date('2024-06-30T12:00:00Z')
+
+function order(id: string, memberId: string, status: StoredOrder['status'], daysAgo: number): StoredOrder {
+  return {
+    orderId: id,
+    orderGroup: id,
+    memberId,
+    email: null,
+    state: 'placed',
+    creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString(),
+    status,
+    statusDescription: status,
+    statusHistory: [],
+    clientProfileData: null,
+    value: 0,
+    totals: [],
+    items: [
+      { id: 'sku1', productId: 'p1', name: 'Tênis', skuName: '42', ean: '1', quantity: 2, seller: '1', price: 10000, listPrice: 10000, sellingPrice: 9000, imageUrl: '', detailUrl: '/t/p' },
+      { id: 'sku2', productId: 'p2', name: 'Meia', skuName: 'U', ean: '2', quantity: 1, seller: '1', price: 2000, listPrice: 2000, sellingPrice: 2000, imageUrl: '', detailUrl: '/m/p' },
+    ],
+    shippingData: {
+      postalCode: '',
+      city: '',
+      state: '',
+      street: '',
+      number: '',
+      neighborhood: '',
+      complement: null,
+      receiverName: null,
+      selectedSla: '',
+      deliveryChannel: 'delivery',
+      shippingEstimate: '',
+      pickupPoint: null,
+    },
+    paymentData: {
+      paymentSystem: null,
+      paymentSystemName: '',
+      group: null,
+      installments: 1,
+      installmentValue: 0,
+      interestValue: 0,
+      value: 0,
+      lastDigits: null,
+      pix: null,
+      boleto: null,
+    },
+  }
+}
+
+class MemoryReturns implements ReturnStore {
+  rows: StoredReturnRequest[] = []
+  insert(request: StoredReturnRequest) {
+    this.rows.push(request)
+  }
+  get(id: string) {
+    return this.rows.find((row) => row.id === id) ?? null
+  }
+  listByMember(memberId: string) {
+    return this.rows.filter((row) => row.memberId === memberId).reverse()
+  }
+  listByOrder(orderId: string) {
+    return this.rows.filter((row) => row.orderId === orderId)
+  }
+  transaction<T>(work: () => T) {
+    return work()
+  }
+}
+
+function service(orders: StoredOrder[]) {
+  const store = new MemoryReturns()
+  let id = 0
+  const returns = new ReturnRequests({
+    orders: { get: (orderId) => orders.find((o) => o.orderId === orderId) ?? null, listByMember: (m) => orders.filter((o) => o.memberId === m) },
+    store,
+    newId: () => `r${(id += 1)}`,
+    now: () => NOW,
+  })
+  return { store, returns }
+}
+
+describe('exchange and return rules', () => {
+  it('counts an invoiced order as delivered; the others are not yet', () => {
+    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z' })).toBe('2024-06-01T00:00:00Z')
+    expect(deliveredAtOf({ status: 'handling', creationDate: '2024-06-01T00:00:00Z' })).toBeNull()
+  })
+
+  it('lists delivered orders inside the 30-day window with what each line may still return', () => {
+    const { returns } = service([order('A', 'm', 'invoiced', 29), order('B', 'm', 'invoiced', 31), order('C', 'm', 'handling', 1), order('D', 'x', 'invoiced', 1)])
+    const open = returns.returnableOrdersOf('m')
+    expect(open.map((o) => o.orderId)).toEqual(['A'])
+    expect(open[0].items.map((item) => [item.itemId, item.returnable])).toEqual([['sku1', 2], ['sku2', 1]])
+    expect(open[0].returnableUntil).toBe(new Date(Date.parse(open[0].deliveredAt) + 30 * DAY_MS).toISOString())
+  })
+
+  it('holds the items of open requests; a rejected request gives them back', () => {
+    const { returns, store } = service([order('A', 'm', 'invoiced', 2)])
+    returns.create('m', { orderId: 'A', kind: 'refund', reason: 'regret', comment: null, items: [{ itemId: 'sku1', quantity: 2 }] })
+    expect(() => returns.create('m', { orderId: 'A', kind: 'refund', reason: 'regret', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] })).toThrow(ReturnRequestError)
+    store.rows[0].status = 'rejected'
+    expect(returns.create('m', { orderId: 'A', kind: 'exchange', reason: 'size', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] }).value).toBe(9000)
+  })
+
+  it("treats another member's order and request as unknown", () => {
+    const { returns } = service([order('A', 'owner', 'invoiced', 2)])
+    const created = returns.create('owner', { orderId: 'A', kind: 'refund', reason: 'defect', comment: null, items: [{ itemId: 'sku2', quantity: 1 }] })
+    expect(() => returns.create('m', { orderId: 'A', kind: 'refund', reason: 'defect', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] })).toThrow(
+      expect.objectContaining({ kind: 'not-found' }),
+    )
+    expect(returns.requestOf('m', created.id)).toBeNull()
+    expect(returns.requestOf('owner', created.id)).toEqual(created)
+  })
+})
