@@ -44,6 +44,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The service worker has its own specs (offline, deploy); elsewhere every test starts from the network.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

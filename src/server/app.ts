@@ -52,7 +52,8 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
   })
 
-  registerErrorHandling(app)
+  const { errorReporter } = composition.services
+  registerErrorHandling(app, (error, context) => errorReporter.report(error, context))
   await app.register(fastifyCookie)
   app.log.info(composition.summary, 'server composed')
 

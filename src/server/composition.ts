@@ -16,6 +16,7 @@ import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
 import type { ProductImageRoutesOptions } from './http/product-images'
+import { buildRelease, createServerErrorReporter, type ServerErrorReporter } from './observability/error-reporter'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
 import { isDatabaseReachable, type Db } from './storage/database'
@@ -64,6 +65,8 @@ export interface DomainServices {
   search: SearchService | null
   /** The forwarder to the VTEX account; null with the embedded backend. */
   vtex: VtexForwarder | null
+  /** Sends unexpected errors to the error reporter (inert without SENTRY_DSN). */
+  errorReporter: ServerErrorReporter
 }
 
 export interface HttpParts {
@@ -141,6 +144,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
     const checkoutEnv = checkoutEnvOf(repositories)
+    const errorReporter = await createServerErrorReporter(config.errorReporter, buildRelease(config.publicDir))
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       auth,
@@ -154,7 +158,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
 
     // 3. The commerce backend, and 4. its /api route set.
     const backend = config.backend
-    const summary: Record<string, unknown> = { backend: backend.name }
+    const summary: Record<string, unknown> = { backend: backend.name, errorReporter: errorReporter.enabled }
     let api: FastifyPluginAsync
     let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
@@ -177,7 +181,18 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: {
+        sessions,
+        auth,
+        loginThrottle,
+        wishlists,
+        errorLog,
+        accountOrders,
+        checkoutEnv,
+        search: embedded?.search ?? null,
+        vtex,
+        errorReporter,
+      },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies },
@@ -188,6 +203,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         if (closed) return
         closed = true
         embedded?.stop()
+        await errorReporter.close()
         db.close()
       },
     }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
 import { readCommerceBackend, type CommerceBackend } from './backend'
+import type { ServerErrorReporterConfig } from './observability/error-reporter'
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -25,6 +26,37 @@ export interface ServerConfig {
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
+  /** The server's error reporter (SENTRY_DSN); null: inert. */
+  errorReporter: ServerErrorReporterConfig | null
+}
+
+/** Where Amplitude's EU zone ingests events, when GATSBY_AMPLITUDE_SERVER_URL does not say otherwise. */
+export const AMPLITUDE_EU_ORIGIN = 'https://api.eu.amplitude.com'
+
+function originOf(name: string, value: string): string {
+  try {
+    return new URL(value).origin
+  } catch {
+    throw new Error(`${name} must be an address (e.g. https://host), got "${value}"`)
+  }
+}
+
+/**
+ * Origins the browser calls besides this server: a remote search host, and
+ * the error reporter and product analytics when the build was configured
+ * with them (the same GATSBY_* values the build read).
+ */
+export function browserConnectSources(env: NodeJS.ProcessEnv): string[] {
+  const sources = [
+    env.SEARCH_HOST ? originOf('SEARCH_HOST', env.SEARCH_HOST) : null,
+    env.GATSBY_SENTRY_DSN ? originOf('GATSBY_SENTRY_DSN', env.GATSBY_SENTRY_DSN) : null,
+    env.GATSBY_AMPLITUDE_API_KEY
+      ? env.GATSBY_AMPLITUDE_SERVER_URL
+        ? originOf('GATSBY_AMPLITUDE_SERVER_URL', env.GATSBY_AMPLITUDE_SERVER_URL)
+        : AMPLITUDE_EU_ORIGIN
+      : null,
+  ]
+  return [...new Set(sources.filter((source): source is string => source !== null))]
 }
 
 export type { TrailingSlashPolicy }
@@ -51,7 +83,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
-    extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
+    extraConnectSources: browserConnectSources(env),
     backend: readCommerceBackend(env),
+    errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
   }
 }

@@ -103,6 +103,8 @@ export interface StartOptions extends BuildAppOptions {
   env?: Record<string, string>
   /** How the VTEX forwarder reaches the platform (COMMERCE_BACKEND=vtex). */
   fetch?: ComposeOptions['fetch']
+  /** Extra routes registered before the server listens (e.g. one that fails, for the error handler). */
+  routes?: (app: FastifyInstance) => void
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -119,6 +121,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let app: FastifyInstance
   try {
     app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
+    options.routes?.(app)
     await app.listen({ port: 0, host: '127.0.0.1' })
   } catch (error) {
     await composition.close()
