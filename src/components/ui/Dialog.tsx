@@ -42,10 +42,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
-/** Focusable elements inside, in order, that are shown (not inside a closed or hidden part). */
+/** Focusable elements inside, in order, that are shown (not inside a closed, covered or hidden part). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[inert], [aria-hidden="true"], [hidden]') && element.getClientRects().length > 0,
+    (element) =>
+      !element.closest('[inert], [aria-hidden="true"], [hidden]') &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
   )
 }
 
