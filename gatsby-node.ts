@@ -100,7 +100,12 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ plugins: [emittedAssetsRecorder(emittedAssetsFile)] })
+    actions.setWebpackConfig({
+      plugins: [emittedAssetsRecorder(emittedAssetsFile)],
+      // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
+      // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
+      resolve: { alias: { 'core-js/modules/es.regexp.flags.js': false, 'core-js/modules/es.regexp.flags': false } },
+    })
     return
   }
   if (stage !== 'build-html') return

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode, RefObject } from 'react'
 import { navigate } from 'gatsby'
 
@@ -12,7 +12,6 @@ import { Icon } from '../icons/Icon'
 import { Dialog } from '../ui/Dialog'
 import { useMediaQuery, usePlaceholderCycle } from './hooks'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
-import { SearchPanel } from './SearchPanel'
 import { useSearchHistory } from './useSearchHome'
 import * as styles from './SearchBox.module.css'
 
@@ -34,6 +33,10 @@ export function searchedTermOf(location: { pathname: string; search?: string } |
 }
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+
+/** The suggestions panel is only drawn once the search opens: its code loads then (or as the field is approached). */
+const loadSearchPanel = () => import(/* webpackChunkName: "search-panel" */ './SearchPanel')
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })))
 
 interface SearchFormProps {
   inputId: string
@@ -223,22 +226,30 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
   }
 
   const panel = (
-    <SearchPanel
-      id={panelId}
-      term={term}
-      minChars={isMobile ? AUTOCOMPLETE_MIN_CHARS_MODAL : AUTOCOMPLETE_MIN_CHARS_HEADER}
-      isMobile={isMobile}
-      imperdivel={imperdivel}
-      history={history}
-      onClearHistory={clear}
-      onChooseTerm={onChooseTerm}
-      onChooseProduct={onChooseProduct}
-      onNavigate={close}
-    />
+    <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
+      <SearchPanel
+        id={panelId}
+        term={term}
+        minChars={isMobile ? AUTOCOMPLETE_MIN_CHARS_MODAL : AUTOCOMPLETE_MIN_CHARS_HEADER}
+        isMobile={isMobile}
+        imperdivel={imperdivel}
+        history={history}
+        onClearHistory={clear}
+        onChooseTerm={onChooseTerm}
+        onChooseProduct={onChooseProduct}
+        onNavigate={close}
+      />
+    </Suspense>
   )
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${open && !isMobile ? styles.rootOpen : ''}`} data-testid="search-box">
+    <div
+      ref={rootRef}
+      className={`${styles.root} ${open && !isMobile ? styles.rootOpen : ''}`}
+      data-testid="search-box"
+      onPointerEnter={() => void loadSearchPanel()}
+      onFocusCapture={() => void loadSearchPanel()}
+    >
       <SearchForm
         {...formProps}
         open={open && !isMobile}
