@@ -89,6 +89,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, home: content.home, ...homeShelves(content.home) } })
 }
 
+/** core-js's RegExp#flags, as Babel's usage detection imports it. */
+const REGEXP_FLAGS_POLYFILL = /core-js[\\/]modules[\\/]es\.regexp\.flags(\.js)?$/
+
 /** Where the browser bundle's webpack lists the files it emitted (the service worker caches exactly those). */
 const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 
@@ -98,13 +101,15 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({
-      plugins: [emittedAssetsRecorder(emittedAssetsFile)],
-      // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
-      // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
-      resolve: { alias: { 'core-js/modules/es.regexp.flags.js': false, 'core-js/modules/es.regexp.flags': false } },
+      plugins: [
+        emittedAssetsRecorder(emittedAssetsFile),
+        // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
+        // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
+        plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
+      ],
     })
     return
   }

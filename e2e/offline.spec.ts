@@ -21,6 +21,27 @@ async function controllingWorker(page: Page): Promise<string> {
 }
 
 test.describe('offline web app', () => {
+  test('the server sends /sw.js revalidated on every load, and the manifest with icons made at build', async ({ request }) => {
+    const worker = await request.get('/sw.js')
+    expect(worker.status()).toBe(200)
+    expect(worker.headers()['content-type']).toContain('javascript')
+    expect(worker.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const manifest = await request.get('/manifest.webmanifest')
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    expect(manifest.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const body = (await manifest.json()) as { theme_color: string; background_color: string; lang: string; icons: Array<{ src: string; sizes: string }> }
+    expect(body).toMatchObject({ theme_color: '#007cb9', background_color: '#3643ba', lang: 'pt-BR', start_url: '/' })
+    expect(body.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of body.icons) {
+      const file = await request.get(icon.src)
+      expect(file.status(), icon.src).toBe(200)
+      expect(file.headers()['content-type']).toBe('image/png')
+    }
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+    expect(html).toContain('<meta name="theme-color" content="#007cb9"')
+  })
+
   test('the service worker /sw.js is registered and controls the page', async ({ page }) => {
     await page.goto(`${origin()}/`)
     expect(await controllingWorker(page)).toBe(`${origin()}/sw.js`)
@@ -48,6 +69,7 @@ test.describe('offline web app', () => {
     await page.goto(`${origin()}${pathOf(unvisited)}`)
     await expect(page).toHaveURL(`${origin()}/offline?from=${encodeURIComponent(pathOf(unvisited))}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Você está sem conexão' })).toBeVisible()
+    await expect(page.getByTestId('offline-retry')).toHaveAttribute('href', pathOf(unvisited))
 
     await context.setOffline(false)
   })

@@ -1,7 +1,8 @@
 import { createInstance, Types } from '@amplitude/analytics-browser'
 
 import { pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
-import { amplitudeOptions, type ProductAnalyticsConfig } from './product-analytics'
+import { amplitudeOptions } from './amplitude-options'
+import type { ProductAnalyticsConfig } from './product-analytics'
 import { toProductAnalyticsEvent } from './product-analytics-events'
 import type { Analytics } from './runtime'
 

@@ -45,12 +45,18 @@ export function offlinePagePath(publicDir: string, trailingSlash: 'always' | 'ne
   return trailingSlash === 'always' ? `${OFFLINE_PAGE}/` : OFFLINE_PAGE
 }
 
-/** Icons named by the web app manifest (gatsby-plugin-manifest writes manifest.webmanifest and icons/). */
+/** Icons named by the web app manifest (gatsby-plugin-manifest writes manifest.webmanifest and icons/; their addresses are relative to it). */
 export function manifestFiles(publicDir: string): string[] {
   const file = path.join(publicDir, 'manifest.webmanifest')
   if (!fs.existsSync(file)) return []
   const manifest = readJson<{ icons?: Array<{ src?: unknown }> }>(file)
-  const icons = (manifest.icons ?? []).map((icon) => icon.src).filter((src): src is string => typeof src === 'string' && src.startsWith('/'))
+  const base = 'https://site.invalid/manifest.webmanifest'
+  const icons = (manifest.icons ?? [])
+    .map((icon) => icon.src)
+    .filter((src): src is string => typeof src === 'string')
+    .map((src) => new URL(src, base))
+    .filter((url) => url.origin === 'https://site.invalid')
+    .map((url) => url.pathname)
   return ['/manifest.webmanifest', ...icons]
 }
 

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '../../analytics/after-first-paint'
-import { readErrorTrackerConfig, type ErrorTrackerConfig } from './sentry-options'
+import { readErrorTrackerConfig, type ErrorTrackerConfig } from './error-tracker-config'
 import type { SentryClient } from './sentry-client'
 
 /** How long the reporter waits for a report to be sent (our choice). */

@@ -6,26 +6,10 @@ import {
   REPLAY_SESSION_SAMPLE_RATE,
   TRACE_SAMPLE_RATE,
 } from '../../config/constants'
+import type { ErrorTrackerConfig } from './error-tracker-config'
 import { framesHaveThirdParty, isExtensionUrl, isResizeObserverLoop, isScriptError } from './filters'
 
-/** The error reporter's configuration from the build (GATSBY_SENTRY_DSN): inert without a DSN. */
-export interface ErrorTrackerConfig {
-  dsn: string
-  environment: string
-}
-
-/** One literal access per variable, so the bundler inlines the build's values. */
-export function readErrorTrackerConfig(): ErrorTrackerConfig {
-  let dsn = ''
-  let environment = ''
-  try {
-    dsn = (process.env.GATSBY_SENTRY_DSN ?? '').trim()
-    environment = (process.env.GATSBY_SENTRY_ENVIRONMENT ?? '').trim()
-  } catch {
-    // no process at all: inert
-  }
-  return { dsn, environment: environment || 'production' }
-}
+export type { ErrorTrackerConfig } from './error-tracker-config'
 
 /** Frames' file addresses of every exception of an event. */
 function frameFilenames(event: ErrorEvent): string[] {

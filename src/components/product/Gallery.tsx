@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 
 import type { PdpImage } from '../../lib/product/types'
 import { Slider, type SliderApi } from '../slider'
+import { indexForKey } from '../slider/swiper-options'
 import * as styles from './Product.module.css'
 
 const MAIN_IMAGE_PX = 600
@@ -15,6 +16,17 @@ const THUMB_PX = 72
 export function Gallery({ images, name }: { images: PdpImage[]; name: string }) {
   const slider = useRef<SliderApi>(null)
   const [index, setIndex] = useState(0)
+  const thumbs = useRef<HTMLUListElement>(null)
+  /** Arrow keys, Home and End on the thumbnails go through the images (and take the focus along). */
+  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = indexForKey(event.key)
+    if (!move || images.length < 2) return
+    event.preventDefault()
+    const last = images.length - 1
+    const target = move === 'first' ? 0 : move === 'last' ? last : move === 'next' ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1
+    slider.current?.goTo(target)
+    thumbs.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus()
+  }
   return (
     <div className={styles.gallery} data-testid="product-gallery">
       <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={setIndex} className={styles.mainImage}>
@@ -33,7 +45,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
         ))}
       </Slider>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Imagens do produto">
+        <ul ref={thumbs} className={styles.thumbs} aria-label="Imagens do produto" onKeyDown={onThumbKey}>
           {images.map((image, i) => (
             <li key={image.url}>
               <button
