@@ -52,6 +52,28 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   )
 }
 
+/**
+ * The element that last took the focus outside any dialog. A button that is
+ * disabled while it works (add to cart, quick-add) loses the focus to <body>
+ * just before the dialog it opens appears: the focus goes back to it anyway.
+ */
+let lastFocused: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target
+    },
+    true,
+  )
+}
+
+/** Where the focus goes back when a dialog opened now closes. */
+export function focusToReturn(active: Element | null, last: HTMLElement | null = lastFocused): HTMLElement | null {
+  if (active instanceof HTMLElement && active !== active.ownerDocument.body) return active
+  return last?.isConnected ? last : null
+}
+
 /** The open dialogs, last opened last: only the top one answers Escape and outside presses. */
 const openDialogs: HTMLDialogElement[] = []
 
@@ -71,6 +93,22 @@ function showModal(dialog: HTMLDialogElement): void {
 function closeElement(dialog: HTMLDialogElement): void {
   if (typeof dialog.close === 'function' && dialog.open) dialog.close()
   else dialog.removeAttribute('open')
+}
+
+/** How long a disabled element that should get the focus back is waited for (our choice). */
+const FOCUS_RETURN_WAIT_MS = 3000
+
+/** Focuses `element` as soon as it can take the focus, unless the user moved it elsewhere meanwhile. */
+function waitAndFocus(element: HTMLElement): void {
+  const started = Date.now()
+  const body = element.ownerDocument.body
+  const attempt = () => {
+    const active = element.ownerDocument.activeElement
+    if (!element.isConnected || (active && active !== body) || Date.now() - started > FOCUS_RETURN_WAIT_MS) return
+    element.focus({ preventScroll: true })
+    if (element.ownerDocument.activeElement !== element) setTimeout(attempt, 50)
+  }
+  setTimeout(attempt, 50)
 }
 
 /**
@@ -118,7 +156,7 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return undefined
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const previous = focusToReturn(document.activeElement)
     showModal(dialog)
     openDialogs.push(dialog)
     const reveal = hideOthers(dialog)
@@ -131,7 +169,11 @@ function OpenDialog({
       reveal()
       unlock()
       closeElement(dialog)
-      if (previous?.isConnected) previous.focus({ preventScroll: true })
+      if (previous?.isConnected) {
+        previous.focus({ preventScroll: true })
+        // Still disabled (its work not done yet): it takes the focus once enabled.
+        if (document.activeElement !== previous) waitAndFocus(previous)
+      }
     }
     // Runs once per opening: the dialog mounts when it opens and unmounts when it closes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
