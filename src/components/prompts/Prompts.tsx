@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 
 import { useCep } from '../../sdk/cep'
 import { CookieNotice } from './CookieNotice'
@@ -18,14 +18,20 @@ const AppPrompt = lazy(() => import(/* webpackChunkName: "prompts" */ './AppProm
 export function Prompts() {
   useFavoriteAddressCep()
   const { isOpen } = useCep()
+  // Mounted only after hydration: in the static HTML the lazy prompts would leave a boundary that
+  // hydration must wait for, and a store update meanwhile is a recoverable error (React #421).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <>
       <CookieNotice />
-      <Suspense fallback={null}>
-        <CepPrompt />
-        {isOpen && <CepModal />}
-        <AppPrompt />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CepPrompt />
+          {isOpen && <CepModal />}
+          <AppPrompt />
+        </Suspense>
+      )}
     </>
   )
 }
