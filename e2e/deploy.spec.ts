@@ -1,5 +1,6 @@
 import { CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { BALL_ID, pathOf, productById } from './product-support'
+import { providerBuildEnv } from './support/providers'
 import { copyOfTestDatabase, currentBuild, e2ePort, previousBuild, startStoreServer, switchableBuild } from './support/store-server'
 import { expect, test } from './support/fixtures'
 
@@ -31,7 +32,9 @@ test.describe('deploys', () => {
     })
 
     const site = switchableBuild(previous!)
-    const server = await startStoreServer({ port, build: site.build, dataDir, host: 'localhost' })
+    // The previous build reports to the providers' stand-in: the server is configured as the builds were
+    // (its CSP lets the browser reach the stand-in).
+    const server = await startStoreServer({ port, build: site.build, dataDir, host: 'localhost', env: providerBuildEnv() })
     // The app prompt (phones) would cover the header.
     await context.addCookies([{ name: 'refuseApp', value: 'true', url: server.origin }])
     try {

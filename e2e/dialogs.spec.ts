@@ -14,6 +14,8 @@ import { expect, seriousA11yViolations, test } from './support/fixtures'
 const DEMO = { email: 'ana.souza@example.com', password: 'arena123' }
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Many key presses and an axe run per dialog: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   await context.addCookies([
     { name: 'cookiePolicies', value: 'true', url: baseURL! },
     { name: 'cepPromptDismissed', value: 'true', url: baseURL! },

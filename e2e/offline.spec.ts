@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { BALL_ID, pathOf, productById, colourProduct } from './product-support'
+import { testCatalogue } from '../src/test-support/catalogue'
+import { BALL_ID, pathOf, productById } from './product-support'
 import { e2ePort } from './support/store-server'
 import { expect, test } from './support/fixtures'
 
@@ -64,7 +65,8 @@ test.describe('offline web app', () => {
     await expect(page.getByRole('heading', { level: 1, name: visited.name })).toBeVisible()
     await expect(page.getByTestId('product-main-image')).toBeVisible()
 
-    const unvisited = colourProduct()
+    // Another product page (the ball is the colour product of this catalogue too).
+    const unvisited = testCatalogue().products.find((p) => p.id !== visited.id && !p.isKit)!
     expect(unvisited.id).not.toBe(visited.id)
     await page.goto(`${origin()}${pathOf(unvisited)}`)
     await expect(page).toHaveURL(`${origin()}/offline?from=${encodeURIComponent(pathOf(unvisited))}`)

@@ -31,6 +31,8 @@ async function drag(page: Page, slider: Locator, dx: number) {
 }
 
 test.describe('sliders', () => {
+  // Several autoplay periods per test: more than the default 30 s on a busy machine.
+  test.beforeEach(() => test.setTimeout(60_000))
   test('the first banner is in the static HTML, labelled, and nothing moves when Swiper takes over', async ({ page, request }) => {
     const html = await (await request.get('/')).text()
     expect(html).toMatch(/aria-roledescription="carrossel"[^>]*aria-label="Banners carousel"/)

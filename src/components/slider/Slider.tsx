@@ -121,12 +121,19 @@ export function Slider({
   )
   const next = useCallback(() => swiperRef.current?.slideNext(), [])
   const prev = useCallback(() => swiperRef.current?.slidePrev(), [])
+  /** Whether the rotation is on as far as the user is concerned (the pause button), and whether focus inside holds it. */
+  const wantedOn = useRef(autoplayOn)
+  wantedOn.current = autoplayOn
+  const heldByFocus = useRef(false)
   const toggleAutoplay = useCallback(() => {
     const autoplay = swiperRef.current?.autoplay
     if (!autoplay) return
-    if (autoplay.running) autoplay.stop()
-    else autoplay.start()
-    setAutoplayOn(autoplay.running)
+    const on = !wantedOn.current
+    wantedOn.current = on
+    // While the focus is inside (the pause button is), the rotation stays stopped; it follows the choice on leaving.
+    if (!on && autoplay.running) autoplay.stop()
+    else if (on && !heldByFocus.current && !autoplay.running) autoplay.start()
+    setAutoplayOn(on)
   }, [])
 
   const onAutoplayChangeRef = useRef(onAutoplayChange)
@@ -149,12 +156,20 @@ export function Slider({
     else goTo(move === 'first' ? 0 : count - 1)
   }
 
-  // Focus inside pauses the rotation (the content stays put while read); leaving resumes it.
-  const onFocus = () => swiperRef.current?.autoplay?.running && swiperRef.current.autoplay.pause()
+  // Focus inside stops the rotation (the content stays put while read, whatever the keys move); leaving
+  // starts it again unless the user paused it. Stopped rather than paused: a slide change restarts a pause.
+  const onFocus = () => {
+    const autoplay = swiperRef.current?.autoplay
+    if (!autoplay || heldByFocus.current) return
+    heldByFocus.current = true
+    if (autoplay.running) autoplay.stop()
+  }
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (rootRef.current?.contains(event.relatedTarget as Node | null)) return
+    if (!heldByFocus.current) return
+    heldByFocus.current = false
     const autoplay = swiperRef.current?.autoplay
-    if (autoplay?.running && autoplay.paused) autoplay.resume()
+    if (autoplay && wantedOn.current && !autoplay.running) autoplay.start()
   }
 
   return (
