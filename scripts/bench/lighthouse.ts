@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  // LIGHTHOUSE_CHROME_PORT fixes Chromium's debugging port (machines where ports are assigned); else a free one.
+  const chromePort = process.env.LIGHTHOUSE_CHROME_PORT ? Number(process.env.LIGHTHOUSE_CHROME_PORT) : undefined
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(chromePort ? { port: chromePort } : {}) })
   const rows: Array<Record<string, string>> = []
   let failures = 0
   try {
