@@ -95,22 +95,6 @@ function closeElement(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute('open')
 }
 
-/** How long a disabled element that should get the focus back is waited for (our choice). */
-const FOCUS_RETURN_WAIT_MS = 3000
-
-/** Focuses `element` as soon as it can take the focus, unless the user moved it elsewhere meanwhile. */
-function waitAndFocus(element: HTMLElement): void {
-  const started = Date.now()
-  const body = element.ownerDocument.body
-  const attempt = () => {
-    const active = element.ownerDocument.activeElement
-    if (!element.isConnected || (active && active !== body) || Date.now() - started > FOCUS_RETURN_WAIT_MS) return
-    element.focus({ preventScroll: true })
-    if (element.ownerDocument.activeElement !== element) setTimeout(attempt, 50)
-  }
-  setTimeout(attempt, 50)
-}
-
 /**
  * A modal dialog on the native <dialog> with showModal(), in the portal
  * element: the rest of the page is inert and hidden from assistive
@@ -169,11 +153,7 @@ function OpenDialog({
       reveal()
       unlock()
       closeElement(dialog)
-      if (previous?.isConnected) {
-        previous.focus({ preventScroll: true })
-        // Still disabled (its work not done yet): it takes the focus once enabled.
-        if (document.activeElement !== previous) waitAndFocus(previous)
-      }
+      if (previous?.isConnected) previous.focus({ preventScroll: true })
     }
     // Runs once per opening: the dialog mounts when it opens and unmounts when it closes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
