@@ -125,7 +125,13 @@ export function installWorker(scope: ServiceWorkerScope, manifest: WorkerManifes
       }
       return response
     } catch (error) {
-      const cached = (await caches.match(request.url, { cacheName })) ?? (await caches.match(request.url, { cacheName: shellCache }))
+      // Gatsby's loader may add the page's query to its page data address (/offline?from=… asks for
+      // /page-data/offline/page-data.json?from=…): the data is the same whatever the query.
+      const cached =
+        (await caches.match(request.url, { cacheName })) ??
+        (await caches.match(request.url, { cacheName: shellCache })) ??
+        (await caches.match(request.url, { cacheName, ignoreSearch: true })) ??
+        (await caches.match(request.url, { cacheName: shellCache, ignoreSearch: true }))
       if (cached) return cached
       throw error
     }

@@ -160,6 +160,9 @@ describe('the service worker', () => {
     expect(await text(await scope.request('/page-data/bola/p/page-data.json'))).toBe('{"v":2}')
     // The app data of the build comes from the shell when nothing newer was seen.
     expect(await text(await scope.request('/page-data/app-data.json'))).toBe('{"webpackCompilationHash":"build2"}')
+    // The loader may add the page's query to the address (the offline page's from=…): same data.
+    expect(await text(await scope.request('/page-data/bola/p/page-data.json?cor=azul'))).toBe('{"v":2}')
+    expect(await text(await scope.request('/page-data/offline/page-data.json?from=%2Ftenis%2Fp'))).toBe('{"staticQueryHashes":[]}')
     await expect(scope.request('/page-data/nada/page-data.json')).rejects.toThrow('Failed to fetch')
   })
 
