@@ -19,7 +19,7 @@ export class FakeSwiper implements SwiperInstance {
     readonly element: HTMLElement,
     readonly options: Record<string, unknown>,
   ) {
-    this.count = element.querySelectorAll('li').length
+    this.count = element.querySelectorAll('[aria-roledescription="slide"]').length
     if (options.autoplay) {
       const state = { running: true, paused: false }
       const calls = this.calls

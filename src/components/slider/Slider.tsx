@@ -45,6 +45,15 @@ export interface SliderProps {
   testId?: string
 }
 
+/** Whether the element shows a keyboard focus (browsers without :focus-visible count every focus). */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return true
+  }
+}
+
 const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -158,7 +167,9 @@ export function Slider({
 
   // Focus inside stops the rotation (the content stays put while read, whatever the keys move); leaving
   // starts it again unless the user paused it. Stopped rather than paused: a slide change restarts a pause.
-  const onFocus = () => {
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Keyboard focus only: a press on a dot or an arrow with the mouse is no reading.
+    if (!isFocusVisible(event.target)) return
     const autoplay = swiperRef.current?.autoplay
     if (!autoplay || heldByFocus.current) return
     heldByFocus.current = true
@@ -186,9 +197,10 @@ export function Slider({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <ul className={styles.wrapper} aria-live={autoplays && autoplayOn ? 'off' : 'polite'}>
+      <div className={styles.wrapper} aria-live={autoplays && autoplayOn ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <li
+          // Slides are groups (WAI-ARIA carousel pattern), so the wrapper is no list (a list holds list items only).
+          <div
             key={i}
             className={[styles.slide, slideClassName ?? ''].join(' ')}
             role="group"
@@ -197,9 +209,9 @@ export function Slider({
             data-active={i === index}
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {controls?.({ ...api, autoplay: autoplays ? { running: autoplayOn, toggle: toggleAutoplay } : null })}
     </section>
   )
