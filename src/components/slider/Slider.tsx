@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react'
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode, Ref } from 'react'
 
 import { SLIDER_AUTOPLAY_MS } from '../../config/constants'
 import { loadSwiper, type SwiperInstance } from './load-swiper'
@@ -53,6 +53,9 @@ function isFocusVisible(element: Element): boolean {
     return true
   }
 }
+
+/** A press that moved further than this is a drag, not a click on a slide's link (our choice). */
+export const DRAG_CLICK_TOLERANCE_PX = 10
 
 const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -154,6 +157,21 @@ export function Slider({
   const api: SliderApi = { index, count, next, prev, goTo }
   useImperativeHandle(apiRef, () => api, [index, count, next, prev, goTo]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A drag (even one too short to move a slide) does not follow the link it started on.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null)
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY }
+  }
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    const start = pressedAt.current
+    pressedAt.current = null
+    if (!start || event.detail === 0) return
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_CLICK_TOLERANCE_PX) {
+      event.preventDefault()
+      event.stopPropagation()
+    }
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement
     if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return
@@ -194,6 +212,8 @@ export function Slider({
       data-active-index={index}
       data-testid={testId}
       onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onClickCapture={onClickCapture}
       onFocus={onFocus}
       onBlur={onBlur}
     >

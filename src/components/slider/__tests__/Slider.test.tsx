@@ -69,3 +69,25 @@ describe('Slider autoplay and focus', () => {
     expect(instance.autoplay!.running).toBe(true)
   })
 })
+
+describe('Slider drags', () => {
+  beforeEach(() => {
+    FakeSwiper.instances = []
+    // jsdom has no PointerEvent: a mouse event carries the coordinates.
+    if (!('PointerEvent' in window)) Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true })
+  })
+
+  it('a press that moved like a drag does not follow the link; a click does', async () => {
+    renderSlider()
+    await swiper()
+    const link = screen.getByText('um')
+    const followed = jest.fn((event: Event) => event.preventDefault())
+    link.addEventListener('click', followed)
+    fireEvent.pointerDown(link, { clientX: 100, clientY: 50 })
+    fireEvent.click(link, { clientX: 150, clientY: 50, detail: 1 })
+    expect(followed).not.toHaveBeenCalled()
+    fireEvent.pointerDown(link, { clientX: 100, clientY: 50 })
+    fireEvent.click(link, { clientX: 103, clientY: 51, detail: 1 })
+    expect(followed).toHaveBeenCalledTimes(1)
+  })
+})
