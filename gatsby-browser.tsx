@@ -10,7 +10,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 // Gatsby types the renderer as React 17's legacy render (overloads returning the element); the return value is unused.
 export const replaceHydrateFunction = (() => hydratePage) as unknown as GatsbyBrowser['replaceHydrateFunction']
 
-// Page loading (progress bar, build-hash reloads, chunk failures) and the prefetch policy.
+// Page loading (progress bar, chunk failures), the prefetch policy, the service worker and the reporters.
 export {
   disableCorePrefetching,
   onClientEntry,
@@ -18,5 +18,4 @@ export {
   onPreRouteUpdate,
   onRouteUpdate,
   onRouteUpdateDelayed,
-  onServiceWorkerUpdateReady,
 } from './src/app/page-loading/browser-hooks'

@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from './src/config/routing'
 import { resolveVariant } from './src/config/store'
+import { webAppManifestOptions } from './src/build/web-app-manifest'
 
 // The variant is chosen once per build; the browser bundle reads GATSBY_STORE_VARIANT.
 const variant = resolveVariant(process.env.STORE_VARIANT ?? process.env.GATSBY_STORE_VARIANT)
@@ -31,20 +32,25 @@ const config: GatsbyConfig = {
     { prefix: '/images/products', url: `http://127.0.0.1:${developApiPort}` },
     { prefix: '/login', url: `http://127.0.0.1:${developApiPort}` },
   ],
-  plugins: contentfulConfigured
-    ? [
-        'gatsby-plugin-image',
-        {
-          resolve: 'gatsby-source-contentful',
-          options: {
-            spaceId: process.env.CONTENTFUL_SPACE_ID,
-            accessToken: process.env.CONTENTFUL_ACCESS_TOKEN,
-            environment: process.env.CONTENTFUL_ENVIRONMENT ?? 'master',
-            host: process.env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+  plugins: [
+    // The web app manifest and its icons, made at build time from one local SVG (src/build/web-app-manifest.ts).
+    // The service worker is the store's own (src/service-worker, decision record 0005), written by gatsby-node.
+    { resolve: 'gatsby-plugin-manifest', options: webAppManifestOptions(variant) },
+    ...(contentfulConfigured
+      ? [
+          'gatsby-plugin-image',
+          {
+            resolve: 'gatsby-source-contentful',
+            options: {
+              spaceId: process.env.CONTENTFUL_SPACE_ID,
+              accessToken: process.env.CONTENTFUL_ACCESS_TOKEN,
+              environment: process.env.CONTENTFUL_ENVIRONMENT ?? 'master',
+              host: process.env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+            },
           },
-        },
-      ]
-    : [],
+        ]
+      : []),
+  ],
 }
 
 export default config

@@ -12,6 +12,8 @@ import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
 import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
+import { resolveTrailingSlash } from './src/config/routing'
+import { EMITTED_ASSETS_FILE, emittedAssetsRecorder, workerManifest, writeServiceWorker } from './src/build/service-worker'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and
@@ -87,14 +89,44 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, home: content.home, ...homeShelves(content.home) } })
 }
 
+/** core-js's RegExp#flags, as Babel's usage detection imports it. */
+const REGEXP_FLAGS_POLYFILL = /core-js[\\/]modules[\\/]es\.regexp\.flags(\.js)?$/
+
+/** Where the browser bundle's webpack lists the files it emitted (the service worker caches exactly those). */
+const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
+
 /**
- * The server-rendered regions (src/ssr) are compiled by the HTML renderer's
+ * The browser bundle records its files for the service worker. The
+ * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({
+      plugins: [
+        emittedAssetsRecorder(emittedAssetsFile),
+        // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
+        // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
+        plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
+      ],
+    })
+    return
+  }
   if (stage !== 'build-html') return
   const config = getConfig() as { entry: Record<string, string | string[]> }
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
+}
+
+/** The service worker of this build: /sw.js with the offline shell and every script of the build (decision record 0005). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const policy = resolveTrailingSlash(process.env.TRAILING_SLASH)
+  const manifest = workerManifest({
+    publicDir: path.resolve('public'),
+    emittedAssetsFile,
+    trailingSlash: policy === 'legacy' ? 'ignore' : policy,
+  })
+  const bytes = await writeServiceWorker(path.resolve('public'), manifest)
+  reporter.info(`service worker: /sw.js (${(bytes / 1024).toFixed(1)} kB), ${manifest.shell.length} shell files, ${manifest.assets.length} scripts and style sheets`)
 }

@@ -6,7 +6,7 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/cms-schemas', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -19,6 +19,9 @@ const config: Config = {
     ],
   },
   moduleNameMapper: {
+    // Swiper needs a layout engine: unit tests get a recording stand-in (browser tests run the real one).
+    'slider/swiper-bundle$': '<rootDir>/src/test-support/swiper-stub.ts',
+    '^\\./swiper-bundle$': '<rootDir>/src/test-support/swiper-stub.ts',
     '\\.(css|scss)$': '<rootDir>/src/test-support/style-stub.ts',
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/test-support/file-stub.ts',
   },

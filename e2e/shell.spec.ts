@@ -1,7 +1,7 @@
 import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 
-const activeStripeMessage = '[aria-label="Mensagens promocionais"] li[data-active="true"]'
+const activeStripeMessage = '[aria-label="Mensagens promocionais"] [aria-roledescription="slide"][data-active="true"]'
 
 test.describe('storefront shell', () => {
   test('the stripe moves to the next message every 5500 ms', async ({ page }) => {

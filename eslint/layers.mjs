@@ -57,11 +57,18 @@ export const LAYERS = [
     mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics', 'components', 'pages'],
   },
   {
+    name: 'service-worker',
+    folders: ['src/service-worker'],
+    holds: 'the service worker (/sw.js): caching rules and the worker, bundled by the build',
+    mayImport: ['shared', 'service-worker'],
+    noNodeBuiltins: true,
+  },
+  {
     name: 'build',
     folders: ['src/build', 'gatsby-node.ts', 'gatsby-config.ts'],
-    holds: 'build time: CMS and catalogue sourcing, page creation, redirects',
+    holds: 'build time: CMS and catalogue sourcing, page creation, redirects, the service worker file',
     mayImport: ['shared', 'lib', 'catalogue-source', 'build'],
-    mayImportTypes: ['components', 'pages'],
+    mayImportTypes: ['components', 'pages', 'service-worker'],
   },
   {
     name: 'catalogue-source',

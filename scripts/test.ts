@@ -1,17 +1,20 @@
 /**
  * The whole test suite, as `npm test` and CI run it:
- * type check → lint → unit/API tests (jest) → business build + its browser
- * tests → VTEX build check (against a local stand-in of the platform) →
- * consumer build over a database with a merchant feed imported → browser tests
- * (Playwright in the system Chromium) → incremental rebuild check after a price
- * change. Ends with one summary line `N passed, N failed` counting every test,
- * every check and every failed step.
+ * type check → lint → unit/API tests (jest) → business build, made with the
+ * third-party providers' keys pointed at a local stand-in, + its browser tests
+ * (@business, @providers) → VTEX build check (against a local stand-in of the
+ * platform) → consumer build (no provider keys) over a database with a
+ * merchant feed imported → browser tests (Playwright in the system Chromium;
+ * the deploy test serves the kept business build first, then this one) →
+ * incremental rebuild check after a price change. Ends with one summary line
+ * `N passed, N failed` counting every test, every check and every failed step.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
+import { providerBuildEnv } from '../e2e/support/providers'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
@@ -59,19 +62,26 @@ function main(): number {
   steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']))
   steps.push(run('unit and API tests', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
   // Each build reads its catalogue from the database it is given (DATA_DIR); the browser tests'
-  // server runs on a copy of it (playwright.config.ts). The business (CNPJ) build first, with its own specs.
+  // server runs on a copy of it (playwright.config.ts). The business (CNPJ) build first, with its own
+  // specs, made with the error reporter's and product analytics' keys pointed at the local stand-in
+  // the browser tests start (their @providers specs); the consumer build has none (nothing may leave).
   const businessData = newDataDir('business')
-  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData })
+  const providers = providerBuildEnv()
+  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData, ...providers })
   steps.push(businessBuild)
+  // Kept for the deploy test: a tab opened on this build must survive the switch to the consumer build.
+  const previousBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'store-previous-build-'))
   if (businessBuild.ok) {
     steps.push(
-      run('business browser tests', bin('playwright'), ['test', '--grep', '@business'], {
+      run('business browser tests', bin('playwright'), ['test', '--grep', '@business|@providers'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'business',
         DATA_DIR: businessData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-business.json'),
+        ...providers,
       }),
     )
+    for (const folder of ['public', '.cache']) fs.cpSync(path.join(root, folder), path.join(previousBuild, folder), { recursive: true })
   }
   // COMMERCE_BACKEND=vtex: the build writes the platform's products, the server answers from it.
   steps.push(run('VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer' }))
@@ -84,11 +94,12 @@ function main(): number {
   if (build) steps.push(build)
   if (build?.ok) {
     steps.push(
-      run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business'], {
+      run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business|@providers'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'consumer',
         DATA_DIR: consumerData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+        ...(businessBuild.ok ? { PREVIOUS_BUILD_DIR: previousBuild } : {}),
       }),
     )
     // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.

@@ -29,8 +29,9 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
-  // BENCH_CHROME_PORT: the browser's debugging port (a free one when unset).
-  const chromePort = process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined
+  // BENCH_CHROME_PORT (or LIGHTHOUSE_CHROME_PORT) fixes Chromium's debugging port (machines where ports are assigned); else a free one.
+  const chromePortSetting = process.env.BENCH_CHROME_PORT ?? process.env.LIGHTHOUSE_CHROME_PORT
+  const chromePort = chromePortSetting ? Number(chromePortSetting) : undefined
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(chromePort ? { port: chromePort } : {}) })
   const rows: Array<Record<string, string>> = []
   let failures = 0

@@ -21,6 +21,20 @@ import type { DataLayerEvent } from './types'
 
 export const STABLE_ID_STORAGE_KEY = 'store::analytics::stableId'
 
+/** Events of this page kept for providers that subscribe late (product analytics loads after the first paint). */
+export const DATA_LAYER_REPLAY_MAX = 50
+
+/** An event as the data layer pushed it, with the analytics session it belongs to and the page it happened on. */
+export interface PushedEvent {
+  event: DataLayerEvent
+  /** The analytics session's id and start (epoch ms), after this event's activity. */
+  session: { id: string; startedAt: number } | null
+  /** The page's address without query string or hash. */
+  pageUrl: string
+}
+
+export type DataLayerListener = (pushed: PushedEvent) => void
+
 export interface AnalyticsOptions {
   /** Keys and endpoints; the build environment by default. */
   config?: AnalyticsConfig
@@ -92,6 +106,8 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     log,
   })
 
+  const listeners = new Set<DataLayerListener>()
+  const history: PushedEvent[] = []
   let lastRouteSeq = 0
   let lastPageKey: string | null = null
   let lastPageHref = ''
@@ -102,12 +118,37 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
   const userAgent = (): string => target()?.navigator.userAgent ?? ''
   const device = async () => deviceInfo({ userAgent: userAgent(), ip: await ipOf(), now: new Date(now()) })
 
+  /** Hands a pushed event to the subscribed providers (and keeps it for late ones). */
+  function publish(event: DataLayerEvent, win: Window): void {
+    const current = sessions.current()
+    const pushed: PushedEvent = {
+      event,
+      session: current ? { id: current.id, startedAt: current.startedAt } : null,
+      pageUrl: pageUrlWithoutQuery(win.location.href),
+    }
+    history.push(pushed)
+    if (history.length > DATA_LAYER_REPLAY_MAX) history.shift()
+    for (const listener of [...listeners]) {
+      try {
+        listener(pushed)
+      } catch (error) {
+        log('a data layer subscriber failed', error)
+      }
+    }
+  }
+
+  function push(event: DataLayerEvent | null | undefined, win: Window): boolean {
+    const pushed = safePushToDataLayer(event, win, log)
+    if (pushed && event) publish(event, win)
+    return pushed
+  }
+
   /** Pushes an event (after the session events its activity causes); false when nothing was pushed. */
   function track(event: DataLayerEvent | null | undefined, params: URLSearchParams = currentParams()): boolean {
     const win = target()
     if (!win) return false
-    if (event) for (const sessionEvent of sessions.touch(params)) safePushToDataLayer(sessionEvent, win, log)
-    const pushed = safePushToDataLayer(event, win, log)
+    if (event) for (const sessionEvent of sessions.touch(params)) push(sessionEvent, win)
+    const pushed = push(event, win)
     if (pushed && event?.event === 'view_item') {
       const sku = event.ecommerce.items[0]?.sku_code
       const page = dyPage('product page', { location: pageUrlWithoutQuery(win.location.href), referrer: referrerOfPage, data: sku ? [sku] : [] })
@@ -202,6 +243,29 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     },
     /** The address of the last page view. */
     lastPageHref: (): string => lastPageHref,
+    /**
+     * Every event pushed from now on, after those already pushed on this page
+     * (product analytics is fed from the data layer). Returns the unsubscribe.
+     */
+    subscribe(listener: DataLayerListener): () => void {
+      for (const pushed of [...history]) listener(pushed)
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    /**
+     * The analytics session of an activity the data layer did not push (an
+     * autocaptured click): it keeps the session alive, and starts a new one
+     * by the same rules (timeout, new campaign), pushing its events.
+     */
+    activeSession(): { id: string; startedAt: number } | null {
+      const win = target()
+      if (!win) return null
+      for (const sessionEvent of sessions.touch(currentParams())) push(sessionEvent, win)
+      const current = sessions.current()
+      return current ? { id: current.id, startedAt: current.startedAt } : null
+    },
   }
 }
 

@@ -105,6 +105,8 @@ export const SEARCH_ANONYMOUS_COOKIE_SECONDS = 31_536_000
 export const EXPERIMENT_CACHE_MS = 60 * 60 * 1000
 /** An analytics session ends after this long without activity (commerce §4; 30 minutes, our choice of the usual value). */
 export const ANALYTICS_SESSION_TIMEOUT_MS = 30 * 60 * 1000
+/** The product-analytics provider's data zone (commerce §7: EU). */
+export const PRODUCT_ANALYTICS_SERVER_ZONE = 'EU' as const
 export const ERROR_SAMPLE_RATE = 0.1
 export const TRACE_SAMPLE_RATE = 0.01
 export const REPLAY_SESSION_SAMPLE_RATE = 0

@@ -73,7 +73,8 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
     clientErrorHandler: fallbacks.clientError,
   })
 
-  registerErrorHandling(app)
+  const { errorReporter } = composition.services
+  registerErrorHandling(app, (error, context) => errorReporter.report(error, context))
   app.setNotFoundHandler(fallbacks.notFound)
   // The way out (SIGTERM): stop accepting, finish what was accepted (main.ts starts it).
   const drain = new ServerDrain(app.server)

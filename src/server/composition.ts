@@ -38,6 +38,7 @@ import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
 import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
 import { storeConfig } from '../config/store'
+import { buildRelease, createServerErrorReporter, type ServerErrorReporter } from './observability/error-reporter'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
@@ -116,6 +117,8 @@ export interface DomainServices {
   search: SearchService | null
   /** The forwarder to the VTEX account; null with the embedded backend. */
   vtex: VtexForwarder | null
+  /** Sends unexpected errors to the error reporter (inert without SENTRY_DSN). */
+  errorReporter: ServerErrorReporter
 }
 
 export interface HttpParts {
@@ -270,6 +273,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
     const lifecycle = new ServerLifecycle()
+    const errorReporter = await createServerErrorReporter(config.errorReporter, buildRelease(config.publicDir))
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       isDraining: () => lifecycle.draining,
@@ -296,7 +300,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
 
     // 3. The commerce backend, and 4. its /api route set.
     const backend = config.backend
-    const summary: Record<string, unknown> = { backend: backend.name }
+    const summary: Record<string, unknown> = { backend: backend.name, errorReporter: errorReporter.enabled }
     let api: FastifyPluginAsync
     let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
@@ -372,6 +376,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         checkoutEnv,
         search: embedded?.search ?? null,
         vtex,
+        errorReporter,
       },
       http: {
         api,
@@ -388,6 +393,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         clearInterval(maintenanceTimer)
         for (const timer of timers) clearInterval(timer)
         embedded?.stop()
+        await errorReporter.close()
         db.close()
       },
     }

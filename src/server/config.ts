@@ -7,6 +7,7 @@ import { resolveVariant, type StoreVariant } from '../config/store'
 import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
 import { vtexPaymentsOrigin } from './vtex/config'
+import type { ServerErrorReporterConfig } from './observability/error-reporter'
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -60,6 +61,37 @@ export interface ServerConfig {
   variant: StoreVariant
   /** Cashback credited on approved orders, in percent of the items' value (CASHBACK_RATE_PERCENT). */
   cashbackRatePercent: number
+  /** The server's error reporter (SENTRY_DSN); null: inert. */
+  errorReporter: ServerErrorReporterConfig | null
+}
+
+/** Where Amplitude's EU zone ingests events, when GATSBY_AMPLITUDE_SERVER_URL does not say otherwise. */
+export const AMPLITUDE_EU_ORIGIN = 'https://api.eu.amplitude.com'
+
+function originOf(name: string, value: string): string {
+  try {
+    return new URL(value).origin
+  } catch {
+    throw new Error(`${name} must be an address (e.g. https://host), got "${value}"`)
+  }
+}
+
+/**
+ * Origins the browser calls besides this server: a remote search host, and
+ * the error reporter and product analytics when the build was configured
+ * with them (the same GATSBY_* values the build read).
+ */
+export function browserConnectSources(env: NodeJS.ProcessEnv): string[] {
+  const sources = [
+    env.SEARCH_HOST ? originOf('SEARCH_HOST', env.SEARCH_HOST) : null,
+    env.GATSBY_SENTRY_DSN ? originOf('GATSBY_SENTRY_DSN', env.GATSBY_SENTRY_DSN) : null,
+    env.GATSBY_AMPLITUDE_API_KEY
+      ? env.GATSBY_AMPLITUDE_SERVER_URL
+        ? originOf('GATSBY_AMPLITUDE_SERVER_URL', env.GATSBY_AMPLITUDE_SERVER_URL)
+        : AMPLITUDE_EU_ORIGIN
+      : null,
+  ]
+  return [...new Set(sources.filter((source): source is string => source !== null))]
 }
 
 export type { TrailingSlashPolicy }
@@ -154,9 +186,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     logLevel: env.LOG_LEVEL ?? 'info',
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
     extraConnectSources: [
-      ...connectSources(env),
-      // With VTEX the browser sends card payments to the account's payment gateway.
-      ...(backend.name === 'vtex' ? [vtexPaymentsOrigin(backend.vtex)] : []),
+      ...new Set([
+        ...connectSources(env),
+        // Sentry's and Amplitude's ingest, when their keys are set.
+        ...browserConnectSources(env),
+        // With VTEX the browser sends card payments to the account's payment gateway.
+        ...(backend.name === 'vtex' ? [vtexPaymentsOrigin(backend.vtex)] : []),
+      ]),
     ],
     backend,
     devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
@@ -165,5 +201,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
+    errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
   }
 }

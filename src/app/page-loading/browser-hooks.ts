@@ -1,15 +1,17 @@
 /**
- * Bodies of the gatsby-browser hooks of page loading, prefetch and error
- * reporting. gatsby-browser.tsx (foundation-owned) re-exports them:
+ * Bodies of the gatsby-browser hooks of page loading, prefetch, the service
+ * worker and error reporting. gatsby-browser.tsx re-exports them:
  *   export { onClientEntry, onPreRouteUpdate, onRouteUpdateDelayed, onRouteUpdate,
- *     onServiceWorkerUpdateReady, disableCorePrefetching, onPrefetchPathname } from './src/app/page-loading/browser-hooks'
+ *     disableCorePrefetching, onPrefetchPathname } from './src/app/page-loading/browser-hooks'
  */
 import { onRouteUpdate as analyticsRouteUpdate } from '../../analytics/routes'
+import { startProductAnalytics } from '../../analytics/product-analytics'
+import { errorTracker } from '../../components/errors/error-tracker'
 import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
-import { reloadOnBuildHashMismatch } from './build-hash'
+import { notifyPageVisited, registerServiceWorker } from '../service-worker'
 import { pageLoading } from './loading-store'
 import { chunkFailureTarget } from './policy'
 
@@ -20,9 +22,16 @@ const rememberPath = (path: string): void => void writeRaw(getSessionStorage(), 
 
 const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_PATH_KEY)
 
-/** Reports global errors; a chunk that fails to load outside React goes back to the last visited path. */
+/**
+ * Reports global errors; a chunk that fails to load outside React goes back
+ * to the last visited path. After the first paint: the service worker, and
+ * the error reporter and product analytics when their keys are configured.
+ */
 export function onClientEntry(): void {
   installGlobalErrorReporter(window)
+  registerServiceWorker(window)
+  errorTracker().start()
+  startProductAnalytics()
   window.addEventListener('unhandledrejection', (event) => {
     if (!isChunkLoadError(event.reason)) return
     const target = chunkFailureTarget(lastVisitedPath())
@@ -43,11 +52,8 @@ export function onRouteUpdate({ location, prevLocation }: { location: Location; 
   pageLoading.finish()
   rememberPath(`${location.pathname}${location.search}`)
   analyticsRouteUpdate({ location, prevLocation: prevLocation ?? null })
-}
-
-/** A new build was deployed: reload when the running bundle is out of date. */
-export function onServiceWorkerUpdateReady(): void {
-  void reloadOnBuildHashMismatch()
+  // In-app navigations load page data only: the worker keeps the page's HTML too.
+  if (prevLocation) notifyPageVisited(location)
 }
 
 /** Prefetching goes through the batch policy (4 every 3 s; none on 2g, data saver or bots). */

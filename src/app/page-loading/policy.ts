@@ -59,11 +59,6 @@ export async function loadPageData(path: string, fetchPageData: PageDataFetch): 
   }
 }
 
-/** A new build was deployed when the hashes differ (both known): the page reloads. */
-export function isBuildHashMismatch(currentHash: string | null | undefined, latestHash: string | null | undefined): boolean {
-  return Boolean(currentHash && latestHash && currentHash !== latestHash)
-}
-
 /** Where a chunk-load failure during navigation sends the browser: the last visited path. */
 export function chunkFailureTarget(lastVisitedPath: string | null | undefined, fallback = '/'): string {
   return lastVisitedPath && lastVisitedPath.startsWith('/') && !lastVisitedPath.startsWith('//') ? lastVisitedPath : fallback

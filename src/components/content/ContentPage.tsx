@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 import { CashbackPanel } from '../cashback/CashbackPanel'
 import { ClubJoin } from '../club/ClubJoin'
@@ -7,14 +7,18 @@ import { SellerApplicationForm } from '../marketplace/SellerApplicationForm'
 import { SellerScreening } from '../marketplace/SellerScreening'
 import { ReviewForm } from '../reviews/ReviewForm'
 import { Breadcrumbs } from './Breadcrumbs'
-import { ChatPanel } from './ChatPanel'
-import { ChatWidget } from './ChatWidget'
-import { hasChatWidget } from './chat-topics'
+import { hasChatWidget } from './chat-widget-paths'
 import * as article from './ArticlePage.module.css'
 import { ContentBlocks } from './ContentBlocks'
 import * as styles from './Content.module.css'
-import { MemberReturn } from './MemberReturn'
 import { SectionNav } from './SectionNav'
+
+// The chat and the member-return features belong to a few pages: their code is their own chunk,
+// off every other content page's first load. The static HTML still has them (the build's renderer
+// waits for lazy components), and hydration waits for the chunk.
+const ChatPanel = lazy(() => import(/* webpackChunkName: "content-chat" */ './ChatPanel').then((module) => ({ default: module.ChatPanel })))
+const ChatWidget = lazy(() => import(/* webpackChunkName: "content-chat" */ './ChatWidget').then((module) => ({ default: module.ChatWidget })))
+const MemberReturn = lazy(() => import(/* webpackChunkName: "member-return" */ './MemberReturn').then((module) => ({ default: module.MemberReturn })))
 import type { ContentPageProps, PageFeature } from '../../lib/content/types'
 
 function Feature({ feature }: { feature: PageFeature }): ReactNode {
@@ -60,11 +64,17 @@ export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentP
         <ContentBlocks blocks={page.body} shelves={shelves} />
         {page.feature && (
           <div className={styles.feature}>
-            <Feature feature={page.feature} />
+            <Suspense fallback={null}>
+              <Feature feature={page.feature} />
+            </Suspense>
           </div>
         )}
       </div>
-      {hasChatWidget(page.path) && <ChatWidget />}
+      {hasChatWidget(page.path) && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </article>
   )
 }

@@ -71,8 +71,5 @@ export function topicOf(question: string, topics: readonly ChatTopic[] = CHAT_TO
   return best?.topic ?? null
 }
 
-/** Pages that load the chat widget (shell §2: /atendimento and the account pages; removed elsewhere). */
-export function hasChatWidget(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return path === '/atendimento' || path === '/account' || path.startsWith('/account/')
-}
+// Kept here for its callers; it lives apart so pages can ask it without loading the topics.
+export { hasChatWidget } from './chat-widget-paths'

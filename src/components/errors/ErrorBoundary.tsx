@@ -2,6 +2,8 @@ import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
 
 import { getSessionStorage } from '../../sdk/storage/browserStorage'
+import { errorTracker, newErrorId, REPORT_BEFORE_LEAVING_MS } from './error-tracker'
+import type { ErrorTracker } from './error-tracker'
 import { decideErrorRecovery, readChunkCounter, writeChunkCounter } from './recovery'
 import type { ErrorRecovery } from './recovery'
 import { errorReporter } from './reporter'
@@ -35,6 +37,8 @@ export interface ErrorBoundaryProps {
   /** Context of the logged document. */
   context?: string
   reporter?: ErrorReporter
+  /** The error reporter (Sentry), when configured; the page's by default. */
+  tracker?: ErrorTracker
   environment?: ErrorBoundaryEnvironment
   /** Called with the decision (tests, analytics). */
   onRecovery?: (recovery: ErrorRecovery) => void
@@ -44,10 +48,27 @@ interface State {
   error: unknown
 }
 
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    promise.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+    )
+  })
+
 /**
- * Catches render errors (storefront-shell §4): logs them, then reloads after a
- * chunk-load error (at most twice per 30 s) or goes to /offline, /404 or /500.
- * On /404 and /500 it only shows the fallback.
+ * Catches render errors (storefront-shell §4): logs them (the embedded error
+ * log, and the error reporter when configured, with the id the 500 page
+ * shows), then reloads after a chunk-load error (at most twice per 30 s) or
+ * goes to /offline, /404 or /500. On /404 and /500 it only shows the fallback.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null }
@@ -56,9 +77,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     return { error: error ?? new Error('Unknown render error') }
   }
 
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    const { reporter = errorReporter(), environment = browserEnvironment, context = 'ErrorBoundary', onRecovery } = this.props
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const {
+      reporter = errorReporter(),
+      tracker = errorTracker(),
+      environment = browserEnvironment,
+      context = 'ErrorBoundary',
+      onRecovery,
+    } = this.props
     void reporter.report({ kind: 'render', error }, context)
+    const errorId = tracker.enabled ? newErrorId() : null
+    const tracked = errorId
+      ? tracker.capture({ error, errorId, componentStack: info.componentStack ?? undefined, context })
+      : null
     const storage = environment.storage()
     const recovery = decideErrorRecovery({
       error,
@@ -66,14 +97,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       online: environment.online(),
       counter: readChunkCounter(storage),
       now: environment.now(),
+      errorId,
     })
     onRecovery?.(recovery)
-    if (recovery.kind === 'reload') {
-      writeChunkCounter(storage, recovery.counter)
-      environment.reload()
-    } else if (recovery.kind === 'navigate') {
-      environment.navigate(recovery.to)
+    const act = () => {
+      if (recovery.kind === 'reload') {
+        writeChunkCounter(storage, recovery.counter)
+        environment.reload()
+      } else if (recovery.kind === 'navigate') {
+        environment.navigate(recovery.to)
+      }
     }
+    // Leaving the page waits (a little) for the report to go out.
+    if (tracked && recovery.kind !== 'none') void settledWithin(tracked, REPORT_BEFORE_LEAVING_MS).then(act)
+    else act()
   }
 
   override render(): ReactNode {

@@ -68,3 +68,16 @@ function keepsError(message: string, stack: string | undefined, filename: string
   if (hasThirdPartyFrame(stack, siteOrigin)) return false
   return true
 }
+
+/** True when any of a stack's frame addresses is another origin's or an extension's (non-URL names such as `<anonymous>` are ignored). */
+export function framesHaveThirdParty(filenames: readonly (string | undefined)[], siteOrigin: string): boolean {
+  return filenames.some((filename) => {
+    if (!filename || !/^[a-z][a-z0-9+.-]*:\/\//i.test(filename)) return false
+    if (isExtensionUrl(filename)) return true
+    try {
+      return new URL(filename).origin !== siteOrigin
+    } catch {
+      return true
+    }
+  })
+}

@@ -65,6 +65,17 @@ describe('decideErrorRecovery', () => {
     expect(decideErrorRecovery({ ...base, error: { status: 503 } }).kind).toBe('navigate')
   })
 
+  it('puts the id the error was reported with on the 500 page', () => {
+    expect(decideErrorRecovery({ ...base, error: new TypeError('boom'), errorId: '0f8fad5bd9cb469fa16570867728950e' })).toEqual({
+      kind: 'navigate',
+      to: '/500?from=%2Fesportes%2Fcorrida&errorId=0f8fad5bd9cb469fa16570867728950e',
+    })
+    expect(decideErrorRecovery({ ...base, error: new TypeError('boom'), errorId: null })).toEqual({
+      kind: 'navigate',
+      to: '/500?from=%2Fesportes%2Fcorrida&errorId=unknown',
+    })
+  })
+
   it.each(['/404', '/404/', '/500', '/500/', '/404.html'])('is not applied on %s', (path) => {
     expect(decideErrorRecovery({ ...base, path, error: new Error('x'), online: false })).toEqual({ kind: 'none' })
     expect(decideErrorRecovery({ ...base, path, error: chunkError })).toEqual({ kind: 'none' })

@@ -23,7 +23,12 @@ export interface ErrorRecoveryInput {
   online: boolean
   counter: ChunkReloadCounter
   now: number
+  /** The id the error was reported with (the error reporter's), when it was; the 500 page shows 'unknown' otherwise. */
+  errorId?: string | null
 }
+
+/** The errorId of the 500 page when the error was not reported with one (storefront-shell §4). */
+export const UNKNOWN_ERROR_ID = 'unknown'
 
 /** Error pages the boundary never redirects from (no loops). */
 const ERROR_PAGES = ['/404', '/500']
@@ -63,7 +68,7 @@ export function currentChunkCounter(counter: ChunkReloadCounter, now: number): C
  * to /offline, a 404 status to /404, anything else to /500 with errorId=unknown.
  * Never applied on /404 or /500.
  */
-export function decideErrorRecovery({ error, path, online, counter, now }: ErrorRecoveryInput): ErrorRecovery {
+export function decideErrorRecovery({ error, path, online, counter, now, errorId }: ErrorRecoveryInput): ErrorRecovery {
   const pathname = path.split(/[?#]/)[0] || '/'
   if (isErrorPagePath(pathname)) return { kind: 'none' }
   const from = encodeURIComponent(path)
@@ -74,7 +79,7 @@ export function decideErrorRecovery({ error, path, online, counter, now }: Error
   }
   if (!online) return { kind: 'navigate', to: `/offline?from=${from}` }
   if (errorStatus(error) === 404) return { kind: 'navigate', to: `/404?from=${from}` }
-  return { kind: 'navigate', to: `/500?from=${from}&errorId=unknown` }
+  return { kind: 'navigate', to: `/500?from=${from}&errorId=${encodeURIComponent(errorId || UNKNOWN_ERROR_ID)}` }
 }
 
 const COUNTER_KEY = 'store::chunkReloads'

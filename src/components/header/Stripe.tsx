@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import type { Stripe as StripeContent } from '../../../cms-schemas'
 import { STRIPE_AUTOPLAY_MS } from '../../config/constants'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
+import { AutoplayToggle, Slider, type SliderApi } from '../slider'
 import * as styles from './Stripe.module.css'
 
 export interface StripeProps {
@@ -14,41 +15,35 @@ export interface StripeProps {
 
 /**
  * The promotional stripe at the top of the header: one message at a time,
- * moving on every 5500 ms; hovering or focusing it pauses the rotation.
- * A tiny slider of its own (no carousel library on every page).
+ * fading to the next every 5500 ms (the store's slider, on Swiper once the
+ * page is interactive); hovering or focusing it pauses the rotation, its
+ * button stops it.
  */
 export function Stripe({ stripe, intervalMs = STRIPE_AUTOPLAY_MS }: StripeProps) {
   const messages = stripe.messages
+  const slider = useRef<SliderApi>(null)
   const [active, setActive] = useState(0)
-  const [paused, setPaused] = useState(false)
   const count = messages.length
-
-  useEffect(() => {
-    if (paused || count < 2) return undefined
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % count), intervalMs)
-    return () => window.clearInterval(timer)
-  }, [paused, count, intervalMs])
-
   if (!stripe.enableSession || count === 0) return null
 
-  const step = (delta: number) => setActive((index) => (index + delta + count) % count)
-
   return (
-    <section
-      className={styles.stripe}
-      aria-roledescription="carrossel"
-      aria-label="Mensagens promocionais"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <div className={styles.stripe}>
       {count > 1 && (
-        <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="Mensagem anterior">
+        <button type="button" className={styles.arrow} onClick={() => slider.current?.prev()} aria-label="Mensagem anterior">
           <Icon name="chevronLeft" size={16} />
         </button>
       )}
-      <ul className={styles.track} aria-live={paused ? 'polite' : 'off'}>
+      <Slider
+        label="Mensagens promocionais"
+        autoplayMs={intervalMs}
+        effect="fade"
+        layout="one"
+        apiRef={slider}
+        onIndexChange={setActive}
+        className={styles.track}
+        slideClassName={styles.message}
+        controls={({ autoplay }) => <AutoplayToggle autoplay={autoplay} subject="mensagens" className={styles.pause} />}
+      >
         {messages.map((message, index) => {
           const content = (
             <>
@@ -56,31 +51,22 @@ export function Stripe({ stripe, intervalMs = STRIPE_AUTOPLAY_MS }: StripeProps)
               <span>{message.stripeText}</span>
             </>
           )
-          return (
-            <li
-              key={message.stripeText}
-              className={styles.message}
-              data-active={index === active}
-              aria-hidden={index !== active}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${count}`}
-            >
-              {message.link ? (
-                <SmartLink href={message.link} className={styles.link} tabIndex={index === active ? 0 : -1}>
-                  {content}
-                </SmartLink>
-              ) : (
-                <span className={styles.link}>{content}</span>
-              )}
-            </li>
+          return message.link ? (
+            <SmartLink key={message.stripeText} href={message.link} className={styles.link} tabIndex={index === active ? 0 : -1}>
+              {content}
+            </SmartLink>
+          ) : (
+            <span key={message.stripeText} className={styles.link}>
+              {content}
+            </span>
           )
         })}
-      </ul>
+      </Slider>
       {count > 1 && (
-        <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label="Próxima mensagem">
+        <button type="button" className={styles.arrow} onClick={() => slider.current?.next()} aria-label="Próxima mensagem">
           <Icon name="chevronRight" size={16} />
         </button>
       )}
-    </section>
+    </div>
   )
 }

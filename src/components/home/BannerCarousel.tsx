@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-
 import type { HomeBanner } from '../../../cms-schemas'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
+import { AutoplayToggle, Slider } from '../slider'
 import * as styles from './Home.module.css'
 
 export interface BannerCarouselProps {
@@ -32,59 +31,51 @@ export function BannerPicture({ banner, eager }: { banner: HomeBanner; eager: bo
   )
 }
 
-/** Main banners: a scroll-snap carousel with arrows and dots (no carousel library). */
+/**
+ * Main banners: the store's slider (autoplay every 4 s, paused while hovered,
+ * dragged or focused; rewinding; arrows, dots and a pause button). The first
+ * banner is in the static HTML and is the page's largest image.
+ */
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
-  const track = useRef<HTMLUListElement>(null)
-  const [active, setActive] = useState(0)
-
-  useEffect(() => {
-    const element = track.current
-    if (!element) return undefined
-    const onScroll = () => setActive(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)))
-    element.addEventListener('scroll', onScroll, { passive: true })
-    return () => element.removeEventListener('scroll', onScroll)
-  }, [])
-
-  const goTo = (index: number) => {
-    const element = track.current
-    if (!element) return
-    const target = (index + banners.length) % banners.length
-    element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' })
-  }
-
   return (
-    <section className={styles.hero} aria-roledescription="carrossel" aria-label={label} data-section-label={label}>
-      <ul ref={track} className={styles.heroTrack}>
+    <div className={styles.hero} data-section-label={label}>
+      <Slider
+        label={label}
+        layout="one"
+        className={styles.heroTrack}
+        testId="banner-carousel"
+        controls={({ index, count, prev, next, goTo, autoplay }) =>
+          count > 1 && (
+            <>
+              <button type="button" className={`${styles.heroArrow} ${styles.heroPrev}`} onClick={prev} aria-label="Banner anterior">
+                <Icon name="chevronLeft" />
+              </button>
+              <button type="button" className={`${styles.heroArrow} ${styles.heroNext}`} onClick={next} aria-label="Próximo banner">
+                <Icon name="chevronRight" />
+              </button>
+              <div className={styles.dots}>
+                {banners.map((banner, i) => (
+                  <button
+                    key={banner.imageDesktop}
+                    type="button"
+                    className={styles.dot}
+                    aria-label={`Ir para o banner ${i + 1}: ${banner.title ?? banner.altText}`}
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={() => goTo(i)}
+                  />
+                ))}
+                <AutoplayToggle autoplay={autoplay} subject="banners" className={styles.heroPause} />
+              </div>
+            </>
+          )
+        }
+      >
         {banners.map((banner, index) => (
-          <li key={banner.imageDesktop} className={styles.heroSlide} aria-roledescription="slide" aria-label={`${index + 1} de ${banners.length}`}>
-            <SmartLink href={banner.link} className={styles.heroLink} tabIndex={index === active ? 0 : -1}>
-              <BannerPicture banner={banner} eager={index === 0} />
-            </SmartLink>
-          </li>
+          <SmartLink key={banner.imageDesktop} href={banner.link} className={styles.heroLink}>
+            <BannerPicture banner={banner} eager={index === 0} />
+          </SmartLink>
         ))}
-      </ul>
-      {banners.length > 1 && (
-        <>
-          <button type="button" className={`${styles.heroArrow} ${styles.heroPrev}`} onClick={() => goTo(active - 1)} aria-label="Banner anterior">
-            <Icon name="chevronLeft" />
-          </button>
-          <button type="button" className={`${styles.heroArrow} ${styles.heroNext}`} onClick={() => goTo(active + 1)} aria-label="Próximo banner">
-            <Icon name="chevronRight" />
-          </button>
-          <div className={styles.dots}>
-            {banners.map((banner, index) => (
-              <button
-                key={banner.imageDesktop}
-                type="button"
-                className={styles.dot}
-                aria-label={`Ir para o banner ${index + 1}: ${banner.title ?? banner.altText}`}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => goTo(index)}
-              />
-            ))}
-          </div>
-        </>
-      )}
-    </section>
+      </Slider>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 
 import { selectItemEvent } from '../../analytics/events'
 import { itemFromProductCard } from '../analytics/cardItem'
@@ -10,6 +10,7 @@ import * as styles from './Home.module.css'
 import { ProductCard } from '../product-card/ProductCard'
 import type { ProductCardData } from '../../lib/product-card/types'
 import { ProductCardActions } from '../quick-add/ProductCardActions'
+import { AutoplayToggle, Slider, type SliderApi, type SliderControlsState } from '../slider'
 
 export interface ProductShelfProps {
   id: string
@@ -19,17 +20,21 @@ export interface ProductShelfProps {
   seeAllHref?: string
 }
 
-/** A horizontal product shelf: scrolls by swipe on touch screens, with arrows on desktop. */
+/** Gap between a shelf's cards, in px (the slider's and the CSS's --space-3). */
+export const SHELF_GAP_PX = 12
+
+/**
+ * A horizontal product shelf on the store's slider: autoplay every 4 s
+ * (paused while hovered, dragged or focused, and by its pause button), arrows
+ * in the heading, drag or swipe past 80 px, arrow keys.
+ */
 export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfProps) {
-  const track = useRef<HTMLUListElement>(null)
+  const slider = useRef<SliderApi>(null)
+  const [autoplay, setAutoplay] = useState<SliderControlsState['autoplay']>(null)
   const trackEvent = useTrackEvent()
   // The shelf is one analytics list (its section id and title).
   useViewItemList({ id, name: title }, products)
   if (products.length === 0) return null
-  const scroll = (direction: 1 | -1) => {
-    const element = track.current
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' })
-  }
   const headingId = `${id}-title`
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section-label={title} data-testid="product-shelf">
@@ -43,25 +48,32 @@ export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfPr
               Ver tudo <span className="visually-hidden">de {title}</span>
             </a>
           )}
-          <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={`Anteriores de ${title}`}>
+          <AutoplayToggle autoplay={autoplay} subject={title} className={styles.arrow} />
+          <button type="button" className={styles.arrow} onClick={() => slider.current?.prev()} aria-label={`Anteriores de ${title}`}>
             <Icon name="chevronLeft" size={20} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={`Próximos de ${title}`}>
+          <button type="button" className={styles.arrow} onClick={() => slider.current?.next()} aria-label={`Próximos de ${title}`}>
             <Icon name="chevronRight" size={20} />
           </button>
         </div>
       </div>
-      <ul ref={track} className={styles.shelfTrack}>
+      <Slider
+        label={title}
+        layout="auto"
+        gapPx={SHELF_GAP_PX}
+        apiRef={slider}
+        className={styles.shelfTrack}
+        onAutoplayChange={setAutoplay}
+      >
         {products.map((product, i) => (
-          <li key={product.productId} className={styles.shelfItem}>
-            <ProductCard
-              product={product}
-              onNavigate={() => trackEvent(() => selectItemEvent({ id, name: title }, itemFromProductCard(product), i + 1))}
-              actions={<ProductCardActions productId={product.productId} slug={product.slug} name={product.name} />}
-            />
-          </li>
+          <ProductCard
+            key={product.productId}
+            product={product}
+            onNavigate={() => trackEvent(() => selectItemEvent({ id, name: title }, itemFromProductCard(product), i + 1))}
+            actions={<ProductCardActions productId={product.productId} slug={product.slug} name={product.name} />}
+          />
         ))}
-      </ul>
+      </Slider>
     </section>
   )
 }

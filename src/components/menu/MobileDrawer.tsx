@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect } from 'react'
 
 import type { InstitutionalLink, MenuDepartment } from '../../../cms-schemas'
 import { storeConfig } from '../../config/store'
@@ -6,6 +6,7 @@ import { loginHref } from '../header/accountLinks'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
 import { AccountPanel as SessionAccountPanel } from '../session/AccountMenu'
+import { Dialog } from '../ui/Dialog'
 import { AccountPanel, DepartmentPanel } from './MobilePanels'
 import * as styles from './MobileDrawer.module.css'
 import { usePanelStack } from './usePanelStack'
@@ -26,11 +27,11 @@ export interface MobileDrawerProps {
   businessSite?: string | null
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
-
 /**
  * The mobile menu drawer: 'Minha conta' / 'Entre ou cadastre-se', one nested
- * panel per department, and the 'Acesso Rápido' links.
+ * panel per department, and the 'Acesso Rápido' links. A modal dialog (the
+ * page behind is inert, focus stays inside); Escape closes the open panel
+ * first, then the drawer.
  */
 export function MobileDrawer({
   open,
@@ -44,21 +45,8 @@ export function MobileDrawer({
   useSessionPanel = false,
   businessSite = storeConfig.addresses.businessSite,
 }: MobileDrawerProps) {
-  const dialog = useRef<HTMLDivElement>(null)
   const { panels, push, pop, closeAll } = usePanelStack()
   const topOpen = [...panels].reverse().find((panel) => panel.state === 'open')
-
-  useEffect(() => {
-    if (!open) return undefined
-    const previous = document.activeElement as HTMLElement | null
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    return () => {
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [open])
 
   useEffect(() => {
     if (open && initialDepartment !== null) push('department', initialDepartment)
@@ -67,40 +55,13 @@ export function MobileDrawer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, initialDepartment])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      if (topOpen) pop()
-      else onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !dialog.current) return
-    const scope = dialog.current.querySelector<HTMLElement>('[data-panel-state="open"]:last-of-type') ?? dialog.current
-    const focusable = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
-    if (focusable.length === 0) return
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+  const onDialogClose = (reason: 'escape' | 'outside' | 'button') => {
+    if (reason === 'escape' && topOpen) pop()
+    else onClose()
   }
 
   return (
-    <div className={styles.root} data-open={open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={dialog}
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        onKeyDown={onKeyDown}
-        data-testid="mobile-drawer"
-      >
+    <Dialog open={open} onClose={onDialogClose} label="Menu" testId="mobile-drawer" className={styles.drawer} initialFocus="[data-autofocus]">
         <div className={styles.top}>
           <span className={styles.topTitle}>Menu</span>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Fechar menu" data-autofocus>
@@ -182,7 +143,6 @@ export function MobileDrawer({
             <DepartmentPanel key={panel.id} state={panel.state} department={departments[panel.index]} onBack={pop} />
           ),
         )}
-      </div>
-    </div>
+    </Dialog>
   )
 }

@@ -1,32 +1,51 @@
-import { useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 
 import type { PdpImage } from '../../lib/product/types'
+import { Slider, type SliderApi } from '../slider'
+import { indexForKey } from '../slider/swiper-options'
 import * as styles from './Product.module.css'
 
 const MAIN_IMAGE_PX = 600
 const THUMB_PX = 72
 
-/** The SKU's images: a main image and thumbnails. */
+/**
+ * The SKU's images: the store's slider (swipe or drag past 80 px, arrow keys,
+ * rewinding; no autoplay while the shopper looks at the product) and
+ * thumbnails that go to an image. The first image is in the static HTML.
+ */
 export function Gallery({ images, name }: { images: PdpImage[]; name: string }) {
+  const slider = useRef<SliderApi>(null)
   const [index, setIndex] = useState(0)
-  const current = images[Math.min(index, images.length - 1)]
+  const thumbs = useRef<HTMLUListElement>(null)
+  /** Arrow keys, Home and End on the thumbnails go through the images (and take the focus along). */
+  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = indexForKey(event.key)
+    if (!move || images.length < 2) return
+    event.preventDefault()
+    const last = images.length - 1
+    const target = move === 'first' ? 0 : move === 'last' ? last : move === 'next' ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1
+    slider.current?.goTo(target)
+    thumbs.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus()
+  }
   return (
     <div className={styles.gallery} data-testid="product-gallery">
-      <div className={styles.mainImage}>
-        {current ? (
+      <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={setIndex} className={styles.mainImage}>
+        {images.map((image, i) => (
           <img
-            src={current.url}
-            alt={current.alt || name}
+            key={image.url}
+            src={image.url}
+            alt={image.alt || name}
             width={MAIN_IMAGE_PX}
             height={MAIN_IMAGE_PX}
-            fetchPriority="high"
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
             decoding="async"
-            data-testid="product-main-image"
+            data-testid={i === 0 ? 'product-main-image' : undefined}
           />
-        ) : null}
-      </div>
+        ))}
+      </Slider>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Imagens do produto">
+        <ul ref={thumbs} className={styles.thumbs} aria-label="Imagens do produto" onKeyDown={onThumbKey}>
           {images.map((image, i) => (
             <li key={image.url}>
               <button
@@ -34,7 +53,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
                 className={styles.thumb}
                 aria-pressed={i === index}
                 aria-label={`Ver imagem ${i + 1}`}
-                onClick={() => setIndex(i)}
+                onClick={() => slider.current?.goTo(i)}
               >
                 <img src={image.url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
               </button>

@@ -16,7 +16,6 @@ import { buyState } from './buy-state'
 import { Flags } from './Flags'
 import { FreightSimulation } from './FreightSimulation'
 import { Gallery } from './Gallery'
-import { GiftCardForm } from './GiftCardForm'
 import { useLiveProduct } from './live'
 import { PriceBox } from './PriceBox'
 import { useProductRecommendations } from './recommendations'
@@ -24,6 +23,9 @@ import * as styles from './Product.module.css'
 import { useBuy, type BuyMode } from './useBuy'
 import { useSkuSelection } from './useSkuSelection'
 import { VariationSelectors } from './VariationSelectors'
+
+// Only the gift card's page has the form: its code is a chunk of its own (the static HTML still has it).
+const GiftCardForm = lazy(() => import(/* webpackChunkName: "gift-card-form" */ './GiftCardForm').then((module) => ({ default: module.GiftCardForm })))
 
 // Below the fold or on demand: loaded apart so the first paint hydrates less code.
 import { ProductReviewsSection } from '../reviews/ProductReviewsSection'
@@ -157,7 +159,11 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
             missing={showMissing ? missing : []}
             after={sizeName ? { [sizeName]: sizeGuideLink } : {}}
           />
-          {product.isGiftCard && <GiftCardForm value={giftCard} onChange={setGiftCard} errors={giftCardTouched ? gcErrors : {}} />}
+          {product.isGiftCard && (
+            <Suspense fallback={null}>
+              <GiftCardForm value={giftCard} onChange={setGiftCard} errors={giftCardTouched ? gcErrors : {}} />
+            </Suspense>
+          )}
           <BuyButtons disabled={state.disabled} busy={busy} reason={state.reason} onAdd={() => onBuy('add')} onBuyNow={() => onBuy('buy')} />
           {offer && offer.quantity > 0 && offer.quantity <= 5 && (
             <p className={styles.lowStock}>Restam apenas {offer.quantity} unidades</p>

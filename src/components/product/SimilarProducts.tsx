@@ -1,11 +1,11 @@
 import { ProductCard, productCardFromSearch } from '../product-card'
 import { ProductCardActions } from '../quick-add/ProductCardActions'
-import { Slider } from '../slider'
+import { AutoplayToggle, Slider } from '../slider'
 import * as styles from './Product.module.css'
 import type { RecommendationsResponse } from '../../contracts/search'
 import { showcaseOf } from './recommendations'
 
-/** 'Produtos similares' shelf: product cards with the wishlist heart and quick-add. */
+/** 'Produtos similares' shelf: product cards with the wishlist heart and quick-add, on the store's slider. */
 export function SimilarProducts({ showcases }: { showcases: RecommendationsResponse | null }) {
   const showcase = showcaseOf(showcases, 'SimilarProducts')
   if (!showcase) return null
@@ -14,7 +14,23 @@ export function SimilarProducts({ showcases }: { showcases: RecommendationsRespo
       <h2 id="similar-title" className={styles.sectionTitle}>
         {showcase.title}
       </h2>
-      <Slider label={showcase.title}>
+      <Slider
+        label={showcase.title}
+        className={styles.similarTrack}
+        controls={({ count, prev, next, autoplay }) =>
+          count > 1 && (
+            <div className={styles.sliderControls}>
+              <AutoplayToggle autoplay={autoplay} subject={showcase.title} className={styles.sliderArrow} />
+              <button type="button" className={styles.sliderArrow} aria-label="Anterior" onClick={prev}>
+                ‹
+              </button>
+              <button type="button" className={styles.sliderArrow} aria-label="Próximo" onClick={next}>
+                ›
+              </button>
+            </div>
+          )
+        }
+      >
         {showcase.products.map((product) => {
           const card = productCardFromSearch(product)
           return (

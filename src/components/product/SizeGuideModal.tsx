@@ -20,7 +20,7 @@ export function showsRecommendation(guide: PdpSizeGuide, field: string, sellerId
 /** Size guide (90vh): recommendation, how to measure and the size tables. */
 export function SizeGuideModal({ isOpen, onClose, guide, field, sellerId }: SizeGuideModalProps) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Guia de tamanhos" height={SIZE_GUIDE_MODAL_HEIGHT} width={720} testId="size-guide">
+    <Modal isOpen={isOpen} onClose={onClose} title="Guia de tamanhos" height={SIZE_GUIDE_MODAL_HEIGHT} fixedHeight width={720} testId="size-guide">
       <div className={styles.sizeGuide}>
         {showsRecommendation(guide, field, sellerId) && (
           <p className={styles.recommendation} data-testid="size-recommendation">

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react'
 import { navigate } from 'gatsby'
 
 import { checkoutApi } from '../../commerce/checkout'
@@ -9,7 +9,10 @@ import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/ca
 import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useToast } from '../../sdk/toast'
 import { useUI } from '../../sdk/ui'
-import { GiftCardConfirm } from './GiftCardConfirm'
+
+// Asked only when a gift card joins a cart that has one: its code (and the product styles it uses)
+// stays off the pages that merely list products.
+const GiftCardConfirm = lazy(() => import(/* webpackChunkName: "gift-card-confirm" */ './GiftCardConfirm').then((module) => ({ default: module.GiftCardConfirm })))
 
 export const CART_LIMIT_MESSAGE = 'O limite máximo é de 30 itens por produto.'
 export const ADD_FAILED_MESSAGE = 'Não foi possível adicionar o produto ao carrinho. Tente novamente.'
@@ -123,6 +126,10 @@ export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftC
     await perform(pending)
   }, [cart, pending, perform])
 
-  const dialog = pending ? <GiftCardConfirm onConfirm={() => void confirm()} onCancel={() => setPending(null)} /> : null
+  const dialog = pending ? (
+    <Suspense fallback={null}>
+      <GiftCardConfirm onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+    </Suspense>
+  ) : null
   return { buy, busy, dialog }
 }

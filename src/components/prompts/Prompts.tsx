@@ -1,20 +1,37 @@
-import { AppPrompt } from './AppPrompt'
-import { CepModal } from './CepModal'
-import { CepPrompt, useFavoriteAddressCep } from './CepPrompt'
+import { Suspense, lazy, useEffect, useState } from 'react'
+
+import { useCep } from '../../sdk/cep'
 import { CookieNotice } from './CookieNotice'
+import { useFavoriteAddressCep } from './useFavoriteAddressCep'
+
+// Drawn after hydration (never in the static HTML), so their code loads then, off the first load.
+const CepPrompt = lazy(() => import(/* webpackChunkName: "prompts" */ './CepPrompt').then((module) => ({ default: module.CepPrompt })))
+const CepModal = lazy(() => import(/* webpackChunkName: "prompts" */ './CepModal').then((module) => ({ default: module.CepModal })))
+const AppPrompt = lazy(() => import(/* webpackChunkName: "prompts" */ './AppPrompt').then((module) => ({ default: module.AppPrompt })))
 
 /**
  * Every prompt of the shell: cookie notice, CEP prompt and modal, app prompts.
  * Render once in the layout (inside the store providers, after <PortalRoot />).
+ * The cookie notice is in the static HTML; the others appear after the page
+ * is interactive and load their code then.
  */
 export function Prompts() {
   useFavoriteAddressCep()
+  const { isOpen } = useCep()
+  // Mounted only after hydration: in the static HTML the lazy prompts would leave a boundary that
+  // hydration must wait for, and a store update meanwhile is a recoverable error (React #421).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <>
       <CookieNotice />
-      <CepPrompt />
-      <CepModal />
-      <AppPrompt />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CepPrompt />
+          {isOpen && <CepModal />}
+          <AppPrompt />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 export { Prompts } from './Prompts'
 export { CookieNotice, shouldShowCookieNotice } from './CookieNotice'
-export { CepPrompt, shouldShowCepPrompt, useFavoriteAddressCep } from './CepPrompt'
+export { CepPrompt, shouldShowCepPrompt } from './CepPrompt'
+export { useFavoriteAddressCep } from './useFavoriteAddressCep'
 export { CepModal } from './CepModal'
 export { CepForm } from './CepForm'
 export type { CepFormProps } from './CepForm'

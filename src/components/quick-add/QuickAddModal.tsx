@@ -41,7 +41,7 @@ export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: Qu
   }
 
   return (
-    <Modal isOpen onClose={onClose} title={product.name} height={QUICK_ADD_MODAL_HEIGHT} placement="side" testId="quick-add-modal">
+    <Modal isOpen onClose={onClose} title={product.name} height={QUICK_ADD_MODAL_HEIGHT} fixedHeight placement="side" testId="quick-add-modal">
         <div className={styles.modalBody}>
           <div className={styles.summary}>
             {sku?.images[0] && (

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode, RefObject } from 'react'
-import { createPortal } from 'react-dom'
 import { navigate } from 'gatsby'
 
 import type { Imperdivel } from '../../../cms-schemas'
@@ -10,10 +9,9 @@ import { canSubmitSearch, sanitizeSearchInput, searchPageHref, searchTermOf } fr
 import { searchEvent } from '../../analytics/events'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
-import { getPortalElement } from '../ui/portal'
-import { useMediaQuery, usePlaceholderCycle, useScrollLock } from './hooks'
+import { Dialog } from '../ui/Dialog'
+import { useMediaQuery, usePlaceholderCycle } from './hooks'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
-import { SearchPanel } from './SearchPanel'
 import { useSearchHistory } from './useSearchHome'
 import * as styles from './SearchBox.module.css'
 
@@ -36,6 +34,10 @@ export function searchedTermOf(location: { pathname: string; search?: string } |
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 
+/** The suggestions panel is only drawn once the search opens: its code loads then (or as the field is approached). */
+const loadSearchPanel = () => import(/* webpackChunkName: "search-panel" */ './SearchPanel')
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })))
+
 interface SearchFormProps {
   inputId: string
   inputRef: RefObject<HTMLInputElement>
@@ -44,7 +46,9 @@ interface SearchFormProps {
   open: boolean
   panelId: string
   onTerm: (value: string) => void
-  onFocus: () => void
+  /** Opens the suggestions when the field gets the focus (desktop; on phones a tap or typing opens the modal). */
+  onFocus?: () => void
+  onOpen: () => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onClear: () => void
   onCancel: () => void
@@ -53,7 +57,7 @@ interface SearchFormProps {
 }
 
 /** The form labelled Buscar: input, Limpar, submit and Cancelar. */
-function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTerm, onFocus, onSubmit, onClear, onCancel, testId, extra }: SearchFormProps) {
+function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTerm, onFocus, onOpen, onSubmit, onClear, onCancel, testId, extra }: SearchFormProps) {
   return (
     <form className={styles.form} role="search" aria-label={SEARCH_LABEL} onSubmit={onSubmit} action="/pesquisa" method="get" data-testid={testId}>
       {extra}
@@ -74,7 +78,7 @@ function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTer
           aria-controls={open ? panelId : undefined}
           onChange={(event) => onTerm(event.target.value)}
           onFocus={onFocus}
-          onClick={onFocus}
+          onClick={onOpen}
         />
         {term !== '' && (
           <button type="button" className={styles.clear} onClick={onClear}>
@@ -113,15 +117,12 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
   const { history, add, clear, reload } = useSearchHistory()
   const placeholder = usePlaceholderCycle(placeholderPhrases, term === '')
   const rootRef = useRef<HTMLDivElement>(null)
-  const modalRef = useRef<HTMLDivElement>(null)
   const headerInputRef = useRef<HTMLInputElement>(null)
   const modalInputRef = useRef<HTMLInputElement>(null)
   const baseId = useId()
   const panelId = `${baseId}-panel`
   const modalOpen = open && isMobile
   const trackEvent = useTrackEvent()
-
-  useScrollLock(modalOpen)
 
   useEffect(() => setTerm(sanitizeSearchInput(initialTerm)), [initialTerm])
 
@@ -161,11 +162,6 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
       document.removeEventListener('mousedown', onPointerDown)
     }
   }, [open, isMobile])
-
-  // The modal's input takes the focus when the modal opens.
-  useEffect(() => {
-    if (modalOpen) modalInputRef.current?.focus()
-  }, [modalOpen])
 
   const search = useCallback(
     (value: string) => {
@@ -223,30 +219,46 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
       setTerm(sanitizeSearchInput(value))
       setOpen(true)
     },
-    onFocus: openSearch,
+    onOpen: openSearch,
     onSubmit,
     onClear: clearTerm,
     onCancel: cancel,
   }
 
   const panel = (
-    <SearchPanel
-      id={panelId}
-      term={term}
-      minChars={isMobile ? AUTOCOMPLETE_MIN_CHARS_MODAL : AUTOCOMPLETE_MIN_CHARS_HEADER}
-      isMobile={isMobile}
-      imperdivel={imperdivel}
-      history={history}
-      onClearHistory={clear}
-      onChooseTerm={onChooseTerm}
-      onChooseProduct={onChooseProduct}
-      onNavigate={close}
-    />
+    <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
+      <SearchPanel
+        id={panelId}
+        term={term}
+        minChars={isMobile ? AUTOCOMPLETE_MIN_CHARS_MODAL : AUTOCOMPLETE_MIN_CHARS_HEADER}
+        isMobile={isMobile}
+        imperdivel={imperdivel}
+        history={history}
+        onClearHistory={clear}
+        onChooseTerm={onChooseTerm}
+        onChooseProduct={onChooseProduct}
+        onNavigate={close}
+      />
+    </Suspense>
   )
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${open && !isMobile ? styles.rootOpen : ''}`} data-testid="search-box">
-      <SearchForm {...formProps} open={open && !isMobile} inputId={`${baseId}-input`} inputRef={headerInputRef} testId="search-form" />
+    <div
+      ref={rootRef}
+      className={`${styles.root} ${open && !isMobile ? styles.rootOpen : ''}`}
+      data-testid="search-box"
+      onPointerEnter={() => void loadSearchPanel()}
+      onFocusCapture={() => void loadSearchPanel()}
+    >
+      <SearchForm
+        {...formProps}
+        open={open && !isMobile}
+        // On phones the field opens the modal when tapped, not when it gets the focus back as the modal closes.
+        onFocus={isMobile ? undefined : openSearch}
+        inputId={`${baseId}-input`}
+        inputRef={headerInputRef}
+        testId="search-form"
+      />
       {open && !isMobile && (
         <div className={styles.dropdown}>
           <p className={styles.tip}>{SEARCH_TIP}</p>
@@ -254,20 +266,16 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
         </div>
       )}
       {open && !isMobile && <div className={styles.backdrop} aria-hidden="true" onMouseDown={close} />}
-      {modalOpen &&
-        createPortal(
-          <div ref={modalRef} className={styles.modal} role="dialog" aria-modal="true" aria-label="Busca" data-testid="search-modal">
-            <div className={styles.modalHeader}>
-              <SearchForm {...formProps} inputId={`${baseId}-modal-input`} inputRef={modalInputRef} testId="search-modal-form" />
-              <button type="button" className={styles.close} aria-label="Fechar busca" onClick={close}>
-                <Icon name="close" size={22} />
-              </button>
-            </div>
-            <p className={styles.tip}>{SEARCH_TIP}</p>
-            {panel}
-          </div>,
-          getPortalElement(),
-        )}
+      <Dialog open={modalOpen} onClose={close} label="Busca" testId="search-modal" className={styles.modal} initialFocus="input[type='search']">
+        <div className={styles.modalHeader}>
+          <SearchForm {...formProps} inputId={`${baseId}-modal-input`} inputRef={modalInputRef} testId="search-modal-form" />
+          <button type="button" className={styles.close} aria-label="Fechar busca" onClick={close}>
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <p className={styles.tip}>{SEARCH_TIP}</p>
+        {panel}
+      </Dialog>
     </div>
   )
 }

@@ -1,3 +1,4 @@
 export { Slider } from './Slider'
-export type { SliderProps } from './Slider'
-export { nextIndex, slideAfterDrag } from './slider-rules'
+export type { SliderApi, SliderControlsState, SliderProps } from './Slider'
+export { AutoplayToggle } from './AutoplayToggle'
+export { nextIndex } from './slider-rules'

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import type { CSSProperties, ReactNode } from 'react'
-import { createPortal } from 'react-dom'
 
 import { MODAL_DEFAULT_HEIGHT_PX, MODAL_DEFAULT_WIDTH_PX } from '../../config/constants'
-import { getPortalElement } from './portal'
-import { useDismiss } from './useDismiss'
+import { Dialog, type DialogCloseReason } from './Dialog'
 import * as styles from './Modal.module.css'
 
 export type ModalPlacement = 'center' | 'side'
@@ -12,7 +10,7 @@ export type ModalPlacement = 'center' | 'side'
 export interface ModalProps {
   isOpen: boolean
   /** Called on Escape, an outside click or the close button. */
-  onClose: (reason: 'escape' | 'outside' | 'button') => void
+  onClose: (reason: DialogCloseReason) => void
   /** Visible heading (also the dialog's accessible name). */
   title?: ReactNode
   /** Accessible name when there is no visible title. */
@@ -20,8 +18,10 @@ export interface ModalProps {
   children?: ReactNode
   /** CSS width; default 485 px. */
   width?: number | string
-  /** CSS max height; default 570 px. */
+  /** CSS height: the most it grows to (default 570 px), or its height with `fixedHeight`. */
   height?: number | string
+  /** The modal is exactly `height` high (quick-add 90dvh, size guide 90vh) rather than at most. */
+  fixedHeight?: boolean
   /** 'side': right edge on desktop, bottom sheet on mobile. */
   placement?: ModalPlacement
   /** Shows the × button (default true). */
@@ -37,8 +37,9 @@ export interface ModalProps {
 const cssSize = (value: number | string): string => (typeof value === 'number' ? `${value}px` : value)
 
 /**
- * A dialog in the portal element (which must exist: a missing one throws).
- * Closes on Escape or a click outside; keeps focus inside while open.
+ * A modal dialog (the native <dialog>, see Dialog): the rest of the page is
+ * inert while it is open, focus stays inside and returns on close, Escape or
+ * a click outside close it (storefront-shell §4). Default 485 × 570 px.
  */
 export function Modal({
   isOpen,
@@ -48,6 +49,7 @@ export function Modal({
   children,
   width = MODAL_DEFAULT_WIDTH_PX,
   height = MODAL_DEFAULT_HEIGHT_PX,
+  fixedHeight = false,
   placement = 'center',
   showCloseButton = true,
   closeOnOutsideClick = true,
@@ -55,61 +57,38 @@ export function Modal({
   style: extraStyle,
   testId,
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-
-  useDismiss(dialogRef, isOpen, (reason) => onClose(reason), { outsideClick: closeOnOutsideClick })
-
-  useEffect(() => {
-    if (!isOpen) return undefined
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialogRef.current?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      previous?.focus()
-    }
-  }, [isOpen])
-
-  if (!isOpen) return null
-  const portal = getPortalElement()
   const style = { ...extraStyle, '--modal-width': cssSize(width), '--modal-height': cssSize(height) } as CSSProperties
-
-  return createPortal(
-    <div className={`${styles.overlay} ${placement === 'side' ? styles.sideOverlay : ''}`}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
-        style={style}
-        data-testid={testId}
-        data-placement={placement}
-        className={[styles.dialog, placement === 'side' ? styles.side : styles.center, className ?? ''].join(' ')}
-      >
-        {(title || showCloseButton) && (
-          <div className={styles.header}>
-            {title ? (
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {showCloseButton && (
-              <button type="button" className={styles.close} aria-label="Fechar" onClick={() => onClose('button')}>
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </div>
-        )}
-        <div className={styles.body}>{children}</div>
-      </div>
-    </div>,
-    portal,
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      labelledBy={title ? titleId : undefined}
+      label={title ? undefined : ariaLabel}
+      closeOnOutsideClick={closeOnOutsideClick}
+      style={style}
+      testId={testId}
+      className={[styles.dialog, placement === 'side' ? styles.side : styles.center, fixedHeight ? styles.fixedHeight : '', className ?? ''].join(' ')}
+      dataAttributes={{ 'data-placement': placement }}
+    >
+      {(title || showCloseButton) && (
+        <div className={styles.header}>
+          {title ? (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
+          {showCloseButton && (
+            <button type="button" className={styles.close} aria-label="Fechar" onClick={() => onClose('button')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+      )}
+      <div className={styles.body}>{children}</div>
+    </Dialog>
   )
 }
 

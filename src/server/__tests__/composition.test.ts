@@ -26,7 +26,8 @@ describe('composition root', () => {
     expect(history.length).toBeGreaterThanOrEqual(3)
     expect(services.search?.index.size).toBe(repositories.catalogue.productCount())
     expect(services.vtex).toBeNull()
-    expect(composition.summary).toEqual({ backend: 'embedded', products: repositories.catalogue.productCount(), searchIndexMs: expect.any(Number) })
+    // The start summary also says whether the error reporter (SENTRY_DSN) is on.
+    expect(composition.summary).toEqual({ backend: 'embedded', errorReporter: false, products: repositories.catalogue.productCount(), searchIndexMs: expect.any(Number) })
 
     // The route set answers through the same services: a session opened by the domain is the API's.
     const app = await buildApp(composition)
@@ -66,7 +67,7 @@ describe('composition root', () => {
     const composition = await composeServer(configOf({ COMMERCE_BACKEND: 'vtex', VTEX_ACCOUNT: 'arenaesportes' }))
     expect(composition.services.search).toBeNull()
     expect(composition.services.vtex?.config.baseUrl).toBe('https://arenaesportes.vtexcommercestable.com.br')
-    expect(composition.summary).toEqual({ backend: 'vtex', vtexAccount: 'arenaesportes', vtexHost: 'https://arenaesportes.vtexcommercestable.com.br' })
+    expect(composition.summary).toEqual({ backend: 'vtex', errorReporter: false, vtexAccount: 'arenaesportes', vtexHost: 'https://arenaesportes.vtexcommercestable.com.br' })
     await composition.close()
   })
 })

@@ -40,8 +40,17 @@ function describeZodError(error: ZodError): string {
     .join('; ')
 }
 
-/** Maps every error to a JSON body; unknown errors become a 500 with an id that is logged. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** An error id: 32 hex digits (the error reporter's event id format). */
+export const newErrorId = (): string => randomUUID().replace(/-/g, '')
+
+/** Where unexpected errors go besides the log (the error reporter, when configured). */
+export type ReportServerError = (error: unknown, context: { errorId: string; method: string; path: string }) => void
+
+/**
+ * Maps every error to a JSON body; unknown errors become a 500 with an id
+ * that is logged and reported under the same id.
+ */
+export function registerErrorHandling(app: FastifyInstance, report: ReportServerError = () => undefined): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, undefined, error.fields))
@@ -55,8 +64,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : (fastifyError.code ?? 'BAD_REQUEST')
       return reply.status(status).send(errorBody(code, fastifyError.message))
     }
-    const id = randomUUID()
+    const id = newErrorId()
     request.log.error({ err: error, errorId: id }, 'unhandled error')
+    try {
+      report(error, { errorId: id, method: request.method, path: request.url.split('?')[0] })
+    } catch (reportError) {
+      request.log.warn({ err: reportError, errorId: id }, 'error report failed')
+    }
     return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error', id))
   })
 }

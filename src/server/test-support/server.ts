@@ -105,6 +105,8 @@ export interface StartOptions extends BuildAppOptions {
   fetch?: ComposeOptions['fetch']
   /** The clock of the limits and clean-ups (see ComposeOptions). */
   now?: ComposeOptions['now']
+  /** Extra routes registered before the server listens (e.g. one that fails, for the error handler). */
+  routes?: (app: FastifyInstance) => void
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -121,6 +123,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let app: FastifyInstance
   try {
     app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects, logStream: options.logStream })
+    options.routes?.(app)
     await app.listen({ port: 0, host: '127.0.0.1' })
   } catch (error) {
     await composition.close()

@@ -1,12 +1,10 @@
 import {
   chunkFailureTarget,
   decidePageData,
-  isBuildHashMismatch,
   loadPageData,
   pageDataUrl,
   shouldShowProgressBar,
 } from '../policy'
-import { reloadOnBuildHashMismatch } from '../build-hash'
 
 describe('progress bar delay', () => {
   it('shows from 1000 ms', () => {
@@ -60,27 +58,9 @@ describe('helpers', () => {
     ['/esportes/corrida?x=1#y', '/page-data/esportes/corrida/page-data.json'],
   ])('pageDataUrl(%p)', (path, url) => expect(pageDataUrl(path)).toBe(url))
 
-  it('detects a build-hash mismatch only when both hashes are known', () => {
-    expect(isBuildHashMismatch('a', 'b')).toBe(true)
-    expect(isBuildHashMismatch('a', 'a')).toBe(false)
-    expect(isBuildHashMismatch(undefined, 'b')).toBe(false)
-    expect(isBuildHashMismatch('a', null)).toBe(false)
-  })
-
   it('sends chunk failures to the last visited path', () => {
     expect(chunkFailureTarget('/marcas')).toBe('/marcas')
     expect(chunkFailureTarget(null)).toBe('/')
     expect(chunkFailureTarget('//evil.example')).toBe('/')
-  })
-
-  it('reloads when app-data names another build', async () => {
-    const reload = jest.fn()
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ webpackCompilationHash: 'new' }), { status: 200 }))
-    const win = { ___webpackCompilationHash: 'old', location: { reload } as unknown as Location }
-    await expect(reloadOnBuildHashMismatch(win, fetchImpl as unknown as typeof fetch)).resolves.toBe(true)
-    expect(reload).toHaveBeenCalledTimes(1)
-    win.___webpackCompilationHash = 'new'
-    await expect(reloadOnBuildHashMismatch(win, fetchImpl as unknown as typeof fetch)).resolves.toBe(false)
-    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 
 import { ErrorBoundary } from '../ErrorBoundary'
 import type { ErrorBoundaryEnvironment } from '../ErrorBoundary'
 import type { ErrorReporter } from '../reporter'
+import type { ErrorTracker } from '../error-tracker'
 
 function Boom({ error }: { error: unknown }): never {
   throw error
@@ -79,5 +80,31 @@ describe('ErrorBoundary', () => {
     expect(environment.navigate).not.toHaveBeenCalled()
     expect(environment.reload).not.toHaveBeenCalled()
     expect(screen.getByText('falhou')).toBeInTheDocument()
+  })
+
+  it('with the error reporter on, reports the error with an id and shows that id on the 500 page once sent', async () => {
+    const { environment, reporter } = setup('/marcas')
+    let sent: () => void = () => undefined
+    const tracker: ErrorTracker = {
+      enabled: true,
+      start: jest.fn(),
+      capture: jest.fn(() => new Promise<void>((resolve) => (sent = resolve))),
+    }
+    render(
+      <ErrorBoundary environment={environment} reporter={reporter} tracker={tracker}>
+        <Boom error={new TypeError('boom')} />
+      </ErrorBoundary>,
+    )
+    expect(tracker.capture).toHaveBeenCalledTimes(1)
+    const [{ errorId, context, componentStack }] = (tracker.capture as jest.Mock).mock.calls[0] as [{ errorId: string; context: string; componentStack?: string }]
+    expect(errorId).toMatch(/^[0-9a-f]{32}$/)
+    expect(context).toBe('ErrorBoundary')
+    expect(componentStack).toEqual(expect.stringContaining('ErrorBoundary.test'))
+    // The page leaves only once the report has gone (or after a timeout).
+    expect(environment.navigate).not.toHaveBeenCalled()
+    sent()
+    await waitFor(() => expect(environment.navigate).toHaveBeenCalledWith(`/500?from=%2Fmarcas&errorId=${errorId}`))
+    // The embedded error log still gets its document.
+    expect(reporter.report).toHaveBeenCalledWith({ kind: 'render', error: expect.any(TypeError) }, 'ErrorBoundary')
   })
 })

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
 import { MENU_HOVER_DELAY_MS, STRIPE_AUTOPLAY_MS } from '../../../config/constants'
 import { seedShell } from '../../../test-support/shell-content'
 import { SearchBox } from '../../search'
+import { FakeSwiper } from '../../../test-support/swiper-stub'
 import { Layout } from '../Layout'
 
 jest.mock('gatsby', () => ({ Link: jest.requireActual('../../../test-support/gatsby-mock').Link }))
@@ -69,14 +70,20 @@ describe('Layout', () => {
     expect(footer).toBeEmptyDOMElement()
   })
 
-  it('rotates the stripe every 5500 ms', () => {
-    jest.useFakeTimers()
+  // The stripe is the store's slider: Swiper rotates it (autoplay delay 5500 ms); the browser tests time it.
+  it('rotates the stripe every 5500 ms', async () => {
+    FakeSwiper.instances = []
     render(<Layout shell={shell} location={{ pathname: '/' }} />)
-    const active = () => document.querySelector('[data-active="true"]')?.textContent
+    const active = () => document.querySelector('[aria-label="Mensagens promocionais"] [data-active="true"]')?.textContent
     expect(active()).toBe(shell.stripe.messages[0].stripeText)
-    act(() => jest.advanceTimersByTime(STRIPE_AUTOPLAY_MS - 1))
-    expect(active()).toBe(shell.stripe.messages[0].stripeText)
-    act(() => jest.advanceTimersByTime(1))
+    const stripe = await waitFor(() => {
+      const found = FakeSwiper.instances.find((instance) => instance.element.getAttribute('aria-label') === 'Mensagens promocionais')
+      if (!found) throw new Error('the stripe has no slider yet')
+      return found
+    })
+    expect(stripe.options).toMatchObject({ autoplay: { delay: STRIPE_AUTOPLAY_MS, pauseOnMouseEnter: true }, effect: 'fade', rewind: true })
+    // What the autoplay does at each 5500 ms.
+    act(() => stripe.slideNext())
     expect(active()).toBe(shell.stripe.messages[1].stripeText)
   })
 

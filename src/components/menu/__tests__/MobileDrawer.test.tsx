@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { MOBILE_ACCOUNT_PANEL_REMOVAL_MS, MOBILE_PANEL_REMOVAL_MS } from '../../../config/constants'
 import { seedShell } from '../../../test-support/shell-content'
+import { ensurePortalElement } from '../../ui/portal'
 import { MobileDrawer } from '../MobileDrawer'
 
 jest.mock('gatsby', () => ({
@@ -17,7 +18,15 @@ jest.mock('gatsby', () => ({
 const shell = seedShell('consumer')
 const departments = shell.menu.departments
 
-afterEach(() => jest.useRealTimers())
+// The drawer is a modal dialog in the page's portal element (PortalRoot makes it in the app).
+let removePortal: () => void = () => undefined
+beforeEach(() => {
+  removePortal = ensurePortalElement()
+})
+afterEach(() => {
+  removePortal()
+  jest.useRealTimers()
+})
 
 function renderDrawer(props: Partial<Parameters<typeof MobileDrawer>[0]> = {}) {
   return render(

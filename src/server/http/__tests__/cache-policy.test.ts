@@ -7,6 +7,8 @@ describe('cache policy', () => {
     ['/page-data/index/page-data.json', REVALIDATE],
     ['/page-data/app-data.json', REVALIDATE],
     ['/sw.js', REVALIDATE],
+    ['/manifest.webmanifest', REVALIDATE],
+    ['/icons/icon-192x192.png', ONE_DAY],
     ['/static/abc123/logo.svg', IMMUTABLE],
     ['/app-4f1c2b3a4d5e6f708192.js', IMMUTABLE],
     ['/styles.7c1f0e2d.css', IMMUTABLE],

@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test'
+import { SLIDER_AUTOPLAY_MS, SLIDER_DRAG_THRESHOLD_PX } from '../src/config/constants'
+import { colourProduct, openProduct } from './product-support'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
+
+/**
+ * The store's sliders on Swiper (commerce-flows §2): autoplay every 4 s unless
+ * hovered or dragged, rewinding at the ends, a drag moves nothing below 80 px,
+ * arrow keys, slide labels; Swiper loads after hydration over a first slide
+ * already in the static HTML.
+ */
+const activeIndex = (slider: Locator) => slider.getAttribute('data-active-index').then(Number)
+
+async function homeBanners(page: Page): Promise<Locator> {
+  await page.goto('/')
+  const banners = page.getByTestId('banner-carousel')
+  await expect(banners).toHaveAttribute('data-slider-ready', 'true')
+  return banners
+}
+
+/** A mouse drag across the slider's middle, `dx` pixels (negative: to the left). */
+async function drag(page: Page, slider: Locator, dx: number) {
+  const box = (await slider.boundingBox())!
+  const y = box.y + box.height / 3
+  const x = box.x + box.width / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + dx / 2, y, { steps: 5 })
+  await page.mouse.move(x + dx, y, { steps: 5 })
+  await page.mouse.up()
+}
+
+test.describe('sliders', () => {
+  // Several autoplay periods per test: more than the default 30 s on a busy machine.
+  test.beforeEach(() => test.setTimeout(60_000))
+  test('the first banner is in the static HTML, labelled, and nothing moves when Swiper takes over', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/aria-roledescription="carrossel"[^>]*aria-label="Banners carousel"/)
+    expect(html).toContain('aria-label="1 de 3"')
+    await page.goto('/')
+    const banners = page.getByTestId('banner-carousel')
+    const before = await banners.boundingBox()
+    await expect(banners).toHaveAttribute('data-slider-ready', 'true')
+    expect(await banners.boundingBox()).toEqual(before)
+    await expect(banners.getByRole('group', { name: '1 de 3' })).toHaveAttribute('aria-roledescription', 'slide')
+  })
+
+  test('autoplay moves every 4 s and rewinds at the end', async ({ page }) => {
+    const banners = await homeBanners(page)
+    await page.mouse.move(0, 0)
+    expect(await activeIndex(banners)).toBe(0)
+    const started = Date.now()
+    await expect(banners).toHaveAttribute('data-active-index', '1', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
+    expect(Date.now() - started).toBeGreaterThan(SLIDER_AUTOPLAY_MS - 1500)
+    // The last slide goes back to the first.
+    await banners.getByRole('button', { name: /Ir para o banner 3/ }).click()
+    await expect(banners).toHaveAttribute('data-active-index', '2')
+    await page.mouse.move(0, 0)
+    await expect(banners).toHaveAttribute('data-active-index', '0', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
+  })
+
+  test('hovering pauses the autoplay, leaving resumes it; the pause button stops it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'hover needs a mouse')
+    const banners = await homeBanners(page)
+    await banners.hover()
+    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1500)
+    expect(await activeIndex(banners)).toBe(0)
+    await page.mouse.move(0, 0)
+    await expect(banners).toHaveAttribute('data-active-index', '1', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
+    const pause = banners.getByRole('button', { name: 'Pausar banners' })
+    await pause.click()
+    await expect(banners.getByRole('button', { name: 'Retomar banners' })).toHaveAttribute('aria-pressed', 'true')
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1500)
+    expect(await activeIndex(banners)).toBe(1)
+  })
+
+  test(`a drag shorter than ${SLIDER_DRAG_THRESHOLD_PX} px moves nothing; a longer one moves one slide`, async ({ page }) => {
+    const banners = await homeBanners(page)
+    await banners.getByRole('button', { name: 'Pausar banners' }).click()
+    await drag(page, banners, -(SLIDER_DRAG_THRESHOLD_PX - 30))
+    await page.waitForTimeout(600)
+    expect(await activeIndex(banners)).toBe(0)
+    await drag(page, banners, -(SLIDER_DRAG_THRESHOLD_PX + 80))
+    await expect(banners).toHaveAttribute('data-active-index', '1')
+    await drag(page, banners, SLIDER_DRAG_THRESHOLD_PX + 80)
+    await expect(banners).toHaveAttribute('data-active-index', '0')
+  })
+
+  test('arrow keys, Home and End move the focused slider; focus pauses it', async ({ page }) => {
+    const banners = await homeBanners(page)
+    await banners.getByRole('link').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(banners).toHaveAttribute('data-active-index', '1')
+    await page.keyboard.press('End')
+    await expect(banners).toHaveAttribute('data-active-index', '2')
+    await page.keyboard.press('ArrowRight')
+    await expect(banners).toHaveAttribute('data-active-index', '0')
+    await page.keyboard.press('ArrowLeft')
+    await expect(banners).toHaveAttribute('data-active-index', '2')
+    await page.keyboard.press('Home')
+    await expect(banners).toHaveAttribute('data-active-index', '0')
+    // Focus inside: no rotation under the reader.
+    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1000)
+    expect(await activeIndex(banners)).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('a product shelf moves with its heading arrows and the arrow keys', async ({ page }) => {
+    await page.goto('/')
+    const shelf = page.getByTestId('product-shelf').first()
+    await shelf.scrollIntoViewIfNeeded()
+    const slider = shelf.getByRole('region').first()
+    await expect(slider).toHaveAttribute('data-slider-ready', 'true')
+    await shelf.getByRole('button', { name: /^Pausar / }).click()
+    const start = await activeIndex(slider)
+    await shelf.getByRole('button', { name: /^Próximos de / }).click()
+    await expect(slider).toHaveAttribute('data-active-index', String(start + 1))
+    await slider.getByRole('link').first().focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(slider).not.toHaveAttribute('data-active-index', String(start + 1))
+  })
+
+  test('the product gallery: thumbnails and keys go to an image; no autoplay', async ({ page }) => {
+    const product = colourProduct()
+    await openProduct(page, product)
+    const gallery = page.getByTestId('product-gallery')
+    const slider = gallery.getByRole('region')
+    const thumbs = gallery.getByRole('button', { name: /^Ver imagem/ })
+    test.skip((await thumbs.count()) < 2, 'the product has one image')
+    await expect(slider).toHaveAttribute('data-slider-ready', 'true')
+    await thumbs.nth(1).click()
+    await expect(slider).toHaveAttribute('data-active-index', '1')
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true')
+    await thumbs.nth(1).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(slider).toHaveAttribute('data-active-index', '0')
+    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1000)
+    expect(await activeIndex(slider)).toBe(0)
+  })
+})

@@ -1,0 +1,73 @@
+import { SLIDER_DRAG_THRESHOLD_PX } from '../../config/constants'
+
+/** How a slider behaves (the Slider component's props, reduced to what Swiper is told). */
+export interface SliderBehaviour {
+  /** Milliseconds between slides, or null for no autoplay. */
+  autoplayMs: number | null
+  effect: 'slide' | 'fade'
+  /** 'one': a slide fills the slider; 'auto': slides are as wide as their CSS says. */
+  layout: 'one' | 'auto'
+  gapPx: number
+  /** The accessible name of the carousel. */
+  label: string
+}
+
+/** Class names Swiper gives its parts: the component's CSS module classes, so the static HTML has the same layout. */
+export interface SliderClassNames {
+  wrapper: string
+  slide: string
+}
+
+/**
+ * Swiper's options for a slider (commerce-flows §2): autoplay unless hovered
+ * or dragged (it resumes after either), rewinding at the ends, a drag moves
+ * nothing until it passes 80 px and then moves one slide; Portuguese labels
+ * for assistive technology. Keyboard arrows are the component's own (scoped
+ * to the focused slider, not every slider on the page).
+ */
+export function swiperOptions(behaviour: SliderBehaviour, classNames: SliderClassNames) {
+  return {
+    wrapperClass: classNames.wrapper,
+    slideClass: classNames.slide,
+    slidesPerView: behaviour.layout === 'one' ? 1 : ('auto' as const),
+    spaceBetween: behaviour.layout === 'one' ? 0 : behaviour.gapPx,
+    rewind: true,
+    speed: 400,
+    threshold: SLIDER_DRAG_THRESHOLD_PX,
+    // Past the threshold, any further drag in one direction is enough to move one slide.
+    longSwipesRatio: 0.02,
+    // Swiper's own keyboard module listens on the whole document: arrows are handled per slider instead.
+    keyboard: { enabled: false },
+    grabCursor: true,
+    effect: behaviour.effect,
+    ...(behaviour.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+    autoplay:
+      behaviour.autoplayMs === null
+        ? false
+        : { delay: behaviour.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, waitForTransition: true },
+    a11y: {
+      enabled: true,
+      containerMessage: null,
+      containerRoleDescriptionMessage: 'carrossel',
+      itemRoleDescriptionMessage: 'slide',
+      slideLabelMessage: '{{index}} de {{slidesLength}}',
+      prevSlideMessage: 'Anterior',
+      nextSlideMessage: 'Próximo',
+      firstSlideMessage: 'Este é o primeiro item',
+      lastSlideMessage: 'Este é o último item',
+      slideRole: 'group',
+      scrollOnFocus: true,
+    },
+  }
+}
+
+export type SwiperOptions = ReturnType<typeof swiperOptions>
+
+/** The next index for an arrow key, or null for other keys. */
+export function indexForKey(key: string): 'prev' | 'next' | 'first' | 'last' | null {
+  if (key === 'ArrowLeft') return 'prev'
+  if (key === 'ArrowRight') return 'next'
+  if (key === 'Home') return 'first'
+  if (key === 'End') return 'last'
+  return null
+}
