@@ -15,7 +15,11 @@ import { QueryLog, type SearchLogStore } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
+import { LiveSite } from './http/live-site'
 import type { ProductImageRoutesOptions } from './http/product-images'
+import type { SiteBuilder } from './domain/publishing/ports'
+import type { QueueTimers } from './domain/publishing/queue'
+import { startPublishing, type Publishing } from './publishing'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
 import { isDatabaseReachable, type Db } from './storage/database'
@@ -32,8 +36,10 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
- * 4. the HTTP plugins' options: the /api route set of that backend, the login
- *    page, the product pictures.
+ * 4. the site served (the build in publicDir, or with publishing the live
+ *    release) and publishing itself: releases, builder, build queue;
+ * 5. the HTTP plugins' options: the /api route set of that backend, the login
+ *    page, the product pictures, the site.
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
@@ -64,6 +70,8 @@ export interface DomainServices {
   search: SearchService | null
   /** The forwarder to the VTEX account; null with the embedded backend. */
   vtex: VtexForwarder | null
+  /** Builds and switches on signed notices; null when PUBLISH_SIGNING_SECRET is not set. */
+  publishing: Publishing | null
 }
 
 export interface HttpParts {
@@ -71,6 +79,8 @@ export interface HttpParts {
   api: FastifyPluginAsync
   loginPage: LoginPageOptions
   productImages: ProductImageRoutesOptions
+  /** The build served (swapped by publishing). */
+  site: LiveSite
 }
 
 export interface ComposeOptions {
@@ -78,6 +88,10 @@ export interface ComposeOptions {
   database?: string
   /** How the VTEX forwarder reaches the platform (default: the global fetch). */
   fetch?: FetchFn
+  /** What builds a publish (default: `gatsby build` in the site folder); tests give a stand-in. */
+  siteBuilder?: SiteBuilder
+  /** The build queue's clock (tests). */
+  publishTimers?: QueueTimers
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
@@ -132,6 +146,7 @@ function startEmbeddedSearch(db: Db, repositories: Repositories): { search: Sear
 export async function composeServer(config: ServerConfig, options: ComposeOptions = {}): Promise<ServerComposition> {
   // 1. Storage.
   const { db, repositories } = await openStore(config, options.database)
+  let publishing: Publishing | null = null
   try {
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
@@ -141,6 +156,16 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders)
     const checkoutEnv = checkoutEnvOf(repositories)
+    // 4. The site and publishing.
+    const site = new LiveSite({ id: 'public', publicDir: config.publicDir, cacheDir: config.cacheDir })
+    publishing = config.publishing
+      ? await startPublishing(config.publishing, {
+          records: repositories.publishRecords,
+          site,
+          builder: options.siteBuilder,
+          timers: options.publishTimers,
+        })
+      : null
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       auth,
@@ -150,11 +175,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       errorLog,
       ceps: repositories.ceps,
       orders: accountOrders,
+      publishing,
     }
 
-    // 3. The commerce backend, and 4. its /api route set.
+    // 3. The commerce backend, and 5. its /api route set.
     const backend = config.backend
-    const summary: Record<string, unknown> = { backend: backend.name }
+    const summary: Record<string, unknown> = { backend: backend.name, ...(publishing ? { publishing: true } : {}) }
     let api: FastifyPluginAsync
     let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
@@ -177,21 +203,24 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
-      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex },
+      services: { sessions, auth, loginThrottle, wishlists, errorLog, accountOrders, checkoutEnv, search: embedded?.search ?? null, vtex, publishing },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
+        site,
       },
       summary,
       async close() {
         if (closed) return
         closed = true
+        await publishing?.close()
         embedded?.stop()
         db.close()
       },
     }
   } catch (error) {
+    await publishing?.close()
     db.close()
     throw error
   }

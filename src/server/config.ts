@@ -2,6 +2,20 @@ import path from 'node:path'
 import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
 import { readCommerceBackend, type CommerceBackend } from './backend'
+import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from './domain/publishing/limits'
+import { SIGNING_SECRET_PATTERN } from './domain/publishing/signature'
+
+/** Publishing (PUBLISH_SIGNING_SECRET set): signed notices trigger builds that go live with no restart. */
+export interface PublishingConfig {
+  /** Verifies every notice (Contentful's webhook signing secret: 64 characters). */
+  signingSecret: string
+  /** Releases, build logs and the live pointer (BUILDS_DIR). */
+  buildsDir: string
+  /** The Gatsby project where builds run, on its own public/ and .cache/ (PUBLISH_SITE_DIR, default the working folder). */
+  siteDir: string
+  debounceMs: number
+  maxWaitMs: number
+}
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -25,6 +39,8 @@ export interface ServerConfig {
   extraConnectSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
+  /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
+  publishing: PublishingConfig | null
 }
 
 export type { TrailingSlashPolicy }
@@ -40,6 +56,28 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`)
+  return parsed
+}
+
+export function readPublishingConfig(env: NodeJS.ProcessEnv, cwd: string): PublishingConfig | null {
+  const secret = env.PUBLISH_SIGNING_SECRET
+  if (secret === undefined || secret === '') return null
+  if (!SIGNING_SECRET_PATTERN.test(secret)) {
+    throw new Error('PUBLISH_SIGNING_SECRET must be 64 characters of 0-9 a-z A-Z + / = _ - (Contentful\'s rule for signing secrets), e.g. `openssl rand -hex 32`')
+  }
+  return {
+    signingSecret: secret,
+    buildsDir: path.resolve(cwd, env.BUILDS_DIR ?? 'builds'),
+    siteDir: path.resolve(cwd, env.PUBLISH_SITE_DIR ?? '.'),
+    debounceMs: nonNegativeInt(env.PUBLISH_DEBOUNCE_MS, PUBLISH_DEBOUNCE_MS, 'PUBLISH_DEBOUNCE_MS'),
+    maxWaitMs: nonNegativeInt(env.PUBLISH_MAX_WAIT_MS, PUBLISH_MAX_WAIT_MS, 'PUBLISH_MAX_WAIT_MS'),
+  }
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
@@ -53,5 +91,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     trailingSlash: resolveTrailingSlash(env.TRAILING_SLASH),
     extraConnectSources: (env.SEARCH_HOST ? [new URL(env.SEARCH_HOST).origin] : []),
     backend: readCommerceBackend(env),
+    publishing: readPublishingConfig(env, cwd),
   }
 }

@@ -18,6 +18,8 @@ import { logRoutes } from './logs'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
+import { publishRoutes } from './publish'
+import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
 import { wishlistRoutes } from './wishlist'
 
@@ -31,6 +33,8 @@ export interface StoreRouteDeps {
   errorLog: ErrorLog
   ceps: CepDirectory
   orders: AccountOrders
+  /** Null when publishing is off. */
+  publishing: Publishing | null
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -40,7 +44,7 @@ export interface EmbeddedCommerceDeps {
   freightCatalogue: PdpRoutesOptions['catalogue']
 }
 
-/** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation). */
+/** The routes both backends share (login, profile, wishlist, error log, CEP, orders, personalisation, publishing). */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
   await app.register(healthRoutes, { databaseReachable: deps.databaseReachable })
@@ -51,6 +55,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)
   await app.register(orderRoutes, { auth, orders: deps.orders })
+  await app.register(publishRoutes, { publishing: deps.publishing })
 }
 
 /**

@@ -6,6 +6,7 @@ import { ErrorLogRepository } from './error-log-repository'
 import { MemberRepository } from './member-repository'
 import { OrderFormRepository } from './order-form-repository'
 import { OrderRepository } from './orders-repository'
+import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
@@ -24,6 +25,7 @@ export interface Repositories {
   errorLog: ErrorLogRepository
   ceps: CepRepository
   searchLog: SearchLogRepository
+  publishRecords: PublishRecordRepository
 }
 
 /**
@@ -44,5 +46,6 @@ export function createRepositories(db: Db): Repositories {
     errorLog: new ErrorLogRepository(db),
     ceps: new CepRepository(db),
     searchLog: new SearchLogRepository(db),
+    publishRecords: new PublishRecordRepository(db),
   }
 }
