@@ -1,4 +1,7 @@
+import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { contentfulPluginOptions } from './src/build/contentful-options'
+import { sitemapPluginOptions } from './src/build/sitemap'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from './src/config/routing'
 import { resolveVariant } from './src/config/store'
 
@@ -12,7 +15,11 @@ const developApiPort = process.env.DEVELOP_API_PORT ?? '9001'
 const gatsbyTrailingSlash = (policy: TrailingSlashPolicy): 'always' | 'never' | 'ignore' =>
   policy === 'legacy' ? 'ignore' : policy
 
-const contentfulConfigured = Boolean(process.env.CONTENTFUL_SPACE_ID && process.env.CONTENTFUL_ACCESS_TOKEN)
+const trailingSlash = resolveTrailingSlash(process.env.TRAILING_SLASH)
+// Canonical tags are built in the pages (Head), which read the policy as the bundle does.
+process.env.GATSBY_TRAILING_SLASH = trailingSlash
+
+const contentful = contentfulPluginOptions(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -22,7 +29,7 @@ const config: GatsbyConfig = {
     variant,
   },
   // Gatsby calls the spec's 'legacy' policy 'ignore'.
-  trailingSlash: gatsbyTrailingSlash(resolveTrailingSlash(process.env.TRAILING_SLASH)),
+  trailingSlash: gatsbyTrailingSlash(trailingSlash),
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
   flags: { DEV_SSR: false },
@@ -31,20 +38,11 @@ const config: GatsbyConfig = {
     { prefix: '/images/products', url: `http://127.0.0.1:${developApiPort}` },
     { prefix: '/login', url: `http://127.0.0.1:${developApiPort}` },
   ],
-  plugins: contentfulConfigured
-    ? [
-        'gatsby-plugin-image',
-        {
-          resolve: 'gatsby-source-contentful',
-          options: {
-            spaceId: process.env.CONTENTFUL_SPACE_ID,
-            accessToken: process.env.CONTENTFUL_ACCESS_TOKEN,
-            environment: process.env.CONTENTFUL_ENVIRONMENT ?? 'master',
-            host: process.env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
-          },
-        },
-      ]
-    : [],
+  plugins: [
+    // The sitemap index of every indexable page (src/build/sitemap.ts); robots.txt is written in onPostBuild.
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions({ cacheDir: path.resolve('.cache'), trailingSlash }) },
+    ...(contentful ? ['gatsby-plugin-image', { resolve: 'gatsby-source-contentful', options: { ...contentful } }] : []),
+  ],
 }
 
 export default config

@@ -1,6 +1,5 @@
 /** Reading a Gatsby build's console output when the build wrote no report of its own. */
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g
 
 /** Lines of a console transcript, without colours and cursor moves. */
