@@ -59,6 +59,8 @@ export function sitemapPages<T extends SitemapPage>(pages: readonly T[], redirec
   const folded = new Set(redirects.filter((rule) => rule.ignoreCase).map((rule) => normalise(rule.fromPath).toLowerCase()))
   return pages
     .filter((page) => !page.matchPath)
+    // The error pages' .html copies (/404.html, /500.html).
+    .filter((page) => !page.path.endsWith('.html'))
     .filter((page) => !SITEMAP_EXCLUDED_SECTIONS.some((section) => inSection(normalise(page.path), section)))
     .filter((page) => !isNoindex(page.pageContext))
     .filter((page) => !exact.has(normalise(page.path)) && !folded.has(normalise(page.path).toLowerCase()))

@@ -9,7 +9,7 @@ import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
-import { reloadOnBuildHashMismatch } from './build-hash'
+import { reloadOnBuildHashMismatch, SHELL_CONTENT_VERSION } from './build-hash'
 import { pageLoading } from './loading-store'
 import { chunkFailureTarget } from './policy'
 
@@ -22,6 +22,7 @@ const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_P
 
 /** Reports global errors; a chunk that fails to load outside React goes back to the last visited path. */
 export function onClientEntry(): void {
+  window.___shellContentVersion = SHELL_CONTENT_VERSION
   installGlobalErrorReporter(window)
   window.addEventListener('unhandledrejection', (event) => {
     if (!isChunkLoadError(event.reason)) return

@@ -4,8 +4,19 @@ declare global {
   interface Window {
     /** Set by Gatsby: the compilation hash of the running bundle. */
     ___webpackCompilationHash?: string
+    /** The version of the shell content (stripe, menu, footer…) the running bundle was built with. */
+    ___shellContentVersion?: string | null
   }
 }
+
+/**
+ * The shell content's version, inlined by the build (src/build/versions.ts).
+ * Being part of the bundle, it changes the compilation hash whenever the
+ * shell content changes: a tab opened before a publish then reloads on its
+ * next navigation (Gatsby's build-hash check) and shows the new stripe and
+ * menu instead of the static query result it loaded once.
+ */
+export const SHELL_CONTENT_VERSION: string | null = process.env.GATSBY_SHELL_CONTENT_VERSION ?? null
 
 /** The compilation hash named by /page-data/app-data.json (null when unreadable). */
 export async function fetchLatestBuildHash(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<string | null> {
