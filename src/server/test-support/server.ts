@@ -103,6 +103,8 @@ export interface StartOptions extends BuildAppOptions {
   env?: Record<string, string>
   /** How the VTEX forwarder reaches the platform (COMMERCE_BACKEND=vtex). */
   fetch?: ComposeOptions['fetch']
+  /** What builds a publish (with PUBLISH_SIGNING_SECRET in env). */
+  siteBuilder?: ComposeOptions['siteBuilder']
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -115,7 +117,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     ...options.env,
   })
-  const composition = await composeServer(config, { fetch: options.fetch })
+  const composition = await composeServer(config, { fetch: options.fetch, siteBuilder: options.siteBuilder })
   let app: FastifyInstance
   try {
     app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects })
