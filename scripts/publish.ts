@@ -7,6 +7,7 @@
  *   npm run publish:rollback               the previous release goes live again
  *   npm run publish:status                 what is live, the queue and the last builds
  */
+import path from 'node:path'
 import { STORE_CATALOGUE_CHANGES, type StoreCatalogueNotice } from '../src/contracts/catalogue-notice'
 import { describeDuration, describeOrigin, describeStatus } from '../src/server/domain/publishing/describe'
 import type { PublishRecord } from '../src/server/domain/publishing/records'
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
     }
     answer = await postSigned(target, '/api/publish', catalogueNotice(reason))
   } else {
-    const notice = contentNotice(process.env.CONTENT_DIR ?? 'content')
+    const notice = contentNotice(path.basename(path.resolve(process.env.CONTENT_DIR ?? 'content')))
     answer = await postSigned(target, '/api/publish', notice.body, notice.headers)
   }
   console.log(`${answer.status} ${JSON.stringify(answer.body)}`)

@@ -5,6 +5,7 @@
 import type { StoreCatalogueNotice } from '../../src/contracts/catalogue-notice'
 import { CONTENTFUL_TOPIC_HEADER, type ContentfulPublishTopic } from '../../src/contracts/contentful-webhook'
 import type { PublishStatus } from '../../src/server/domain/publishing/status'
+import { LOCAL_CONTENT_TYPE } from '../../src/server/domain/publishing/describe'
 import { signRequest } from '../../src/server/domain/publishing/signature'
 
 export interface NoticeTarget {
@@ -49,7 +50,7 @@ export function contentNotice(entryId: string, topic: ContentfulPublishTopic = '
       sys: {
         id: entryId,
         type: 'Entry',
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'localContent' } },
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: LOCAL_CONTENT_TYPE } },
         updatedAt: new Date().toISOString(),
       },
     },

@@ -135,6 +135,7 @@ describe('publishing', () => {
     expect(events).toEqual([expect.objectContaining({ status: 'failed', error: record.error })])
     const page = (await server.client().get('/publicacao')).text
     expect(page).toContain('Falhou')
+    expect(page).toContain('Conteúdo inválido: 1 problema')
     expect(page).toContain('content/consumer/stripe.json: messages.0.stripeText: Required')
   })
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { THEME_PRIMARY_COLOR, THEME_SECONDARY_COLOR } from '../../config/constants'
 import { storeConfig } from '../../config/store'
 import { formatBuildIssue } from '../../contracts/publishing'
-import { describeDuration, describeOrigin, describeStatus } from '../domain/publishing/describe'
+import { describeDuration, describeError, describeOrigin, describeStatus } from '../domain/publishing/describe'
 import type { PublishRecord } from '../domain/publishing/records'
 import { DISABLED_STATUS, type PublishStatus, type ReleaseSummary } from '../domain/publishing/status'
 import type { Publishing } from '../publishing'
@@ -43,7 +43,7 @@ function resultHtml(record: PublishRecord): string {
   const issues = record.error.issues.length
     ? `<ul>${record.error.issues.map((issue) => `<li><code>${escapeHtml(formatBuildIssue(issue))}</code></li>`).join('')}</ul>`
     : ''
-  return `${label}<p class="erro">${escapeHtml(record.error.message)}</p>${issues}`
+  return `${label}<p class="erro">${escapeHtml(describeError(record.error))}</p>${issues}`
 }
 
 function rowHtml(record: PublishRecord, liveId: string | null): string {

@@ -24,10 +24,14 @@ const STORE_CHANGE_WORDS: Readonly<Record<string, string>> = {
   product: 'Alteração de produto',
 }
 
+/** The content type `npm run publish` names in its notice: the content/ folder of the repository. */
+export const LOCAL_CONTENT_TYPE = 'localContent'
+
 /** One notice, e.g. "Conteúdo publicado: promotionalStripe 4xYz (revisão 7)". */
 export function describeTrigger(trigger: PublishTrigger): string {
   switch (trigger.source) {
     case 'cms': {
+      if (trigger.contentType === LOCAL_CONTENT_TYPE) return `${CMS_TOPIC_WORDS[trigger.topic] ?? trigger.topic}: arquivos de ${trigger.entryId}/ (npm run publish)`
       const what = [trigger.contentType, trigger.entryId].filter(Boolean).join(' ')
       const revision = trigger.revision !== null ? ` (revisão ${trigger.revision})` : ''
       return `${CMS_TOPIC_WORDS[trigger.topic] ?? trigger.topic}: ${what}${revision}`
@@ -70,4 +74,11 @@ const RECORD_STATUS_WORDS: Readonly<Record<PublishRecord['status'], string>> = {
 export function describeStatus(record: Pick<PublishRecord, 'status' | 'kind'>): string {
   if (record.status === 'succeeded' && record.kind === 'rollback') return 'Revertido'
   return RECORD_STATUS_WORDS[record.status]
+}
+
+/** A failed build's error, for editors: content issues are listed below it. */
+export function describeError(error: { message: string; issues: readonly unknown[] }): string {
+  const count = error.issues.length
+  if (count > 0) return `Conteúdo inválido: ${count} ${count === 1 ? 'problema' : 'problemas'} (arquivo ou entrada, campo e motivo):`
+  return `Erro na geração do site: ${error.message}`
 }

@@ -49,3 +49,14 @@ describe('publishing notices', () => {
     expect(describeStatus({ status: 'failed', kind: 'build' })).toBe('Falhou')
   })
 })
+
+describe('words of the status page', () => {
+  it('name the content folder for npm run publish and explain failures in Portuguese', async () => {
+    const { describeError, LOCAL_CONTENT_TYPE } = await import('../describe')
+    expect(describeTrigger({ source: 'cms', topic: 'ContentManagement.Entry.publish', entryId: 'content', contentType: LOCAL_CONTENT_TYPE, revision: null })).toBe(
+      'Conteúdo publicado: arquivos de content/ (npm run publish)',
+    )
+    expect(describeError({ message: 'invalid content (2 issues)', issues: [{}, {}] })).toBe('Conteúdo inválido: 2 problemas (arquivo ou entrada, campo e motivo):')
+    expect(describeError({ message: 'the build took too long and was stopped', issues: [] })).toBe('Erro na geração do site: the build took too long and was stopped')
+  })
+})
