@@ -2,7 +2,8 @@
  * Cache-Control per file, following Gatsby's caching guidance:
  * HTML, page-data and app-data are revalidated on every request; files under
  * /static/ and the hashed JS/CSS bundles never change and are immutable for a
- * year; the service worker is always revalidated; other assets get a day.
+ * year; the service worker, robots.txt and the sitemaps (rewritten by every
+ * publish) are always revalidated; other assets get a day.
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -11,7 +12,7 @@ export const ONE_DAY = 'public, max-age=86400'
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return REVALIDATE
   if (urlPath.startsWith('/page-data/')) return REVALIDATE
-  if (urlPath === '/sw.js') return REVALIDATE
+  if (urlPath === '/sw.js' || urlPath === '/robots.txt' || /^\/sitemap[^/]*\.xml$/.test(urlPath)) return REVALIDATE
   if (urlPath.startsWith('/static/')) return IMMUTABLE
   if (/^\/[^/]+\.(js|css)$/.test(urlPath)) return IMMUTABLE
   return ONE_DAY
