@@ -26,19 +26,34 @@ function jsonNodeValue(node: RawNode): { found: boolean; value?: unknown } {
   return { found: true, value: JSON.parse(internal.content) as unknown }
 }
 
+/** The fields each content type declares: its forward links (the plugin adds back-references too). */
+const FIELDS_BY_TYPE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  CONTENTFUL_CONTENT_TYPES.map((type) => [type.sys.id, new Set(type.fields.map((field) => field.id))]),
+)
+
+/** The fields of a node's content type, or undefined when the node does not name one (assets, hand-made nodes). */
+function declaredFields(node: Record<string, unknown>): ReadonlySet<string> | undefined {
+  const sys = node.sys as { contentType?: { sys?: { id?: unknown } } } | undefined
+  const id = sys?.contentType?.sys?.id
+  return typeof id === 'string' ? FIELDS_BY_TYPE.get(id) : undefined
+}
+
 /**
  * Replaces `field___NODE` references with the referenced nodes (recursively,
- * once per node), so Contentful nodes look as GraphQL would return them; an
+ * once per node; only the fields the content type declares), so Contentful nodes look as GraphQL would return them; an
  * Object (JSON) field's child nodes give back the field's value as it was.
  */
 export function resolveReferences(node: unknown, getNode: (id: string) => RawNode | undefined, seen = new Set<string>()): unknown {
   if (Array.isArray(node)) return node.map((entry) => resolveReferences(entry, getNode, seen))
   if (!node || typeof node !== 'object') return node
   const out: Record<string, unknown> = {}
+  const fields = declaredFields(node as Record<string, unknown>)
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
     if (key === 'internal' || key === 'parent' || key === 'children') continue
     if (key.endsWith('___NODE')) {
       const field = key.slice(0, -'___NODE'.length)
+      // A back-reference (a brand's `sport___NODE`… listing what links to it): following those walks the whole graph from every node.
+      if (fields && !fields.has(field)) continue
       const follow = (id: unknown) => {
         if (typeof id !== 'string' || seen.has(id)) return null
         const target = getNode(id)

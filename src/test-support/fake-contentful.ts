@@ -90,7 +90,10 @@ export async function startFakeContentfulDelivery(space: SpaceExport, options: D
   app.addHook('onRequest', checkToken(options.accessToken))
   const locales = (items: ExportLocale[]) => items.map((locale) => ({ ...locale, sys: { id: locale.code, type: 'Locale', version: 1 } }))
 
-  app.get(`/spaces/${options.spaceId}`, async () => ({ sys: { type: 'Space', id: options.spaceId }, name: 'Arena Esportes (seed)', locales: locales(space.locales) }))
+  const spaceInfo = async () => ({ sys: { type: 'Space', id: options.spaceId }, name: 'Arena Esportes (seed)', locales: locales(space.locales) })
+  // contentful.js asks for the space with a trailing slash (getSpace → /spaces/<id>/).
+  app.get(`/spaces/${options.spaceId}`, spaceInfo)
+  app.get(`/spaces/${options.spaceId}/`, spaceInfo)
   app.get(`${base}/locales`, async () => ({ sys: { type: 'Array' }, total: space.locales.length, skip: 0, limit: 1000, items: locales(space.locales) }))
   app.get(`${base}/content_types`, async (request) => {
     const query = request.query as { skip?: string; limit?: string }
