@@ -13,6 +13,8 @@ export interface PublishingServer {
   origin: string
   /** A copy of content/ the build reads (CONTENT_DIR): change it, then publish. */
   contentDir: string
+  /** The copy of DATA_DIR's database the server and its builds read. */
+  dataDir: string
   buildsDir: string
   stop(): Promise<void>
 }
@@ -84,5 +86,5 @@ export async function startPublishingServer(): Promise<PublishingServer> {
     await stop()
     throw error
   }
-  return { origin, contentDir, buildsDir, stop }
+  return { origin, contentDir, dataDir, buildsDir, stop }
 }
