@@ -48,12 +48,13 @@ function resultHtml(record: PublishRecord): string {
 
 function rowHtml(record: PublishRecord, liveId: string | null): string {
   const live = record.releaseId !== null && record.releaseId === liveId && record.status === 'succeeded'
+  // data-rotulo: the column's name, shown beside each value when rows stack on narrow screens.
   return `<tr>
-  <td>${escapeHtml(when(record.startedAt))}</td>
-  <td>${escapeHtml(describeOrigin(record))}</td>
-  <td>${escapeHtml(describeDuration(record.durationMs))}</td>
-  <td>${resultHtml(record)}${live ? ' <span class="no-ar">no ar agora</span>' : ''}</td>
-  <td>${versionsHtml(record.versions)}</td>
+  <td data-rotulo="Início">${escapeHtml(when(record.startedAt))}</td>
+  <td data-rotulo="O que mudou">${escapeHtml(describeOrigin(record))}</td>
+  <td data-rotulo="Duração">${escapeHtml(describeDuration(record.durationMs))}</td>
+  <td data-rotulo="Resultado">${resultHtml(record)}${live ? ' <span class="no-ar">no ar agora</span>' : ''}</td>
+  <td data-rotulo="Versões">${versionsHtml(record.versions)}</td>
 </tr>`
 }
 
@@ -114,13 +115,21 @@ ${busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : ''}
   .erro { margin: 6px 0 0; color: #8a1c10; }
   ul { margin: 6px 0 0; padding-left: 18px; }
   a:focus { outline: 3px solid var(--primary); outline-offset: 2px; }
+  @media (max-width: 640px) {
+    main { margin: 0; padding: 16px; border-radius: 0; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    table, tbody, tr, td { display: block; }
+    tr { border-bottom: 1px solid #d9dce3; padding: 8px 0; }
+    td { border: 0; padding: 4px 0; }
+    td::before { content: attr(data-rotulo); display: block; font-size: .8rem; font-weight: 700; color: #555b66; }
+  }
 </style>
 </head>
 <body>
 <header><a href="/">${store}</a></header>
 <main>
   <h1>Publicação do site</h1>
-  <p>Ao publicar no CMS ou alterar o catálogo, o site é gerado de novo e entra no ar sozinho, em geral em menos de um minuto.</p>
+  <p>Ao publicar no CMS ou alterar o catálogo, o site é gerado de novo e entra no ar sozinho, em poucos minutos. Até lá, a versão anterior continua no ar.</p>
   ${body}
 </main>
 </body>
