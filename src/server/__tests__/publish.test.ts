@@ -67,13 +67,14 @@ describe('publishing', () => {
 
   it('puts a signed publish live with no restart while a loop of page and page-data requests sees no failure', async () => {
     const loop = startLoadLoop(server.baseUrl, ['/', '/page-data/index/page-data.json', '/page-data/app-data.json', '/account/orders', '/home', '/sobre'])
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The loop runs on the old build before the publish and goes on after the switch (counts, not times: a loaded machine is slower).
+    await loop.reached(60)
     builder.content.stripeText = NEW_TEXT
     const notice = await postSigned(server.baseUrl, entryPublished())
     expect(notice.status).toBe(202)
     expect(notice.body).toMatchObject({ accepted: true, build: 'scheduled', trigger: { source: 'cms', entryId: 'stripe-consumer', contentType: 'promotionalStripe' } })
     await idle()
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await loop.reached(loop.count() + 60)
     const { requests, failures, bodies } = await loop.stop()
 
     expect(failures).toEqual([])
@@ -143,10 +144,14 @@ describe('publishing', () => {
     await server.close()
     server = await start({ PUBLISH_DEBOUNCE_MS: '' }, undefined)
     const started = Date.now()
-    for (let i = 0; i < 10; i += 1) {
-      expect((await postSigned(server.baseUrl, entryPublished(`entry-${i}`))).status).toBe(202)
-      await new Promise((resolve) => setTimeout(resolve, 80))
-    }
+    // Sent 80 ms apart, each on its own schedule (a slow answer does not push the next one later).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 80))
+        return (await postSigned(server.baseUrl, entryPublished(`entry-${i}`))).status
+      }),
+    )
+    expect(answers).toEqual(Array(10).fill(202))
     expect(Date.now() - started).toBeLessThan(1500)
     await idle()
     expect(builder.builds).toBe(1)

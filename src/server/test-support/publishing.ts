@@ -33,6 +33,10 @@ export function entryPublished(entryId = 'stripe-consumer', contentType = 'promo
 }
 
 export interface LoadLoop {
+  /** Requests answered so far. */
+  count(): number
+  /** Resolves once the loop has answered `count` requests in all (a machine's speed does not decide how many ran). */
+  reached(count: number): Promise<void>
   /** Stops the loop; resolves to what it saw. */
   stop(): Promise<{ requests: number; failures: string[]; bodies: Map<string, Set<string>> }>
 }
@@ -63,6 +67,10 @@ export function startLoadLoop(baseUrl: string, paths: readonly string[], workers
   }
   const done = Promise.all(Array.from({ length: workers }, (_, index) => worker(index)))
   return {
+    count: () => requests,
+    async reached(count) {
+      while (running && requests < count) await new Promise((resolve) => setTimeout(resolve, 20))
+    },
     async stop() {
       running = false
       await done
