@@ -6,7 +6,7 @@ import { layersPlugin } from './eslint/layers.mjs'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'test-results/', 'playwright-report/', 'data/', 'static/'],
+    ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'test-results/', 'playwright-report/', 'data/', 'static/', 'builds/', 'dist/', '**/record-site/.cache/', '**/record-site/public/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

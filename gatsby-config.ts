@@ -1,4 +1,7 @@
+import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { contentfulPluginOptions } from './src/build/contentful-options'
+import { sitemapPluginOptions } from './src/build/sitemap'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from './src/config/routing'
 import { resolveVariant } from './src/config/store'
 import { webAppManifestOptions } from './src/build/web-app-manifest'
@@ -13,7 +16,11 @@ const developApiPort = process.env.DEVELOP_API_PORT ?? '9001'
 const gatsbyTrailingSlash = (policy: TrailingSlashPolicy): 'always' | 'never' | 'ignore' =>
   policy === 'legacy' ? 'ignore' : policy
 
-const contentfulConfigured = Boolean(process.env.CONTENTFUL_SPACE_ID && process.env.CONTENTFUL_ACCESS_TOKEN)
+const trailingSlash = resolveTrailingSlash(process.env.TRAILING_SLASH)
+// Canonical tags are built in the pages (Head), which read the policy as the bundle does.
+process.env.GATSBY_TRAILING_SLASH = trailingSlash
+
+const contentful = contentfulPluginOptions(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,7 +30,7 @@ const config: GatsbyConfig = {
     variant,
   },
   // Gatsby calls the spec's 'legacy' policy 'ignore'.
-  trailingSlash: gatsbyTrailingSlash(resolveTrailingSlash(process.env.TRAILING_SLASH)),
+  trailingSlash: gatsbyTrailingSlash(trailingSlash),
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
   flags: { DEV_SSR: false },
@@ -34,22 +41,11 @@ const config: GatsbyConfig = {
   ],
   plugins: [
     // The web app manifest and its icons, made at build time from one local SVG (src/build/web-app-manifest.ts).
-    // The service worker is the store's own (src/service-worker, decision record 0005), written by gatsby-node.
+    // The service worker is the store's own (src/service-worker, decision record 0010), written by gatsby-node.
     { resolve: 'gatsby-plugin-manifest', options: webAppManifestOptions(variant) },
-    ...(contentfulConfigured
-      ? [
-          'gatsby-plugin-image',
-          {
-            resolve: 'gatsby-source-contentful',
-            options: {
-              spaceId: process.env.CONTENTFUL_SPACE_ID,
-              accessToken: process.env.CONTENTFUL_ACCESS_TOKEN,
-              environment: process.env.CONTENTFUL_ENVIRONMENT ?? 'master',
-              host: process.env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
-            },
-          },
-        ]
-      : []),
+    // The sitemap index of every indexable page (src/build/sitemap.ts); robots.txt is written in onPostBuild.
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapPluginOptions({ cacheDir: path.resolve('.cache'), trailingSlash }) },
+    ...(contentful ? ['gatsby-plugin-image', { resolve: 'gatsby-source-contentful', options: { ...contentful } }] : []),
   ],
 }
 

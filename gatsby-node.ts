@@ -1,5 +1,12 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { writeBuildInfo } from './src/build/build-info'
+import { reportingFailure } from './src/build/build-report'
+import { pageDigest, updateVersionDates, type VersionDates } from './src/build/lastmod'
+import { robotsTxt } from './src/build/robots'
+import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './src/build/sitemap'
+import { catalogueVersionOf, SHELL_VERSION_ENV, shortVersion } from './src/build/versions'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -21,6 +28,11 @@ import { EMITTED_ASSETS_FILE, emittedAssetsRecorder, workerManifest, writeServic
  */
 const variant = resolveVariant(process.env.STORE_VARIANT ?? process.env.GATSBY_STORE_VARIANT)
 let content: Content | null = null
+/** What this build read, by version (the build's record and the sitemap's lastmod use them). */
+let versions: { contentVersion: string; shellVersion: string; catalogueVersion: string } | null = null
+const productDigests = new Map<string, string>()
+/** Gatsby's cache key of the page version dates (kept from build to build). */
+const VERSION_DATES_KEY = 'page-version-dates'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(CMS_TYPE_DEFS)
@@ -30,15 +42,23 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
   const contentful = isContentfulConfigured()
-  content = readBuildContent(variant, {
-    getNodesByType: contentful ? (type) => getNodesByType(type) as never : undefined,
-    getNode: contentful ? (id) => getNode(id) as never : undefined,
-    onWarning: (message) => reporter.warn(message),
-  })
-  for (const node of contentNodes(content)) {
+  // Invalid content stops the build, naming the file or entry and the field (reported to the publishing server).
+  const sourced = await reportingFailure(() =>
+    readBuildContent(variant, {
+      contentDir: process.env.CONTENT_DIR,
+      getNodesByType: contentful ? (type) => getNodesByType(type) as never : undefined,
+      getNode: contentful ? (id) => getNode(id) as never : undefined,
+      onWarning: (message) => reporter.warn(message),
+    }),
+  )
+  content = sourced
+  for (const node of contentNodes(sourced)) {
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
-  const shell = { data: shellContentOf(content) }
+  const shell = { data: shellContentOf(sourced) }
+  // Baked into the bundle: a shell change changes the compilation hash, so open tabs reload on their next navigation.
+  const shellVersion = shortVersion(createContentDigest(shell))
+  process.env[SHELL_VERSION_ENV] = shellVersion
   actions.createNode({
     ...shell,
     id: createNodeId(SHELL_NODE_TYPE),
@@ -48,22 +68,28 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   })
 
   // The catalogue, once, from its source (the embedded database or the platform).
-  const { catalogue, index } = await sourceBuildCatalogue()
+  const { catalogue, index } = await reportingFailure(() => sourceBuildCatalogue())
   reporter.info(`catalogue: ${catalogue.products.length} products, ${catalogue.brands.length} brands`)
   const nodes = catalogueNodes(catalogue, index.lookups)
-  const create = (type: string, key: string, fields: object) =>
-    actions.createNode({
-      ...fields,
-      id: createNodeId(`${type}:${key}`),
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(fields) },
-    })
+  const create = (type: string, key: string, fields: object): string => {
+    const contentDigest = createContentDigest(fields)
+    actions.createNode({ ...fields, id: createNodeId(`${type}:${key}`), parent: null, children: [], internal: { type, contentDigest } })
+    return contentDigest
+  }
   for (const category of nodes.categories) create(CATALOGUE_CATEGORY_TYPE, category.categoryId, category)
-  for (const product of nodes.products) create(CATALOGUE_PRODUCT_TYPE, product.productId, product)
+  productDigests.clear()
+  for (const product of nodes.products) productDigests.set(product.productId, create(CATALOGUE_PRODUCT_TYPE, product.productId, product))
+  const { warnings: _warnings, ...contentOnly } = sourced
+  versions = {
+    contentVersion: shortVersion(createContentDigest(contentOnly)),
+    shellVersion,
+    catalogueVersion: catalogueVersionOf([...productDigests.values()], createContentDigest),
+  }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => reportingFailure(() => createAllPages(actions))
+
+function createAllPages(actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']): void {
   if (!content) throw new Error('CMS content was not sourced')
   createRedirects(actions.createRedirect, [...content.redirects, ...storeRedirects(content)])
   for (const page of contentPages(content)) actions.createPage(page)
@@ -119,14 +145,51 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }
 
-/** The service worker of this build: /sw.js with the offline shell and every script of the build (decision record 0005). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+/**
+ * When each page's data last changed (the sitemap's lastmod): a digest per
+ * page of its context and products, dated when first seen, kept in Gatsby's
+ * cache from build to build.
+ */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, cache, createContentDigest, store }) => {
+  const pages = getNodesByType('SitePage') as unknown as Array<{ path: string; pageContext?: unknown }>
+  const current: Record<string, string> = {}
+  for (const page of pages) {
+    const key = page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path
+    current[key] = pageDigest(page.pageContext, (id) => productDigests.get(id), createContentDigest)
+  }
+  const previous = ((await cache.get(VERSION_DATES_KEY)) as VersionDates | undefined) ?? {}
+  const dates = updateVersionDates(previous, current, new Date().toISOString())
+  await cache.set(VERSION_DATES_KEY, dates)
+  const { program } = store.getState() as { program: { directory: string } }
+  const lastmods = Object.fromEntries(Object.entries(dates).map(([pagePath, dated]) => [pagePath, dated.since]))
+  fs.writeFileSync(path.join(program.directory, '.cache', SITEMAP_LASTMOD_FILE), JSON.stringify(lastmods))
+}
+
+/**
+ * After the sitemap plugin: robots.txt for SITE_URL, the index also at
+ * /sitemap.xml, the build's record of itself (.cache/arena-build.json), and
+ * the service worker of this build: /sw.js with the offline shell and every
+ * script of the build (decision record 0010).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const { program, config, pages } = store.getState() as {
+    program: { directory: string }
+    config: { siteMetadata?: { siteUrl?: string } }
+    pages: Map<string, unknown>
+  }
+  const publicDir = path.join(program.directory, 'public')
+  const siteUrl = config.siteMetadata?.siteUrl ?? ''
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, SITEMAP_INDEX_PATH))
+  const index = path.join(publicDir, SITEMAP_INDEX_PATH)
+  if (fs.existsSync(index)) fs.copyFileSync(index, path.join(publicDir, SITEMAP_ALIAS_PATH))
+  if (!versions) throw new Error('the build has no versions: sourceNodes did not run')
+  writeBuildInfo(program.directory, { ...versions, pages: pages.size })
   const policy = resolveTrailingSlash(process.env.TRAILING_SLASH)
   const manifest = workerManifest({
-    publicDir: path.resolve('public'),
+    publicDir,
     emittedAssetsFile,
     trailingSlash: policy === 'legacy' ? 'ignore' : policy,
   })
-  const bytes = await writeServiceWorker(path.resolve('public'), manifest)
+  const bytes = await writeServiceWorker(publicDir, manifest)
   reporter.info(`service worker: /sw.js (${(bytes / 1024).toFixed(1)} kB), ${manifest.shell.length} shell files, ${manifest.assets.length} scripts and style sheets`)
 }

@@ -31,6 +31,8 @@ const launchOptions = { executablePath: chromium, args: CHROMIUM_FLAGS }
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The publishing specs rebuild the project's public/ folder: only in their own run (E2E_PUBLISH=1, see scripts/test.ts).
+  grepInvert: process.env.E2E_PUBLISH ? undefined : /@publish/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

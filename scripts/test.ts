@@ -6,8 +6,10 @@
  * platform) → consumer build (no provider keys) over a database with a
  * merchant feed imported → browser tests (Playwright in the system Chromium;
  * the deploy test serves the kept business build first, then this one) →
- * incremental rebuild check after a price change. Ends with one summary line
- * `N passed, N failed` counting every test, every check and every failed step.
+ * incremental rebuild check after a price change → publishing browser tests (a
+ * signed publish rebuilds and switches the live site under load, in their own
+ * server). Ends with one summary line `N passed, N failed` counting every
+ * test, every check and every failed step.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -104,13 +106,23 @@ function main(): number {
     )
     // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.
     steps.push(run('catalogue rebuild check', 'npx', ['tsx', 'scripts/checks/catalogue-rebuild.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
+    // Last: publishing rebuilds public/ (incrementally, on the cache of the build above) from its own server and content copy.
+    steps.push(
+      run('publishing browser tests', bin('playwright'), ['test', '--grep', '@publish', '--workers=1'], {
+        CHROMIUM_PATH: chromium,
+        STORE_VARIANT: 'consumer',
+        DATA_DIR: consumerData,
+        E2E_PUBLISH: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-publish.json'),
+      }),
+    )
   } else {
     console.log('browser tests skipped: the build failed')
   }
 
   const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'jest.json'))
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
-  const pwReports = ['playwright-business.json', 'playwright.json']
+  const pwReports = ['playwright-business.json', 'playwright.json', 'playwright-publish.json']
     .map((file) => readJson<PlaywrightReport>(path.join(reports, file)))
     .filter((report): report is PlaywrightReport => report !== null)
   const pw = pwReports.length
@@ -130,7 +142,7 @@ function main(): number {
   const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0) + checks.passed
   const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0) + checks.failed
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
-  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'catalogue rebuild check']
+  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'catalogue rebuild check', 'publishing browser tests']
   const stepOnlyFailures = failedSteps.filter((s) => !testSteps.includes(s.name)).length
   const failed = failedTests + stepOnlyFailures
 

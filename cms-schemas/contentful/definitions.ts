@@ -1,8 +1,8 @@
 /**
- * Contentful content-type definitions of the CMS content, in the format of
+ * Contentful content-type definitions of every CMS type, in the format of
  * `contentful space import` ({ contentTypes: [...] }). content-types.json is
- * generated from this module (see the test that keeps them equal):
- *   a small tsx script writing JSON.stringify(contentfulImport(), null, 2) + "\n" to content-types.json.
+ * generated from this module (`npm run cms:types`; a test keeps them equal);
+ * `npm run cms:setup` creates them, with the seed entries, in a space.
  */
 import { SEARCH_SORTS } from '../../src/config/constants'
 import { LISTING_DESTINATION_TYPES } from '../listing-uri'
@@ -10,6 +10,7 @@ import { PAGE_KINDS } from '../pages'
 import { REDIRECT_STATUS_CODES } from '../redirects'
 import { BRAZILIAN_STATES } from '../stores'
 import { THIRD_LEVEL_TYPES } from '../menu'
+import { TREE_GENDERS } from '../category-tree'
 
 type Validation = Record<string, unknown>
 
@@ -231,6 +232,41 @@ export const CONTENTFUL_CONTENT_TYPES: ContentfulContentType[] = [
     symbol('seoTitle', 'SEO title', { required: true, validations: [{ size: { max: 70 } }] }),
     symbol('seoDescription', 'SEO description', { required: true, validations: [{ size: { max: 160 } }] }),
     field('body', 'Body blocks', 'Object', { required: true }),
+  ]),
+  // The catalogue taxonomy, shared by both stores: the category tree, brands and sports.
+  contentType('catalogueSubcategory', 'Catalogue Subcategory', 'Third level of the category tree.', 'name', [
+    symbol('name', 'Name', { required: true }),
+    symbol('slug', 'Slug', { required: true, validations: [SLUG] }),
+    symbol('sport', 'Sport (slug)', { validations: [SLUG] }),
+  ]),
+  contentType('catalogueCategory', 'Catalogue Category', 'Second level of the category tree.', 'name', [
+    symbol('name', 'Name', { required: true }),
+    symbol('slug', 'Slug', { required: true, validations: [SLUG] }),
+    symbol('sport', 'Sport (slug)', { validations: [SLUG] }),
+    entries('subcategories', 'Subcategories', ['catalogueSubcategory'], true),
+  ]),
+  contentType('catalogueDepartment', 'Catalogue Department', 'Top level of the category tree.', 'name', [
+    symbol('name', 'Name', { required: true }),
+    symbol('slug', 'Slug', { required: true, validations: [SLUG] }),
+    symbol('gender', 'Gender', { required: true, validations: [oneOf(TREE_GENDERS)] }),
+    entries('categories', 'Categories', ['catalogueCategory'], true),
+  ]),
+  contentType('categoryTree', 'Category Tree', 'The catalogue’s departments, categories and subcategories, in order (one entry for both stores).', 'title', [
+    symbol('title', 'Title', { required: true }),
+    entries('departments', 'Departments', ['catalogueDepartment'], true),
+  ]),
+  contentType('brand', 'Brand', 'An own or partner brand (Marcas, /marcas/{slug}).', 'name', [
+    symbol('name', 'Name', { required: true }),
+    symbol('slug', 'Slug', { required: true, validations: [{ unique: true }, SLUG] }),
+    bool('own', 'Own brand'),
+    asset('logo', 'Logo'),
+    field('position', 'Position in lists', 'Integer', { required: true }),
+  ]),
+  contentType('sport', 'Sport', 'A sport: Esportes menu entry and page /esportes/{slug}.', 'name', [
+    symbol('name', 'Name', { required: true }),
+    symbol('slug', 'Slug', { required: true, validations: [{ unique: true }, SLUG] }),
+    asset('picto', 'Pictogram'),
+    field('position', 'Position in lists', 'Integer', { required: true }),
   ]),
 ]
 

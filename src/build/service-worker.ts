@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { WorkerManifest } from '../service-worker/worker-scope'
 
 /**
- * The service worker of a build (decision record 0005): a manifest of what it
+ * The service worker of a build (decision record 0010): a manifest of what it
  * caches at install (the offline shell and every hashed script and style sheet
  * of this build), bundled with the worker's code into public/sw.js.
  */

@@ -18,3 +18,40 @@ export function applyTrailingSlash(href: string, policy: TrailingSlashPolicy): s
 export function resolveTrailingSlash(value: string | undefined): TrailingSlashPolicy {
   return value === 'always' || value === 'legacy' ? value : 'never'
 }
+
+/**
+ * The canonical address of a page: the site's origin and the page path with
+ * the trailing-slash policy applied (the address that answers 200 rather than
+ * redirecting). Canonical tags and the sitemap both use it.
+ */
+export function canonicalUrl(siteUrl: string, pagePath: string, policy: TrailingSlashPolicy): string {
+  const origin = siteUrl.replace(/\/+$/, '')
+  const path = pagePath.startsWith('/') ? pagePath : `/${pagePath}`
+  return `${origin}${applyTrailingSlash(path, policy)}`
+}
+
+/** Host names and suffixes that never serve the public store. */
+const NON_PUBLIC_HOSTS = ['localhost', '127.0.0.1', '[::1]', '0.0.0.0']
+const NON_PUBLIC_SUFFIXES = ['.localhost', '.local', '.test', '.example', '.invalid', '.internal']
+/** First labels of staging hosts, e.g. staging.arenaesportes.com.br. */
+const STAGING_LABELS = ['staging', 'stage', 'homolog', 'hml', 'preview', 'dev', 'qa', 'test']
+
+/**
+ * Whether SITE_URL is the public production store: an https address whose
+ * host is public (not local, not a reserved name, not an IP address) and
+ * does not start with a staging label. Anything else must not be indexed.
+ */
+export function isProductionSiteUrl(siteUrl: string): boolean {
+  let url: URL
+  try {
+    url = new URL(siteUrl)
+  } catch {
+    return false
+  }
+  const host = url.hostname.toLowerCase()
+  if (url.protocol !== 'https:') return false
+  if (NON_PUBLIC_HOSTS.includes(host) || NON_PUBLIC_SUFFIXES.some((suffix) => host.endsWith(suffix))) return false
+  if (/^\d+(\.\d+){3}$/.test(host) || host.startsWith('[')) return false
+  if (!host.includes('.')) return false
+  return !STAGING_LABELS.includes(host.split('.')[0])
+}

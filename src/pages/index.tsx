@@ -5,6 +5,7 @@ import type { Home } from '../../cms-schemas'
 import { storeConfig } from '../config/store'
 import * as styles from '../components/home/Home.module.css'
 import { HomeSections } from '../components/home/HomeSections'
+import { useCanonicalUrl } from '../components/content/Seo'
 import { cardsByShelf, type ShelfCardsData, type ShelfPageContext } from '../lib/product-card/shelves'
 
 /** What gatsby-node passes to the home page (onCreatePage context): the CMS sections, and the product ids of each shelf section by section id. */
@@ -38,6 +39,7 @@ export const query = graphql`
 
 export const Head: HeadFC = () => (
   <>
+    <link rel="canonical" href={useCanonicalUrl('/')} />
     <title>{`${storeConfig.storeName} | Artigos esportivos para todos os esportes`}</title>
     <meta
       name="description"

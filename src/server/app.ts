@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { devOutboxRoutes } from './api/dev-outbox'
 import { loginPageRoutes } from './api/login-page'
+import { isSignedPublishCall } from './api/publish'
+import { publishStatusPageRoutes } from './http/publish-status-page'
 import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
@@ -11,7 +13,6 @@ import { ServerDrain } from './http/drain'
 import { Fallbacks } from './http/fallbacks'
 import { everyResponseHeaders } from './http/security-headers'
 import type { RedirectRule } from './http/redirects'
-import { loadSearchRegionRenderer } from './http/search-page'
 import { siteRoutes } from './http/site'
 import { COMPRESSION_MIN_BYTES } from './http/static-files'
 import { registerXsrf } from './http/xsrf'
@@ -49,9 +50,9 @@ function trustProxyOption(trustProxy: ServerConfig['trustProxy']): false | strin
   return (_address, hop) => hop < trustProxy
 }
 
-/** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token. */
-function isAnalyticsBeacon(request: { url: string }): boolean {
-  return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/')
+/** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token; publishing notices are signed instead. */
+function isXsrfExempt(request: { method: string; url: string }): boolean {
+  return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/') || isSignedPublishCall(request)
 }
 
 /**
@@ -87,6 +88,11 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   })
   await app.register(fastifyCookie)
   app.log.info(composition.summary, 'server composed')
+  // One JSON line per build, adoption and rollback.
+  composition.services.publishing?.onEvent((event) => {
+    if (event.status === 'succeeded') app.log.info({ publish: event }, 'publish')
+    else app.log.error({ publish: event }, 'publish')
+  })
 
   await app.register(
     async (api) => {
@@ -95,7 +101,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
       )
       // JSON answers (a page of search results is ~160 KB, ~14 KB compressed).
       await api.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES, encodings: ['br', 'gzip'] })
-      registerXsrf(api, { secureCookies: config.secureCookies, exempt: isAnalyticsBeacon })
+      registerXsrf(api, { secureCookies: config.secureCookies, exempt: isXsrfExempt })
       // The route set of the configured commerce backend (embedded or VTEX).
       await api.register(composition.http.api)
     },
@@ -110,16 +116,16 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
 
   // The development outbox page (DEV_TOOLS).
   if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
+  // The publishing status for editors (outside /api, like the login page).
+  await app.register(publishStatusPageRoutes, { publishing: composition.services.publishing })
 
   if (options.serveSite !== false) {
+    if (options.extraRedirects?.length) composition.http.site.addRedirects(options.extraRedirects)
     await app.register(siteRoutes, {
-      publicDir: config.publicDir,
-      cacheDir: config.cacheDir,
+      site: composition.http.site,
       trailingSlash: config.trailingSlash,
       extraConnectSources: config.extraConnectSources,
       sourceMapsPublic: config.sourceMapsPublic,
-      extraRedirects: options.extraRedirects,
-      searchRegion: loadSearchRegionRenderer(config.cacheDir),
       fallbacks,
     })
   }

@@ -39,6 +39,10 @@ import type { ProductImageRoutesOptions } from './http/product-images'
 import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
 import { storeConfig } from '../config/store'
 import { buildRelease, createServerErrorReporter, type ServerErrorReporter } from './observability/error-reporter'
+import { LiveSite } from './http/live-site'
+import type { SiteBuilder } from './domain/publishing/ports'
+import type { QueueTimers } from './domain/publishing/queue'
+import { startPublishing, type Publishing } from './publishing'
 import { openStore } from './store'
 import { loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
@@ -59,9 +63,11 @@ import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/fo
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
- * 4. the HTTP plugins' options: the /api route set of that backend, the login
- *    page, the product pictures;
- * 5. the store's clean-up (StoreMaintenance), run at start and every hour.
+ * 4. the site served (the build in publicDir, or with publishing the live
+ *    release) and publishing itself: releases, builder, build queue;
+ * 5. the HTTP plugins' options: the /api route set of that backend, the login
+ *    page, the product pictures, the site;
+ * 6. the store's clean-up (StoreMaintenance), run at start and every hour.
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
@@ -119,6 +125,8 @@ export interface DomainServices {
   vtex: VtexForwarder | null
   /** Sends unexpected errors to the error reporter (inert without SENTRY_DSN). */
   errorReporter: ServerErrorReporter
+  /** Builds and switches on signed notices; null when PUBLISH_SIGNING_SECRET is not set. */
+  publishing: Publishing | null
 }
 
 export interface HttpParts {
@@ -128,6 +136,8 @@ export interface HttpParts {
   productImages: ProductImageRoutesOptions
   /** The development outbox page (DEV_TOOLS), or null. */
   devOutbox: { mailer: Mailer; storeName: string } | null
+  /** The build served (swapped by publishing). */
+  site: LiveSite
 }
 
 export interface ComposeOptions {
@@ -137,6 +147,10 @@ export interface ComposeOptions {
   fetch?: FetchFn
   /** The clock of the limits and the clean-ups (epoch ms; default Date.now): tests move it. */
   now?: () => number
+  /** What builds a publish (default: `gatsby build` in the site folder); tests give a stand-in. */
+  siteBuilder?: SiteBuilder
+  /** The build queue's clock (tests). */
+  publishTimers?: QueueTimers
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
@@ -220,6 +234,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     timer.unref()
     timers.push(timer)
   }
+  let publishing: Publishing | null = null
   try {
     // 2. Domain services.
     const sessions = new LoginSessions(repositories.sessions)
@@ -274,6 +289,16 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const checkoutEnv = checkoutEnvOf(repositories)
     const lifecycle = new ServerLifecycle()
     const errorReporter = await createServerErrorReporter(config.errorReporter, buildRelease(config.publicDir))
+    // 4. The site and publishing.
+    const site = new LiveSite({ id: 'public', publicDir: config.publicDir, cacheDir: config.cacheDir })
+    publishing = config.publishing
+      ? await startPublishing(config.publishing, {
+          records: repositories.publishRecords,
+          site,
+          builder: options.siteBuilder,
+          timers: options.publishTimers,
+        })
+      : null
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       isDraining: () => lifecycle.draining,
@@ -296,11 +321,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       returns,
       reviews,
       sellerApplications,
+      publishing,
     }
 
-    // 3. The commerce backend, and 4. its /api route set.
+    // 3. The commerce backend, and 5. its /api route set.
     const backend = config.backend
-    const summary: Record<string, unknown> = { backend: backend.name, errorReporter: errorReporter.enabled }
+    const summary: Record<string, unknown> = { backend: backend.name, errorReporter: errorReporter.enabled, ...(publishing ? { publishing: true } : {}) }
     let api: FastifyPluginAsync
     let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
@@ -377,12 +403,14 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         search: embedded?.search ?? null,
         vtex,
         errorReporter,
+        publishing,
       },
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies, variant: config.variant },
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
         devOutbox: config.devTools ? { mailer, storeName: storeConfig.storeName } : null,
+        site,
       },
       maintenance,
       lifecycle,
@@ -392,6 +420,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         closed = true
         clearInterval(maintenanceTimer)
         for (const timer of timers) clearInterval(timer)
+        await publishing?.close()
         embedded?.stop()
         await errorReporter.close()
         db.close()
@@ -399,6 +428,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     }
   } catch (error) {
     for (const timer of timers) clearInterval(timer)
+    await publishing?.close()
     db.close()
     throw error
   }

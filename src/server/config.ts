@@ -8,6 +8,20 @@ import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
 import { vtexPaymentsOrigin } from './vtex/config'
 import type { ServerErrorReporterConfig } from './observability/error-reporter'
+import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from './domain/publishing/limits'
+import { SIGNING_SECRET_PATTERN } from './domain/publishing/signature'
+
+/** Publishing (PUBLISH_SIGNING_SECRET set): signed notices trigger builds that go live with no restart. */
+export interface PublishingConfig {
+  /** Verifies every notice (Contentful's webhook signing secret: 64 characters). */
+  signingSecret: string
+  /** Releases, build logs and the live pointer (BUILDS_DIR). */
+  buildsDir: string
+  /** The Gatsby project where builds run, on its own public/ and .cache/ (PUBLISH_SITE_DIR, default the working folder). */
+  siteDir: string
+  debounceMs: number
+  maxWaitMs: number
+}
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -63,6 +77,8 @@ export interface ServerConfig {
   cashbackRatePercent: number
   /** The server's error reporter (SENTRY_DSN); null: inert. */
   errorReporter: ServerErrorReporterConfig | null
+  /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
+  publishing: PublishingConfig | null
 }
 
 /** Where Amplitude's EU zone ingests events, when GATSBY_AMPLITUDE_SERVER_URL does not say otherwise. */
@@ -170,6 +186,28 @@ function siteUrlOf(value: string | undefined): string {
   return url.origin
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`)
+  return parsed
+}
+
+export function readPublishingConfig(env: NodeJS.ProcessEnv, cwd: string): PublishingConfig | null {
+  const secret = env.PUBLISH_SIGNING_SECRET
+  if (secret === undefined || secret === '') return null
+  if (!SIGNING_SECRET_PATTERN.test(secret)) {
+    throw new Error('PUBLISH_SIGNING_SECRET must be 64 characters of 0-9 a-z A-Z + / = _ - (Contentful\'s rule for signing secrets), e.g. `openssl rand -hex 32`')
+  }
+  return {
+    signingSecret: secret,
+    buildsDir: path.resolve(cwd, env.BUILDS_DIR ?? 'builds'),
+    siteDir: path.resolve(cwd, env.PUBLISH_SITE_DIR ?? '.'),
+    debounceMs: nonNegativeInt(env.PUBLISH_DEBOUNCE_MS, PUBLISH_DEBOUNCE_MS, 'PUBLISH_DEBOUNCE_MS'),
+    maxWaitMs: nonNegativeInt(env.PUBLISH_MAX_WAIT_MS, PUBLISH_MAX_WAIT_MS, 'PUBLISH_MAX_WAIT_MS'),
+  }
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
   return {
@@ -202,5 +240,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
     errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
+    publishing: readPublishingConfig(env, cwd),
   }
 }

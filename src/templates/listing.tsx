@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
+import { useCanonicalUrl } from '../components/content/Seo'
 import { ListingPage } from '../components/listing/ListingPage'
 import type { ListingPageContext, ListingResultPage } from '../lib/listing/types'
 import { cardsInOrder, type ShelfCardsData } from '../lib/product-card/shelves'
@@ -43,6 +44,6 @@ export const Head: HeadFC<ShelfCardsData, ListingTemplateContext> = ({ pageConte
   <>
     <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
     <meta name="description" content={pageContext.description} />
-    <link rel="canonical" href={pageContext.listingPath} />
+    <link rel="canonical" href={useCanonicalUrl(pageContext.listingPath)} />
   </>
 )

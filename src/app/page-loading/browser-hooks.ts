@@ -12,6 +12,7 @@ import { isChunkLoadError } from '../../components/errors/recovery'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
 import { notifyPageVisited, registerServiceWorker } from '../service-worker'
+import { SHELL_CONTENT_VERSION } from './build-hash'
 import { pageLoading } from './loading-store'
 import { chunkFailureTarget } from './policy'
 
@@ -28,6 +29,7 @@ const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_P
  * the error reporter and product analytics when their keys are configured.
  */
 export function onClientEntry(): void {
+  window.___shellContentVersion = SHELL_CONTENT_VERSION
   installGlobalErrorReporter(window)
   registerServiceWorker(window)
   errorTracker().start()

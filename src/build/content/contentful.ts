@@ -5,7 +5,9 @@
  *
  * Conventions of the Contentful model (cms-schemas/contentful/definitions.ts):
  * - container entries (site settings, stripe, menu, institutional links, footer,
- *   Imperdível, home) carry a `variant` field, consumer or business;
+ *   Imperdível, home) carry a `variant` field, consumer or business; the
+ *   catalogue taxonomy (category tree, brands, sports) is shared, brands and
+ *   sports ordered by their `position`;
  * - assets arrive as { url } or { file: { url } }, often protocol-relative;
  * - Object (JSON) fields arrive as the value itself or as { internal: { content } };
  * - empty fields arrive as null and count as absent.
@@ -15,6 +17,8 @@ import {
   contentfulNodeTypeName,
 } from '../../../cms-schemas/contentful/definitions'
 import {
+  brandsSchema,
+  categoryTreeSchema,
   homeSchema,
   imperdivelSchema,
   institutionalLinksSchema,
@@ -23,7 +27,10 @@ import {
   redirectsSchema,
   siteSchema,
   storesSchema,
+  sportsSchema,
   stripeSchema,
+  type BrandEntry,
+  type CategoryTree,
   type Footer,
   type Home,
   type Imperdivel,
@@ -32,6 +39,7 @@ import {
   type Page,
   type RedirectRule,
   type Site,
+  type SportEntry,
   type Store,
   type Stripe,
 } from '../../../cms-schemas'
@@ -243,6 +251,43 @@ export function mapPages(list: readonly ContentfulNode[]): Page[] {
   return validateOrThrow(pagesSchema, withoutNulls({ pages }), nodeLabel('contentPage', undefined)).pages
 }
 
+/** Entries listed by their `position` field (brands, sports), then by name. */
+const byPosition = (list: readonly ContentfulNode[]): ContentfulNode[] =>
+  [...list].sort((a, b) => {
+    const order = Number(a.position ?? Infinity) - Number(b.position ?? Infinity)
+    return order !== 0 && !Number.isNaN(order) ? order : String(a.name ?? '').localeCompare(String(b.name ?? ''), 'pt-BR')
+  })
+
+/** The brands of the space; none when the space has no brand entries (the seed content's are used then). */
+export function mapBrands(list: readonly ContentfulNode[]): BrandEntry[] {
+  if (list.length === 0) return []
+  const brands = byPosition(list).map((node) => ({ name: node.name, slug: node.slug, own: node.own, logo: assetUrl(node.logo) }))
+  return validateOrThrow(brandsSchema, withoutNulls({ brands }), nodeLabel('brand', undefined)).brands
+}
+
+/** The sports of the space; none when the space has no sport entries. */
+export function mapSports(list: readonly ContentfulNode[]): SportEntry[] {
+  if (list.length === 0) return []
+  const sports = byPosition(list).map((node) => ({ name: node.name, slug: node.slug, picto: assetUrl(node.picto) }))
+  return validateOrThrow(sportsSchema, withoutNulls({ sports }), nodeLabel('sport', undefined)).sports
+}
+
+/** The category tree from its one entry (departments → categories → subcategories, in the entry's order). */
+export function mapCategoryTree(node: ContentfulNode): CategoryTree {
+  const departments = nodes(node.departments).map((department) => ({
+    name: department.name,
+    slug: department.slug,
+    gender: department.gender,
+    categories: nodes(department.categories).map((category) => ({
+      name: category.name,
+      slug: category.slug,
+      sport: category.sport,
+      subcategories: nodes(category.subcategories).map((sub) => ({ name: sub.name, slug: sub.slug, sport: sub.sport })),
+    })),
+  }))
+  return validateOrThrow(categoryTreeSchema, withoutNulls({ departments }), nodeLabel('categoryTree', node))
+}
+
 /** Node lists as returned by allContentful… queries (missing lists count as empty). */
 export interface ContentfulNodes {
   siteSettings?: readonly ContentfulNode[]
@@ -255,6 +300,9 @@ export interface ContentfulNodes {
   redirectRule?: readonly ContentfulNode[]
   store?: readonly ContentfulNode[]
   contentPage?: readonly ContentfulNode[]
+  categoryTree?: readonly ContentfulNode[]
+  brand?: readonly ContentfulNode[]
+  sport?: readonly ContentfulNode[]
 }
 
 /** The Contentful part of the content of a variant; types without an entry for the variant are left out. */
@@ -269,6 +317,10 @@ export interface ContentfulContent {
   redirects: RedirectRule[]
   stores: Store[]
   pages: Page[]
+  /** The catalogue taxonomy (one tree for both stores). */
+  categoryTree?: CategoryTree
+  brands: BrandEntry[]
+  sports: SportEntry[]
 }
 
 export function mapContentfulContent(
@@ -292,5 +344,8 @@ export function mapContentfulContent(
     redirects: mapRedirectRules(all.redirectRule ?? []),
     stores: mapStores(all.store ?? []),
     pages: mapPages(all.contentPage ?? []),
+    categoryTree: all.categoryTree?.[0] ? mapCategoryTree(all.categoryTree[0]) : undefined,
+    brands: mapBrands(all.brand ?? []),
+    sports: mapSports(all.sport ?? []),
   }
 }

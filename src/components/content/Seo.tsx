@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 
+import { canonicalUrl as canonicalAddress, resolveTrailingSlash } from '../../config/routing'
 import { storeConfig } from '../../config/store'
 
 export interface SeoProps {
@@ -31,9 +32,14 @@ export function useSiteUrl(): string {
   return data.site.siteMetadata.siteUrl.replace(/\/+$/, '')
 }
 
+/** The canonical address of a page path: the site's origin, the path under the build's trailing-slash policy (as the sitemap lists it). */
+export function useCanonicalUrl(path: string): string {
+  return canonicalAddress(useSiteUrl(), path, resolveTrailingSlash(process.env.GATSBY_TRAILING_SLASH))
+}
+
 /** Head tags of a content, store or index page: title, description, canonical and Open Graph. */
 export function Seo({ title, description, path, noindex = false, jsonLd = [], ogType = 'website', children }: SeoProps) {
-  const canonical = `${useSiteUrl()}${path}`
+  const canonical = useCanonicalUrl(path)
   return (
     <>
       <title>{title}</title>

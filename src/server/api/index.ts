@@ -36,6 +36,8 @@ import { placementRoutes, testPaymentRoutes, type PlacementRoutesOptions } from 
 import { profileRoutes } from './profile'
 import { returnRoutes } from './returns'
 import { reviewRoutes } from './reviews'
+import { publishRoutes } from './publish'
+import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
 import { signUpRoutes } from './sign-up'
 import { wishlistRoutes } from './wishlist'
@@ -66,6 +68,8 @@ export interface StoreRouteDeps {
   returns: ReturnRequests
   reviews: ProductReviewsService
   sellerApplications: SellerApplications
+  /** Null when publishing is off. */
+  publishing: Publishing | null
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -82,7 +86,7 @@ export interface EmbeddedCommerceDeps {
 /**
  * The routes both backends share: login and sign-up, the profile and address
  * book, wishlist, error log, CEP, orders, exchanges and returns, cashback,
- * club, reviews, marketplace applications, personalisation.
+ * club, reviews, marketplace applications, personalisation, publishing.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
@@ -108,6 +112,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)
   await app.register(orderRoutes, { auth, orders: deps.orders })
+  await app.register(publishRoutes, { publishing: deps.publishing })
 }
 
 /**

@@ -3,8 +3,8 @@
  * HTML, page-data and app-data are revalidated on every request; files under
  * /static/ and the hashed JS/CSS bundles never change and are immutable for a
  * year; the service worker (/sw.js: it must never be kept, or a deploy would
- * not reach browsers) and the web app manifest are always revalidated; other
- * assets get a day.
+ * not reach browsers), the web app manifest, robots.txt and the sitemaps
+ * (rewritten by every publish) are always revalidated; other assets get a day.
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -13,7 +13,7 @@ export const ONE_DAY = 'public, max-age=86400'
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return REVALIDATE
   if (urlPath.startsWith('/page-data/')) return REVALIDATE
-  if (urlPath === '/sw.js' || urlPath === '/manifest.webmanifest') return REVALIDATE
+  if (urlPath === '/sw.js' || urlPath === '/manifest.webmanifest' || urlPath === '/robots.txt' || /^\/sitemap[^/]*\.xml$/.test(urlPath)) return REVALIDATE
   if (urlPath.startsWith('/static/')) return IMMUTABLE
   if (/^\/[^/]+\.(js|css)$/.test(urlPath)) return IMMUTABLE
   return ONE_DAY

@@ -1,29 +1,24 @@
-import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TrailingSlashPolicy } from '../config'
 import { errorBody } from './errors'
 import type { Fallbacks } from './fallbacks'
 import { redirectTo } from './location'
-import { cacheControlFor } from './cache-policy'
-import { createMatchPathResolver, readMatchPaths } from './match-paths'
-import { createRedirectMatcher, readRedirects, type RedirectRule } from './redirects'
+import { cacheControlFor, IMMUTABLE } from './cache-policy'
 import { EventLoopTurns } from './event-loop-turns'
 import { inlineScriptHashes } from './inline-scripts'
+import type { LiveSite } from './live-site'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
-import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
-import { encodeOnce, negotiateEncoding, StaticFileStore, type Encoding } from './static-files'
+import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, type SearchRegionRenderer } from './search-page'
+import type { SiteBuild } from './site-build'
+import { encodeOnce, negotiateEncoding, type Encoding } from './static-files'
 
 export interface SiteOptions {
-  publicDir: string
-  cacheDir: string
+  /** The build served, swapped by publishing (each request reads one build from start to end). */
+  site: LiveSite
   trailingSlash: TrailingSlashPolicy
   extraConnectSources: string[]
   /** Serve *.map files (otherwise they are not found). */
   sourceMapsPublic?: boolean
-  /** Redirects beyond those of the build (tests). */
-  extraRedirects?: RedirectRule[]
-  /** Renders the results of /pesquisa into its HTML (null: the static page stands). */
-  searchRegion?: SearchRegionRenderer | null
   /** Where the site registers its 404 page for the app's answers of last resort. */
   fallbacks?: Fallbacks
 }
@@ -33,22 +28,20 @@ const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache'
 const SEARCH_PAGE_FILE = `${SEARCH_PAGE_PATH}/index.html`
 
 type Resolution =
-  | { kind: 'file'; absolutePath: string; sitePath: string }
+  | { kind: 'file'; build: SiteBuild; absolutePath: string; sitePath: string }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'missing' }
 
 /**
- * Serves the Gatsby build: HTTP redirects recorded by gatsby-node, the
+ * Serves the live Gatsby build: HTTP redirects recorded by gatsby-node, the
  * trailing-slash policy, client-only routes, caching, compression and the
- * security headers; unknown paths get the 404 page with status 404.
+ * security headers; unknown paths get the 404 page with status 404. A hashed
+ * asset the live build no longer has is served from the build before it, so
+ * a page loaded before a publish can still load its chunks.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const store = new StaticFileStore(path.resolve(options.publicDir))
-  const redirects = createRedirectMatcher([
-    ...readRedirects(path.join(options.cacheDir, 'redirects.json')),
-    ...(options.extraRedirects ?? []),
-  ])
-  const matchPage = createMatchPathResolver(readMatchPaths(path.join(options.cacheDir, 'match-paths.json')))
+  const { site } = options
+  site.current()
   const htmlHeaders = htmlSecurityHeaders(options.extraConnectSources)
   /** A page's headers: its CSP allows the hashes of its own inline scripts (worked out once per version of a file). */
   const pageHeaders = new WeakMap<Buffer, Record<string, string>>()
@@ -61,21 +54,21 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return headers
   }
 
-  function pageFile(pagePath: string): string | null {
+  function pageFile(build: SiteBuild, pagePath: string): string | null {
     const trimmed = pagePath.endsWith('/') ? pagePath : `${pagePath}/`
-    return store.resolve(`${trimmed}index.html`)
+    return build.files.resolve(`${trimmed}index.html`)
   }
 
-  function resolve(pathname: string, search: string): Resolution {
-    const redirect = redirects(pathname, search)
+  function resolve(build: SiteBuild, pathname: string, search: string): Resolution {
+    const redirect = build.redirect(pathname, search)
     if (redirect) return { kind: 'redirect', ...redirect }
 
     const isDirectoryStyle = pathname.endsWith('/')
     if (!isDirectoryStyle) {
-      const file = store.resolve(pathname)
-      if (file) return { kind: 'file', absolutePath: file, sitePath: pathname }
+      const file = build.files.resolve(pathname)
+      if (file) return { kind: 'file', build, absolutePath: file, sitePath: pathname }
     }
-    const page = pageFile(pathname)
+    const page = pageFile(build, pathname)
     if (page) {
       const isRoot = pathname === '/'
       if (!isRoot && options.trailingSlash === 'always' && !isDirectoryStyle) {
@@ -84,11 +77,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       if (!isRoot && options.trailingSlash === 'never' && isDirectoryStyle) {
         return { kind: 'redirect', status: 301, location: `${pathname.slice(0, -1)}${search}` }
       }
-      return { kind: 'file', absolutePath: page, sitePath: `${pathname.replace(/\/$/, '')}/index.html` }
+      return { kind: 'file', build, absolutePath: page, sitePath: `${pathname.replace(/\/$/, '')}/index.html` }
     }
-    const owner = matchPage(pathname)
-    const ownerFile = owner ? pageFile(owner) : null
-    if (ownerFile) return { kind: 'file', absolutePath: ownerFile, sitePath: `${owner}/index.html` }
+    const owner = build.matchPage(pathname)
+    const ownerFile = owner ? pageFile(build, owner) : null
+    if (ownerFile) return { kind: 'file', build, absolutePath: ownerFile, sitePath: `${owner}/index.html` }
+    const before = site.previous()
+    const olderAsset = before && !isDirectoryStyle && cacheControlFor(pathname) === IMMUTABLE ? before.files.resolve(pathname) : null
+    if (before && olderAsset) return { kind: 'file', build: before, absolutePath: olderAsset, sitePath: pathname }
     return { kind: 'missing' }
   }
 
@@ -105,17 +101,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return reply.status(status).send(body)
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, absolutePath: string, sitePath: string, status: number) {
-    const file = store.load(absolutePath)
+  function send(request: FastifyRequest, reply: FastifyReply, build: SiteBuild, absolutePath: string, sitePath: string, status: number) {
+    const file = build.files.load(absolutePath)
     writeHeaders(reply, file.contentType, status === 200 ? cacheControlFor(sitePath) : 'no-store', file.body)
     reply.header('etag', file.etag)
     if (status === 200 && request.headers['if-none-match'] === file.etag) {
       return reply.status(304).send()
     }
-    return sendEncoded(reply, status, store.encoded(file, negotiateEncoding(request.headers['accept-encoding'])))
+    return sendEncoded(reply, status, build.files.encoded(file, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
-  const searchRegion = options.searchRegion ?? null
   // Rendering is CPU work: each render goes in slices, one slice per turn of the event loop (before the
   // render, after its search answer, before the page is assembled and compressed), so the loop keeps
   // answering other requests (health, API) between slices instead of after every render in flight.
@@ -126,17 +121,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
-  /** The static results page cut once per version of the file (the file store keeps the same body while it is unchanged). */
-  const templates = new WeakMap<Buffer, SearchPageTemplate | null>()
-  function templateOf(body: Buffer): SearchPageTemplate | null {
-    if (!templates.has(body)) templates.set(body, searchPageTemplate(body.toString('utf8')))
-    return templates.get(body) ?? null
-  }
-
   /** /pesquisa with its first results in the HTML; the static page when they cannot be had. */
-  async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, renderer: SearchRegionRenderer, absolutePath: string, search: string) {
-    const file = store.load(absolutePath)
-    const template = templateOf(file.body)
+  async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild, renderer: SearchRegionRenderer, absolutePath: string, search: string) {
+    const file = build.files.load(absolutePath)
+    const template = build.searchTemplate(file.body)
     let html: string | null = null
     try {
       await turns.next()
@@ -146,21 +134,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'search results not rendered into the page')
     }
-    if (html === null) return send(request, reply, absolutePath, SEARCH_PAGE_FILE, 200)
+    if (html === null) return send(request, reply, build, absolutePath, SEARCH_PAGE_FILE, 200)
     // The rendered page's own hashes: the static page's scripts and whatever the render added.
     const body = Buffer.from(html)
     writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, body)
     return sendEncoded(reply, 200, encodeOnce(body, file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
   }
 
-  function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = store.resolve('/404.html') ?? pageFile('/404')
-    if (page) return send(request, reply, page, '/404.html', 404)
+  function notFoundPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild) {
+    const page = build.files.resolve('/404.html') ?? pageFile(build, '/404')
+    if (page) return send(request, reply, build, page, '/404.html', 404)
     reply.headers(htmlHeaders)
     return reply.status(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="pt-BR"><title>Página não encontrada</title><h1>Página não encontrada</h1></html>')
   }
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    // One build for the whole answer, even if a publish swaps the live one meanwhile.
+    const build = site.current()
     const url = request.raw.url ?? '/'
     const queryAt = url.indexOf('?')
     const rawPath = queryAt >= 0 ? url.slice(0, queryAt) : url
@@ -170,30 +160,32 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       // One leading slash: `//lojas/` is this site's /lojas/, and must never redirect to `//lojas` (another host).
       pathname = decodeURIComponent(rawPath).replace(/^[/\\]+/, '/')
     } catch {
-      return notFoundPage(request, reply)
+      return notFoundPage(request, reply, build)
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFoundPage(request, reply)
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFoundPage(request, reply, build)
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${pathname}`))
     }
 
-    if (!options.sourceMapsPublic && pathname.endsWith('.map')) return notFoundPage(request, reply)
+    if (!options.sourceMapsPublic && pathname.endsWith('.map')) return notFoundPage(request, reply, build)
 
-    const resolution = resolve(pathname, search)
+    const resolution = resolve(build, pathname, search)
     switch (resolution.kind) {
       case 'redirect':
         reply.headers(BASE_SECURITY_HEADERS)
         return redirectTo(reply.header('cache-control', 'no-cache'), resolution.status, resolution.location)
-      case 'file':
-        if (searchRegion && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
-          return sendSearchPage(request, reply, searchRegion, resolution.absolutePath, search)
+      case 'file': {
+        const renderer = resolution.build.searchRegion
+        if (renderer && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
+          return sendSearchPage(request, reply, resolution.build, renderer, resolution.absolutePath, search)
         }
-        return send(request, reply, resolution.absolutePath, resolution.sitePath, 200)
+        return send(request, reply, resolution.build, resolution.absolutePath, resolution.sitePath, 200)
+      }
       case 'missing':
-        return notFoundPage(request, reply)
+        return notFoundPage(request, reply, build)
     }
   }
 
   app.get('/*', handler)
-  options.fallbacks?.useNotFoundPage(notFoundPage)
+  options.fallbacks?.useNotFoundPage((request, reply) => notFoundPage(request, reply, site.current()))
 }

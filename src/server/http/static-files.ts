@@ -11,6 +11,8 @@ export interface StaticFile {
   contentType: string
   etag: string
   mtimeMs: number
+  /** The file on disk (device and inode): a file shared by two builds is the same. */
+  fileId: string
   body: Buffer
   compressed: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>
 }
@@ -53,6 +55,8 @@ export function encodeOnce(body: Buffer, contentType: string, wanted: Encoding):
   return { body: compress(body, wanted, PER_REQUEST_LEVELS), encoding: wanted }
 }
 
+const fileIdOf = (stat: fs.Stats): string => `${stat.dev}:${stat.ino}`
+
 /**
  * Serves files of a build folder from memory: each file is read once, its
  * compressed variants made once, and kept while it is unchanged on disk.
@@ -84,6 +88,7 @@ export class StaticFileStore {
       contentType: mimeTypeFor(absolutePath),
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       mtimeMs: stat.mtimeMs,
+      fileId: fileIdOf(stat),
       body,
       compressed: {},
     }
@@ -93,6 +98,29 @@ export class StaticFileStore {
       this.cachedBytes += body.length
     }
     return file
+  }
+
+  /**
+   * Takes over what another store (the build served before) holds in memory
+   * for files this build shares with it (hard links of one file: same
+   * device, inode, size and time), so a switch does not read and compress
+   * them again.
+   */
+  adopt(previous: StaticFileStore): void {
+    for (const [absolutePath, file] of previous.cache) {
+      const ownPath = path.join(this.root, path.relative(previous.root, absolutePath))
+      if (this.cache.has(ownPath)) continue
+      let stat: fs.Stats
+      try {
+        stat = fs.statSync(ownPath)
+      } catch {
+        continue
+      }
+      if (fileIdOf(stat) !== file.fileId || stat.size !== file.body.length || stat.mtimeMs !== file.mtimeMs) continue
+      if (this.cachedBytes + file.body.length > MEMORY_CACHE_MAX_TOTAL_BYTES) break
+      this.cache.set(ownPath, { ...file, absolutePath: ownPath })
+      this.cachedBytes += file.body.length
+    }
   }
 
   /** The body to send for an encoding, compressing (once) when worthwhile. */

@@ -16,6 +16,7 @@ import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
 import { ReturnRepository } from './return-repository'
 import { ReviewRepository } from './review-repository'
+import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
 import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
@@ -48,6 +49,7 @@ export interface Repositories {
   returns: ReturnRepository
   reviews: ReviewRepository
   sellerApplications: SellerApplicationRepository
+  publishRecords: PublishRecordRepository
 }
 
 /**
@@ -80,5 +82,6 @@ export function createRepositories(db: Db): Repositories {
     returns: new ReturnRepository(db),
     reviews: new ReviewRepository(db),
     sellerApplications: new SellerApplicationRepository(db),
+    publishRecords: new PublishRecordRepository(db),
   }
 }

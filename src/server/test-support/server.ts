@@ -107,6 +107,8 @@ export interface StartOptions extends BuildAppOptions {
   now?: ComposeOptions['now']
   /** Extra routes registered before the server listens (e.g. one that fails, for the error handler). */
   routes?: (app: FastifyInstance) => void
+  /** What builds a publish (with PUBLISH_SIGNING_SECRET in env). */
+  siteBuilder?: ComposeOptions['siteBuilder']
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -119,7 +121,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     ...options.env,
   })
-  const composition = await composeServer(config, { fetch: options.fetch, now: options.now })
+  const composition = await composeServer(config, { fetch: options.fetch, now: options.now, siteBuilder: options.siteBuilder })
   let app: FastifyInstance
   try {
     app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects, logStream: options.logStream })

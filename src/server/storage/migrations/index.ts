@@ -3,11 +3,12 @@ import { commerceMigrations } from './commerce'
 import { accountMigrations } from './accounts'
 import { accountAreaMigrations } from './account-area'
 import { mailMigrations } from './mail'
+import { publishingMigrations } from './publishing'
 import { searchMigrations } from './search'
 import { securityMigrations } from './security'
 
 export interface Migration {
-  /** Unique, increasing. Commerce tables use 1–49, accounts 50–99, search 100–199, the store's defences 200–249, mail 250–299. */
+  /** Unique, increasing. Commerce tables use 1–49, accounts 50–99, search 100–199, the store's defences 200–249, mail 250–299, publishing 300–349. */
   version: number
   name: string
   up(db: Database.Database): void
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   ...searchMigrations,
   ...securityMigrations,
   ...mailMigrations,
+  ...publishingMigrations,
 ]

@@ -1,0 +1,82 @@
+/**
+ * Signed notices to a publishing server (scripts, checks and benchmarks):
+ * the same request verification Contentful uses, with PUBLISH_SIGNING_SECRET.
+ */
+import type { StoreCatalogueNotice } from '../../src/contracts/catalogue-notice'
+import { CONTENTFUL_TOPIC_HEADER, type ContentfulPublishTopic } from '../../src/contracts/contentful-webhook'
+import type { PublishStatus } from '../../src/server/domain/publishing/status'
+import { LOCAL_CONTENT_TYPE } from '../../src/server/domain/publishing/describe'
+import { signRequest } from '../../src/server/domain/publishing/signature'
+
+export interface NoticeTarget {
+  /** The server's origin, e.g. http://127.0.0.1:9000. */
+  origin: string
+  secret: string
+}
+
+export interface NoticeAnswer {
+  status: number
+  body: unknown
+}
+
+/** The server to notify: PUBLISH_URL, else this machine on PORT (default 9000). */
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): NoticeTarget {
+  const secret = env.PUBLISH_SIGNING_SECRET
+  if (!secret) throw new Error('PUBLISH_SIGNING_SECRET is not set: the server refuses unsigned notices')
+  return { origin: (env.PUBLISH_URL ?? `http://127.0.0.1:${env.PORT ?? 9000}`).replace(/\/+$/, ''), secret }
+}
+
+/** POSTs a body signed with the target's secret. */
+export async function postSigned(target: NoticeTarget, path: string, body: unknown, headers: Record<string, string> = {}): Promise<NoticeAnswer> {
+  const text = JSON.stringify(body)
+  const base = { 'content-type': 'application/json', ...headers }
+  const signature = signRequest(target.secret, { method: 'POST', path, headers: base, body: text }, Date.now())
+  const response = await fetch(`${target.origin}${path}`, { method: 'POST', headers: { ...base, ...signature }, body: text })
+  const answer = await response.text()
+  let parsed: unknown = answer
+  try {
+    parsed = JSON.parse(answer)
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed }
+}
+
+/** The notice `npm run publish` sends for the content/ folder: Contentful's webhook shape, topic Entry.publish. */
+export function contentNotice(entryId: string, topic: ContentfulPublishTopic = 'ContentManagement.Entry.publish') {
+  return {
+    headers: { [CONTENTFUL_TOPIC_HEADER]: topic, 'x-contentful-webhook-name': 'npm run publish' },
+    body: {
+      sys: {
+        id: entryId,
+        type: 'Entry',
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: LOCAL_CONTENT_TYPE } },
+        updatedAt: new Date().toISOString(),
+      },
+    },
+  }
+}
+
+export function catalogueNotice(reason: StoreCatalogueNotice['catalogueChange']['reason'], productIds?: string[]): StoreCatalogueNotice {
+  return { catalogueChange: { reason, ...(productIds ? { productIds } : {}) } }
+}
+
+export async function readStatus(origin: string): Promise<PublishStatus> {
+  const response = await fetch(`${origin}/api/publish/status`)
+  if (!response.ok) throw new Error(`GET /api/publish/status answered ${response.status}`)
+  return (await response.json()) as PublishStatus
+}
+
+/** Waits until the queue is idle and a record newer than `afterId` is finished; returns that record. */
+export async function waitForRecord(origin: string, afterId: number, timeoutMs: number, pollMs = 500): Promise<PublishStatus['builds'][number]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const status = await readStatus(origin)
+    const finished = status.builds.find((record) => record.id > afterId && record.status !== 'running')
+    if (finished && status.queue.state === 'idle') return finished
+    if (Date.now() > deadline) throw new Error(`no finished build after ${timeoutMs} ms (queue: ${status.queue.state})`)
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
+
+export const latestRecordId = (status: PublishStatus): number => status.builds[0]?.id ?? 0

@@ -1,0 +1,205 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { PublishEvent } from '../domain/publishing/publisher'
+import type { PublishStatus } from '../domain/publishing/status'
+import { FakeSiteBuilder, writeFakeSite } from '../test-support/fake-site-builder'
+import { entryPublished, postSigned, startLoadLoop, TEST_SIGNING_SECRET } from '../test-support/publishing'
+import { startTestServer, type TestServer } from '../test-support/server'
+
+const OLD_TEXT = 'Frete grátis nas compras acima de R$ 299'
+const NEW_TEXT = 'Frete grátis acima de R$ 199 — só hoje'
+
+/**
+ * Publishing against the real server (HTTP, database, releases on disk, the
+ * live site swapped in place) with a stand-in for `gatsby build` that writes
+ * a small site of Gatsby's shape into its site folder.
+ */
+describe('publishing', () => {
+  let siteDir: string
+  let buildsDir: string
+  let builder: FakeSiteBuilder
+  let server: TestServer
+  let events: PublishEvent[]
+
+  async function start(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+    const started = await startTestServer({
+      serveSite: true,
+      catalogSize: 20,
+      siteBuilder: builder,
+      dataDir,
+      env: { PUBLISH_SIGNING_SECRET: TEST_SIGNING_SECRET, BUILDS_DIR: buildsDir, PUBLISH_SITE_DIR: siteDir, PUBLISH_DEBOUNCE_MS: '100', ...env },
+    })
+    started.composition.services.publishing?.onEvent((event) => events.push(event))
+    return started
+  }
+
+  const status = async (): Promise<PublishStatus> => (await server.client().get<PublishStatus>('/api/publish/status')).body
+  const idle = () => server.composition.services.publishing!.idle()
+  const home = async () => (await server.client().get('/')).text
+
+  beforeEach(async () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-site-'))
+    buildsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-builds-'))
+    // The deploy's own build, found in the site folder at start.
+    writeFakeSite(siteDir, OLD_TEXT, 0)
+    builder = new FakeSiteBuilder(siteDir, { stripeText: OLD_TEXT })
+    events = []
+    server = await start()
+  })
+
+  afterEach(async () => {
+    await server.close()
+    fs.rmSync(siteDir, { recursive: true, force: true })
+    fs.rmSync(buildsDir, { recursive: true, force: true })
+  })
+
+  it('adopts the build found at start as the first release and serves it from there', async () => {
+    const current = await status()
+    expect(current.enabled).toBe(true)
+    expect(current.live?.releaseId).toMatch(/^b1-/)
+    expect(current.builds).toEqual([expect.objectContaining({ id: 1, kind: 'adopt', status: 'succeeded' })])
+    expect(await home()).toContain(OLD_TEXT)
+    // The site folder is not what is served: a build rewriting it changes nothing live.
+    fs.writeFileSync(path.join(siteDir, 'public', 'index.html'), '<p>half written')
+    expect(await home()).toContain(OLD_TEXT)
+  })
+
+  it('puts a signed publish live with no restart while a loop of page and page-data requests sees no failure', async () => {
+    const loop = startLoadLoop(server.baseUrl, ['/', '/page-data/index/page-data.json', '/page-data/app-data.json', '/account/orders', '/home', '/sobre'])
+    // The loop runs on the old build before the publish and goes on after the switch (counts, not times: a loaded machine is slower).
+    await loop.reached(60)
+    builder.content.stripeText = NEW_TEXT
+    const notice = await postSigned(server.baseUrl, entryPublished())
+    expect(notice.status).toBe(202)
+    expect(notice.body).toMatchObject({ accepted: true, build: 'scheduled', trigger: { source: 'cms', entryId: 'stripe-consumer', contentType: 'promotionalStripe' } })
+    await idle()
+    await loop.reached(loop.count() + 60)
+    const { requests, failures, bodies } = await loop.stop()
+
+    expect(failures).toEqual([])
+    expect(requests).toBeGreaterThan(100)
+    // Both builds were seen by the loop, and every page answer was whole: one build or the other.
+    const homes = [...bodies.get('/')!]
+    expect(homes.some((html) => html.includes(OLD_TEXT))).toBe(true)
+    expect(homes.some((html) => html.includes(NEW_TEXT))).toBe(true)
+    expect(homes.every((html) => html.endsWith('</html>'))).toBe(true)
+    expect(await home()).toContain(NEW_TEXT)
+    expect((await server.client().get('/page-data/index/page-data.json')).text).toContain(NEW_TEXT)
+    expect((await server.client().get('/page-data/app-data.json')).body).toEqual({ webpackCompilationHash: 'hash1' })
+    // A tab from the old build still gets its bundle.
+    expect((await server.client().get('/app-hash0.js')).status).toBe(200)
+    expect((await server.client().get('/app-hash1.js')).status).toBe(200)
+
+    const after = await status()
+    expect(after.builds[0]).toMatchObject({ kind: 'build', status: 'succeeded', noticeCount: 1, error: null, versions: { commit: 'abc123' } })
+    expect(after.builds[0].durationMs).toBeGreaterThan(0)
+    expect(after.builds[0].triggers).toEqual([expect.objectContaining({ source: 'cms', topic: 'ContentManagement.Entry.publish' })])
+    expect(after.live?.releaseId).toBe(after.builds[0].releaseId)
+    expect(events).toEqual([expect.objectContaining({ kind: 'build', status: 'succeeded', recordId: after.builds[0].id })])
+  })
+
+  it('refuses unsigned, badly signed, altered and stale notices with 401 and builds nothing', async () => {
+    const notice = entryPublished()
+    const unsigned = await server.client().post('/api/publish', notice.body, { headers: notice.headers, xsrf: false })
+    expect(unsigned.status).toBe(401)
+    expect(unsigned.body).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+    expect((await postSigned(server.baseUrl, { ...notice, secret: 'x'.repeat(64) })).status).toBe(401)
+    expect((await postSigned(server.baseUrl, { ...notice, at: Date.now() - 10 * 60_000 })).status).toBe(401)
+    // Signed for one body, sent with another.
+    const text = JSON.stringify(notice.body)
+    const { signRequest } = await import('../domain/publishing/signature')
+    const headers = { 'content-type': 'application/json', ...notice.headers }
+    const signature = signRequest(TEST_SIGNING_SECRET, { method: 'POST', path: '/api/publish', headers, body: text }, Date.now())
+    const altered = await fetch(`${server.baseUrl}/api/publish`, { method: 'POST', headers: { ...headers, ...signature }, body: text.replace('stripe-consumer', 'other') })
+    expect(altered.status).toBe(401)
+    expect((await server.client().post('/api/publish/rollback', {}, { xsrf: false })).status).toBe(401)
+
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await idle()
+    expect(builder.builds).toBe(0)
+    expect((await status()).builds.map((record) => record.kind)).toEqual(['adopt'])
+  })
+
+  it('keeps the old site serving when a build fails on invalid content, and records the error by file and field', async () => {
+    builder.content = { stripeText: NEW_TEXT, invalid: [{ source: 'content/consumer/stripe.json', path: 'messages.0.stripeText', message: 'Required' }] }
+    expect((await postSigned(server.baseUrl, entryPublished())).status).toBe(202)
+    await idle()
+    expect(await home()).toContain(OLD_TEXT)
+    const record = (await status()).builds[0]
+    expect(record).toMatchObject({
+      kind: 'build',
+      status: 'failed',
+      releaseId: null,
+      error: { message: 'invalid content (1 issue)', issues: [{ source: 'content/consumer/stripe.json', path: 'messages.0.stripeText', message: 'Required' }] },
+    })
+    expect(events).toEqual([expect.objectContaining({ status: 'failed', error: record.error })])
+    const page = (await server.client().get('/publicacao')).text
+    expect(page).toContain('Falhou')
+    expect(page).toContain('Conteúdo inválido: 1 problema')
+    expect(page).toContain('content/consumer/stripe.json: messages.0.stripeText: Required')
+  })
+
+  it('debounces ten publishes within a second into one build', async () => {
+    await server.close()
+    server = await start({ PUBLISH_DEBOUNCE_MS: '' }, undefined)
+    const started = Date.now()
+    // Sent 80 ms apart, each on its own schedule (a slow answer does not push the next one later).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 80))
+        return (await postSigned(server.baseUrl, entryPublished(`entry-${i}`))).status
+      }),
+    )
+    expect(answers).toEqual(Array(10).fill(202))
+    expect(Date.now() - started).toBeLessThan(1500)
+    await idle()
+    expect(builder.builds).toBe(1)
+    const record = (await status()).builds[0]
+    expect(record).toMatchObject({ kind: 'build', status: 'succeeded', noticeCount: 10 })
+    expect(record.triggers.map((trigger) => (trigger.source === 'cms' ? trigger.entryId : ''))).toEqual(Array.from({ length: 10 }, (_, i) => `entry-${i}`))
+  })
+
+  it('runs one build at a time: notices during a build make exactly one more build', async () => {
+    builder = new FakeSiteBuilder(siteDir, { stripeText: OLD_TEXT }, 600)
+    await server.close()
+    server = await start()
+    expect((await postSigned(server.baseUrl, entryPublished('first'))).status).toBe(202)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect((await status()).queue.state).toBe('building')
+    builder.content.stripeText = NEW_TEXT
+    for (const id of ['second', 'third', 'fourth']) {
+      const answer = await postSigned(server.baseUrl, entryPublished(id))
+      expect(answer.body).toMatchObject({ accepted: true, build: 'after-current-build' })
+    }
+    expect((await status()).queue).toEqual({ state: 'building', pendingNotices: 3, buildQueued: true })
+    await idle()
+    expect(builder.builds).toBe(2)
+    expect(builder.maxConcurrent).toBe(1)
+    expect((await status()).builds.slice(0, 2).map((record) => record.noticeCount)).toEqual([3, 1])
+    expect(await home()).toContain(NEW_TEXT)
+  })
+
+  it('rolls back to the previous release, keeps the last two, and survives a restart', async () => {
+    for (const text of ['Primeira', 'Segunda', 'Terceira']) {
+      builder.content.stripeText = text
+      expect((await postSigned(server.baseUrl, entryPublished())).status).toBe(202)
+      await idle()
+    }
+    expect(await home()).toContain('Terceira')
+    expect(fs.readdirSync(path.join(buildsDir, 'releases')).filter((name) => !name.startsWith('.'))).toHaveLength(2)
+
+    const rollback = await postSigned(server.baseUrl, { path: '/api/publish/rollback', body: {} })
+    expect(rollback.status).toBe(200)
+    expect(await home()).toContain('Segunda')
+    const after = await status()
+    expect(after.builds[0]).toMatchObject({ kind: 'rollback', status: 'succeeded', releaseId: (rollback.body as { live: string }).live })
+    expect(after.live?.releaseId).toBe((rollback.body as { live: string }).live)
+
+    // A restart serves the release that is live, not the newer build left in the site folder.
+    await server.close({ keepData: true })
+    server = await start({}, server.dataDir)
+    expect(await home()).toContain('Segunda')
+    expect((await status()).builds[0].kind).toBe('rollback')
+  })
+})

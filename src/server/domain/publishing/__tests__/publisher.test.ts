@@ -1,0 +1,140 @@
+import type { BuildOutput, BuildResult, Release, ReleaseStore, SiteBuilder, SiteSwitch } from '../ports'
+import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
+import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordStore } from '../records'
+
+class MemoryRecords implements PublishRecordStore {
+  records: PublishRecord[] = []
+  start(record: PublishRecordStart): number {
+    const id = this.records.length + 1
+    this.records.push({ id, ...record, status: 'running', finishedAt: null, durationMs: null, releaseId: null, versions: null, error: null })
+    return id
+  }
+  finish(id: number, outcome: PublishRecordOutcome): void {
+    Object.assign(this.records[id - 1], { ...outcome, releaseId: outcome.releaseId ?? null, versions: outcome.versions ?? null, error: outcome.error ?? null })
+  }
+  recent(limit: number): PublishRecord[] {
+    return [...this.records].reverse().slice(0, limit)
+  }
+  failUnfinished(): number {
+    return 0
+  }
+}
+
+class MemoryReleases implements ReleaseStore {
+  releases: Release[] = []
+  live: string | null = null
+  async create(id: string, output: BuildOutput): Promise<Release> {
+    const release = { id, createdAt: new Date(this.releases.length * 1000).toISOString(), publicDir: output.publicDir, cacheDir: output.cacheDir, info: output.info }
+    this.releases.push(release)
+    return release
+  }
+  current = () => this.releases.find((r) => r.id === this.live) ?? null
+  previous = () => [...this.releases].reverse().find((r) => r.id !== this.live) ?? null
+  setCurrent(id: string) {
+    this.live = id
+  }
+  async prune(keep: readonly string[]) {
+    this.releases = this.releases.filter((r) => keep.includes(r.id) || r.id === this.live)
+  }
+  async remove(id: string) {
+    this.releases = this.releases.filter((r) => r.id !== id)
+  }
+}
+
+const output = (name: string): BuildOutput => ({
+  publicDir: `/builds/${name}/public`,
+  cacheDir: `/builds/${name}/cache`,
+  info: { buildId: name, builtAt: '2025-11-24T10:00:00.000Z', commit: 'c0ffee', contentVersion: `content-${name}`, catalogueVersion: 'cat', shellVersion: 's', webpackCompilationHash: 'h', pages: 3 },
+})
+
+const trigger = { source: 'cms' as const, topic: 'ContentManagement.Entry.publish' as const, entryId: 'e', contentType: 'menu', revision: 2 }
+
+describe('publisher', () => {
+  let records: MemoryRecords
+  let releases: MemoryReleases
+  let served: string[]
+  let site: SiteSwitch
+  let results: BuildResult[]
+  let builder: SiteBuilder
+  let events: PublishEvent[]
+  let publisher: Publisher
+
+  beforeEach(() => {
+    records = new MemoryRecords()
+    releases = new MemoryReleases()
+    served = []
+    site = { switchTo: (release) => void served.push(release.id) }
+    results = []
+    builder = { build: async () => results.shift() ?? { ok: false, message: 'no result', issues: [] } }
+    events = []
+    // Each reading of the clock moves it 1.5 s (start, the release's name, the end).
+    let clock = Date.parse('2025-11-24T10:00:00Z')
+    publisher = new Publisher({ builder, releases, site, records, now: () => new Date((clock += 1500)) })
+    publisher.onEvent((event) => events.push(event))
+  })
+
+  it('keeps a successful build as a release, switches to it and records its versions', async () => {
+    results.push({ ok: true, output: output('one') })
+    await publisher.build([trigger])
+    expect(served).toEqual([releases.live])
+    expect(records.records[0]).toMatchObject({ kind: 'build', status: 'succeeded', noticeCount: 1, durationMs: 3000, versions: { commit: 'c0ffee', content: 'content-one', catalogue: 'cat' } })
+    expect(events).toEqual([expect.objectContaining({ status: 'succeeded', releaseId: releases.live })])
+  })
+
+  it('changes nothing live when the build fails, and records why', async () => {
+    results.push({ ok: true, output: output('one') })
+    await publisher.build([trigger])
+    const live = releases.live
+    results.push({ ok: false, message: 'invalid content (1 issue)', issues: [{ source: 'content/shared/menu.json', path: 'departments.0.title', message: 'Required' }] })
+    await publisher.build([trigger])
+    expect(releases.live).toBe(live)
+    expect(served).toHaveLength(1)
+    expect(records.records[1]).toMatchObject({ status: 'failed', releaseId: null, error: { issues: [{ path: 'departments.0.title' }] } })
+  })
+
+  it('removes a release the site cannot serve and keeps the live one', async () => {
+    results.push({ ok: true, output: output('one') })
+    await publisher.build([trigger])
+    const live = releases.live
+    site.switchTo = () => {
+      throw new Error('index.html missing')
+    }
+    results.push({ ok: true, output: output('two') })
+    await publisher.build([trigger])
+    expect(releases.live).toBe(live)
+    expect(releases.releases.map((r) => r.id)).toEqual([live])
+    expect(records.records[1].error?.message).toBe('the new build could not be served: index.html missing')
+  })
+
+  it('keeps the live release and the one before; rolls back to it', async () => {
+    for (const name of ['one', 'two', 'three']) {
+      results.push({ ok: true, output: output(name) })
+      await publisher.build([trigger])
+    }
+    expect(releases.releases.map((r) => r.info?.buildId)).toEqual(['two', 'three'])
+    const result = publisher.rollback()
+    expect(result).toMatchObject({ ok: true, release: { info: { buildId: 'two' } } })
+    expect(releases.current()?.info?.buildId).toBe('two')
+    expect(records.records.at(-1)).toMatchObject({ kind: 'rollback', status: 'succeeded' })
+  })
+
+  it('says when there is nothing to roll back to', () => {
+    expect(publisher.rollback()).toEqual({ ok: false, message: 'there is no previous release to go back to' })
+    expect(records.records).toEqual([])
+  })
+
+  it('stops a build that takes too long, records it as failed and keeps the site', async () => {
+    const slow: SiteBuilder = {
+      build: ({ signal }) =>
+        new Promise((resolve) => signal.addEventListener('abort', () => resolve({ ok: false, message: (signal.reason as Error).message, issues: [] }))),
+    }
+    publisher = new Publisher({ builder: slow, releases, site, records, buildTimeoutMs: 20 })
+    await publisher.build([trigger])
+    expect(records.records[0]).toMatchObject({ status: 'failed', error: { message: 'the build took too long and was stopped' } })
+    expect(served).toEqual([])
+  })
+
+  it('names releases by record and time', () => {
+    expect(releaseIdFor(12, new Date('2025-11-24T01:02:03.456Z'))).toBe('b12-20251124T010203Z')
+  })
+})

@@ -1,0 +1,20 @@
+/** Timings and sizes of publishing (our choices; the spec names none). */
+
+/** A build starts this long after the last notice of a burst… */
+export const PUBLISH_DEBOUNCE_MS = 2_000
+/** …or this long after the first one, whichever comes first (a steady stream of notices still publishes). */
+export const PUBLISH_MAX_WAIT_MS = 20_000
+/** A signed request is refused when its timestamp is further than this from the server's clock. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000
+/** Releases kept on disk: the live one and the one a rollback goes back to. */
+export const KEPT_RELEASES = 2
+/** A build that runs longer is stopped and recorded as failed. */
+export const BUILD_TIMEOUT_MS = 30 * 60_000
+/** Builds listed by the status endpoint and page. */
+export const STATUS_BUILDS_SHOWN = 20
+/** Notices kept with a build record (a burst of more is counted, not listed). */
+export const TRIGGERS_RECORDED_MAX = 20
+/** The end of a failed build's output kept to explain it when the build wrote no report. */
+export const BUILD_OUTPUT_TAIL_BYTES = 16 * 1024
+/** Issues of a failed build kept in its record. */
+export const BUILD_ISSUES_RECORDED_MAX = 50

@@ -1,0 +1,166 @@
+import { BUILD_ISSUES_RECORDED_MAX, BUILD_TIMEOUT_MS, KEPT_RELEASES, TRIGGERS_RECORDED_MAX } from './limits'
+import type { BuildOutput, Release, ReleaseStore, SiteBuilder, SiteSwitch } from './ports'
+import type { PublishError, PublishRecordKind, PublishRecordStore, PublishVersions } from './records'
+import type { PublishTrigger } from './triggers'
+
+export interface PublisherDeps {
+  builder: SiteBuilder
+  releases: ReleaseStore
+  site: SiteSwitch
+  records: PublishRecordStore
+  /** Held from the start of a build until its output is kept (one build per site folder, across processes). */
+  lock?: BuildLockPort
+  now?: () => Date
+  buildTimeoutMs?: number
+}
+
+export interface BuildLockPort {
+  /** Waits for the lock; resolves to its release. */
+  acquire(signal?: AbortSignal): Promise<() => void>
+}
+
+const NO_LOCK: BuildLockPort = { acquire: async () => () => undefined }
+
+/** One line of the server log per build, rollback or adoption. */
+export interface PublishEvent {
+  recordId: number
+  kind: PublishRecordKind
+  status: 'succeeded' | 'failed'
+  durationMs: number
+  triggers: PublishTrigger[]
+  noticeCount: number
+  releaseId: string | null
+  versions: PublishVersions | null
+  error: PublishError | null
+}
+
+export type RollbackResult = { ok: true; release: Release } | { ok: false; message: string }
+
+const versionsOf = (release: Pick<Release, 'info'>): PublishVersions | null =>
+  release.info ? { commit: release.info.commit, content: release.info.contentVersion, catalogue: release.info.catalogueVersion } : null
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** b12-20251124T010203Z: the record's number, then when (sorts and reads well in a folder listing). */
+export function releaseIdFor(recordId: number, at: Date): string {
+  return `b${recordId}-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`
+}
+
+/**
+ * Publishes builds: runs the builder, keeps its output as a new release,
+ * switches the live site to it and records the outcome. A build or a switch
+ * that fails changes nothing live; every outcome is recorded and announced
+ * (one log line each). Also rolls back to the previous release, and adopts
+ * a build found on disk at start.
+ */
+export class Publisher {
+  private readonly now: () => Date
+  private readonly listeners: Array<(event: PublishEvent) => void> = []
+  private running: AbortController | null = null
+
+  constructor(private readonly deps: PublisherDeps) {
+    this.now = deps.now ?? (() => new Date())
+  }
+
+  onEvent(listener: (event: PublishEvent) => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** Stops a running build (at shutdown); it is recorded as failed. */
+  stop(): void {
+    this.running?.abort(new Error('the server stopped during the build'))
+  }
+
+  /** Builds for these notices and, when the build succeeds, makes its output live. */
+  async build(triggers: readonly PublishTrigger[]): Promise<void> {
+    const startedAt = this.now()
+    const recorded = triggers.slice(0, TRIGGERS_RECORDED_MAX)
+    const id = this.deps.records.start({ kind: 'build', triggers: recorded, noticeCount: triggers.length, startedAt: startedAt.toISOString() })
+    const finish = (outcome: { release?: Release; error?: PublishError }) =>
+      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome)
+
+    const controller = new AbortController()
+    this.running = controller
+    const timeout = setTimeout(() => controller.abort(new Error('the build took too long and was stopped')), this.deps.buildTimeoutMs ?? BUILD_TIMEOUT_MS)
+    let unlock: (() => void) | null = null
+    try {
+      unlock = await (this.deps.lock ?? NO_LOCK).acquire(controller.signal)
+      const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
+      if (!result.ok) return finish({ error: { message: result.message, issues: result.issues.slice(0, BUILD_ISSUES_RECORDED_MAX) } })
+      return finish(await this.release(id, result.output))
+    } catch (error) {
+      return finish({ error: { message: messageOf(error), issues: [] } })
+    } finally {
+      unlock?.()
+      clearTimeout(timeout)
+      this.running = null
+    }
+  }
+
+  /** Makes the output of a build made before the server started live (a build found on disk at start). */
+  async adopt(output: BuildOutput): Promise<void> {
+    const startedAt = this.now()
+    const id = this.deps.records.start({ kind: 'adopt', triggers: [], noticeCount: 0, startedAt: startedAt.toISOString() })
+    let unlock: (() => void) | null = null
+    try {
+      unlock = await (this.deps.lock ?? NO_LOCK).acquire()
+      this.finish(id, 'adopt', startedAt, [], 0, await this.release(id, output))
+    } catch (error) {
+      this.finish(id, 'adopt', startedAt, [], 0, { error: { message: messageOf(error), issues: [] } })
+    } finally {
+      unlock?.()
+    }
+  }
+
+  /** Serves the previous release again. */
+  rollback(): RollbackResult {
+    const startedAt = this.now()
+    const target = this.deps.releases.previous()
+    if (!target) return { ok: false, message: 'there is no previous release to go back to' }
+    const id = this.deps.records.start({ kind: 'rollback', triggers: [], noticeCount: 0, startedAt: startedAt.toISOString() })
+    try {
+      this.deps.site.switchTo(target)
+      this.deps.releases.setCurrent(target.id)
+    } catch (error) {
+      const message = `release ${target.id} could not be served: ${messageOf(error)}`
+      this.finish(id, 'rollback', startedAt, [], 0, { error: { message, issues: [] } })
+      return { ok: false, message }
+    }
+    this.finish(id, 'rollback', startedAt, [], 0, { release: target })
+    return { ok: true, release: target }
+  }
+
+  /** Keeps the output as a release and switches to it; a release that cannot be served is removed. */
+  private async release(recordId: number, output: BuildOutput): Promise<{ release?: Release; error?: PublishError }> {
+    const previous = this.deps.releases.current()
+    const release = await this.deps.releases.create(releaseIdFor(recordId, this.now()), output)
+    try {
+      this.deps.site.switchTo(release)
+    } catch (error) {
+      await this.deps.releases.remove(release.id)
+      return { error: { message: `the new build could not be served: ${messageOf(error)}`, issues: [] } }
+    }
+    this.deps.releases.setCurrent(release.id)
+    await this.deps.releases.prune([release.id, ...(previous ? [previous.id] : [])].slice(0, KEPT_RELEASES))
+    return { release }
+  }
+
+  private finish(
+    id: number,
+    kind: PublishRecordKind,
+    startedAt: Date,
+    triggers: PublishTrigger[],
+    noticeCount: number,
+    outcome: { release?: Release; error?: PublishError },
+  ): void {
+    const finishedAt = this.now()
+    const durationMs = finishedAt.getTime() - startedAt.getTime()
+    const status = outcome.error ? 'failed' : 'succeeded'
+    const release = outcome.error ? null : (outcome.release ?? null)
+    const versions = release ? versionsOf(release) : null
+    const error = outcome.error ?? null
+    this.deps.records.finish(id, { status, finishedAt: finishedAt.toISOString(), durationMs, releaseId: release?.id ?? null, versions, error })
+    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error }
+    for (const listener of this.listeners) listener(event)
+  }
+}
