@@ -6,15 +6,11 @@
  * LCP/TBT/CLS, checked against bench/budgets.json. Exits 1 when a median
  * misses its budget: a gate to run by hand, not in CI.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
+import { readBudgets } from './budgets'
 import { startBenchServer } from './serve-build'
 import { median, parseRunsArgument } from './stats'
 
-interface Budgets {
-  lighthouse: { categories: Record<string, number>; metrics: Record<string, number> }
-}
 
 export const DEFAULT_ROUTES = ['/', '/esportes/corrida', '/pesquisa?q=bola', '/bola-de-futebol-campo-golaco-f900/p', '/checkout/cart']
 
@@ -30,7 +26,7 @@ const METRIC_LABELS: Record<string, string> = {
 async function main(): Promise<number> {
   const chromePath = findChromium()
   if (!chromePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
-  const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../bench/budgets.json'), 'utf8')) as Budgets
+  const budgets = readBudgets()
   const { runs, rest } = parseRunsArgument(process.argv.slice(2), 3)
   const routes = rest.length ? rest : DEFAULT_ROUTES
   const { default: lighthouse } = await import('lighthouse')
