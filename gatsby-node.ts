@@ -8,6 +8,7 @@ import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
 import { contentPages, storePages, storeRedirects } from './src/build/content-pages'
 import { createRedirects } from './src/build/create-redirects'
+import { withShortClassNames } from './src/build/css-class-names'
 import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
@@ -88,13 +89,15 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 }
 
 /**
+ * Production builds name CSS-module classes by a short hash (css-class-names.ts).
  * The server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage === 'build-javascript') actions.replaceWebpackConfig(withShortClassNames(getConfig() as object))
   if (stage !== 'build-html') return
-  const config = getConfig() as { entry: Record<string, string | string[]> }
+  const config = withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] } })
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }

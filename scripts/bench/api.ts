@@ -101,7 +101,7 @@ async function main(): Promise<number> {
     const add = await measure('POST items (add)', addRequests)
     const update = await measure('POST items/update', updateRequests)
     const simulation = await measure('GET simulation', simulationRequests)
-    console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each`)
+    console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each; server resident memory ${server.rssMb()} MB`)
     console.table([read, add, update, simulation].map(({ name, rps, p50, p95, p99, non2xx, errors }) => ({ call: name, 'req/s': rps, p50, p95, p99, non2xx, errors })))
     const failedCalls = [read, add, update, simulation].reduce((sum, row) => sum + row.non2xx + row.errors, 0)
     return report([

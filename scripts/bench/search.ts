@@ -108,6 +108,7 @@ async function main(): Promise<number> {
       ? await load(`/pesquisa rendered with results (${PAGE_CONNECTIONS} connections)`, { baseUrl, connections: PAGE_CONNECTIONS, duration: SECONDS, requests: pageRequests })
       : null
     if (!hasBuild) console.log('no build with the results region: /pesquisa not measured (run `npm run build` first)')
+    console.log(JSON.stringify({ serverResidentMb: server.rssMb() }))
     const checks: Check[] = [
       { name: `index build, ${service.index.size} products (ms)`, value: Math.round(service.buildMs), budget: BUDGET.indexBuildMs, kind: 'max' },
       { name: 'autocomplete p95 (ms)', value: ac.p95, budget: BUDGET.autocompleteP95Ms, kind: 'max' },
