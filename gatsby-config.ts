@@ -9,7 +9,7 @@ process.env.GATSBY_STORE_VARIANT = variant
 
 // Gatsby runs queries and renders HTML in (cores − 1) workers: one on a 2-core machine, while its own
 // process mostly waits. One worker per core renders the pages of a large catalogue in about half the time
-// (decision record 0004). An explicit GATSBY_CPU_COUNT wins.
+// (decision record 0009). An explicit GATSBY_CPU_COUNT wins.
 process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1)
 
 /** Port of the API server that `npm run develop` starts next to Gatsby's dev server. */

@@ -16,7 +16,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wr
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
 
-/** The site's stylesheet is linked (cached across pages), not inlined into every page (decision record 0004). */
+/** The site's stylesheet is linked (cached across pages), not inlined into every page (decision record 0009). */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(linkedStylesheets(getHeadComponents()))
 }
