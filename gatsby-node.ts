@@ -15,6 +15,7 @@ import { resolveVariant } from './src/config/store'
 import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/build/content'
 import { contentPages, storePages, storeRedirects } from './src/build/content-pages'
 import { createRedirects } from './src/build/create-redirects'
+import { withShortClassNames } from './src/build/css-class-names'
 import { homeShelves } from './src/build/shelf-products'
 import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
@@ -122,13 +123,15 @@ const REGEXP_FLAGS_POLYFILL = /core-js[\\/]modules[\\/]es\.regexp\.flags(\.js)?$
 const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 
 /**
- * The browser bundle records its files for the service worker. The
+ * Production builds name CSS-module classes by a short hash (css-class-names.ts),
+ * and the browser bundle records its files for the service worker. The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
+    actions.replaceWebpackConfig(withShortClassNames(getConfig() as object))
     actions.setWebpackConfig({
       plugins: [
         emittedAssetsRecorder(emittedAssetsFile),
@@ -140,7 +143,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return
   }
   if (stage !== 'build-html') return
-  const config = getConfig() as { entry: Record<string, string | string[]> }
+  const config = withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] } })
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }

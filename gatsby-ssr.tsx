@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
+import { linkedStylesheets } from './src/app/stylesheet-links'
 import { wrapPage, wrapRoot } from './src/app/wrap-root'
 import { cookieNoticeHeadScript } from './src/components/prompts/cookie-notice-script'
 
@@ -14,3 +15,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRoot(element)
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
+
+/** The site's stylesheet is linked (cached across pages), not inlined into every page (decision record 0015). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(linkedStylesheets(getHeadComponents()))
+}

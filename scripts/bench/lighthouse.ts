@@ -1,78 +1,99 @@
 /**
- * `npm run bench:lighthouse [route…]`: Lighthouse 12 (mobile, default
- * throttling) on each route against the production server and the current
- * build; prints the four category scores and LCP/TBT/CLS, checked against
- * bench/budgets.json. A measurement, not a CI gate.
+ * `npm run bench:lighthouse [--runs N] [route…]`: Lighthouse 12 (mobile,
+ * default simulated throttling) on each route against the production server
+ * and the current build (or BENCH_BASE_URL); N runs per route (default 3,
+ * interleaved), printing the median of the four category scores and of
+ * LCP/TBT/CLS, checked against bench/budgets.json. Exits 1 when a median
+ * misses its budget: a gate to run by hand, not in CI.
  * BENCH_COOKIE (e.g. `checkout.vtex.com=__ofid=…`) is sent with every request,
  * so the checkout steps can be measured on a filled cart (with BENCH_BASE_URL;
- * scripts/bench/checkout-cart.ts prints one).
+ * scripts/bench/checkout-cart.ts prints one). BENCH_CHROME_PORT (or
+ * LIGHTHOUSE_CHROME_PORT) fixes Chromium's debugging port.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
+import { readBudgets } from './budgets'
 import { startBenchServer } from './serve-build'
+import { median, parseRunsArgument } from './stats'
 
-interface Budgets {
-  lighthouse: { categories: Record<string, number>; metrics: Record<string, number> }
-}
 
-export const DEFAULT_ROUTES = ['/', '/pesquisa?q=bola', '/checkout/cart']
+export const DEFAULT_ROUTES = ['/', '/esportes/corrida', '/pesquisa?q=bola', '/bola-de-futebol-campo-golaco-f900/p', '/checkout/cart']
 
 /** Pages kept out of search engines (noindex: search results, the checkout): SEO is scored without the crawlability audit. */
 const NOINDEX_PATH = /^\/(?:pesquisa|checkout)(?:[?/]|$)/
 
-async function main(): Promise<void> {
+const METRIC_LABELS: Record<string, string> = {
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+}
+
+async function main(): Promise<number> {
   const chromePath = findChromium()
   if (!chromePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
-  const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../bench/budgets.json'), 'utf8')) as Budgets
-  const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES
+  const budgets = readBudgets()
+  const { runs, rest } = parseRunsArgument(process.argv.slice(2), 3)
+  const routes = rest.length ? rest : DEFAULT_ROUTES
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
-  // BENCH_CHROME_PORT (or LIGHTHOUSE_CHROME_PORT) fixes Chromium's debugging port (machines where ports are assigned); else a free one.
+  // A fixed debugging port (machines where ports are assigned); else a free one.
   const chromePortSetting = process.env.BENCH_CHROME_PORT ?? process.env.LIGHTHOUSE_CHROME_PORT
   const chromePort = chromePortSetting ? Number(chromePortSetting) : undefined
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(chromePort ? { port: chromePort } : {}) })
-  const rows: Array<Record<string, string>> = []
-  let failures = 0
+  const samples = new Map<string, Array<Record<string, number>>>(routes.map((route) => [route, []]))
   try {
-    for (const route of routes) {
-      const result = await lighthouse(`${server.baseUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(budgets.lighthouse.categories),
-        ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
-        ...(NOINDEX_PATH.test(route) ? { skipAudits: ['is-crawlable'] } : {}),
-      })
-      if (!result) throw new Error(`no Lighthouse result for ${route}`)
-      const { categories, audits } = result.lhr
-      const row: Record<string, string> = { route }
-      const misses: string[] = []
-      for (const [id, min] of Object.entries(budgets.lighthouse.categories)) {
-        const score = categories[id]?.score ?? 0
-        row[id] = score.toFixed(2)
-        if (score < min) misses.push(`${id} ${score.toFixed(2)} < ${min}`)
+    for (let run = 0; run < runs; run++) {
+      for (const route of routes) {
+        const result = await lighthouse(`${server.baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(budgets.lighthouse.categories),
+          ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
+          ...(NOINDEX_PATH.test(route) ? { skipAudits: ['is-crawlable'] } : {}),
+        })
+        if (!result) throw new Error(`no Lighthouse result for ${route}`)
+        const { categories, audits } = result.lhr
+        const sample: Record<string, number> = {}
+        for (const id of Object.keys(budgets.lighthouse.categories)) sample[id] = categories[id]?.score ?? 0
+        for (const id of Object.keys(budgets.lighthouse.metrics)) sample[id] = audits[id]?.numericValue ?? Number.NaN
+        samples.get(route)!.push(sample)
       }
-      for (const [id, max] of Object.entries(budgets.lighthouse.metrics)) {
-        const value = audits[id]?.numericValue ?? Number.NaN
-        row[id.replace('largest-contentful-paint', 'LCP').replace('total-blocking-time', 'TBT').replace('cumulative-layout-shift', 'CLS')] =
-          id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`
-        if (!(value <= max)) misses.push(`${id} ${value.toFixed(2)} > ${max}`)
-      }
-      row.budget = misses.length ? `FAIL (${misses.join('; ')})` : 'PASS'
-      if (misses.length) failures += 1
-      rows.push(row)
     }
   } finally {
     await chrome.kill()
     await server.stop()
   }
+  let failures = 0
+  const rows = routes.map((route) => {
+    const list = samples.get(route)!
+    const row: Record<string, string> = { route }
+    const misses: string[] = []
+    for (const [id, min] of Object.entries(budgets.lighthouse.categories)) {
+      const value = median(list.map((s) => s[id]))
+      row[id] = `${value.toFixed(2)} (${list.map((s) => s[id].toFixed(2)).join(' ')})`
+      if (value < min) misses.push(`${id} ${value.toFixed(2)} < ${min}`)
+    }
+    for (const [id, max] of Object.entries(budgets.lighthouse.metrics)) {
+      const value = median(list.map((s) => s[id]))
+      const format = (v: number) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : `${Math.round(v)}`)
+      row[METRIC_LABELS[id] ?? id] = `${format(value)} (${list.map((s) => format(s[id])).join(' ')})`
+      if (!(value <= max)) misses.push(`${METRIC_LABELS[id] ?? id} ${format(value)} > ${max}`)
+    }
+    row.budget = misses.length ? `FAIL (${misses.join('; ')})` : 'PASS'
+    if (misses.length) failures += 1
+    return row
+  })
+  console.log(`Lighthouse 12 mobile, median of ${runs} run(s) per route (each run's value in parentheses; LCP and TBT in ms)`)
   console.table(rows)
   console.log(failures ? `${failures} route(s) over budget` : 'all routes within budget')
+  return failures ? 1 : 0
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

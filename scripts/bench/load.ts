@@ -60,17 +60,14 @@ export interface LoadRow {
   non2xx: number
   /** Errors plus timeouts. */
   errors: number
-  /** Only when a p95 budget is given: PASS when p95 is under it and no call failed. */
-  verdict?: 'PASS' | 'FAIL'
 }
 
 export interface LoadOptions extends Omit<AutocannonOptions, 'url'> {
   baseUrl: string
-  p95BudgetMs?: number
 }
 
 /** Loads `requests` against `baseUrl`, prints the row as JSON and returns it. */
-export async function load(name: string, { baseUrl, p95BudgetMs, ...options }: LoadOptions): Promise<LoadRow> {
+export async function load(name: string, { baseUrl, ...options }: LoadOptions): Promise<LoadRow> {
   const times: number[] = []
   const result = await runAutocannon({ url: baseUrl, ...options }, (responseTime) => times.push(responseTime))
   times.sort((a, b) => a - b)
@@ -85,7 +82,6 @@ export async function load(name: string, { baseUrl, p95BudgetMs, ...options }: L
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
-  if (p95BudgetMs !== undefined) row.verdict = p95 < p95BudgetMs && result.non2xx === 0 && result.errors === 0 ? 'PASS' : 'FAIL'
   console.log(JSON.stringify(row))
   return row
 }

@@ -3,6 +3,7 @@
  * free loopback port for a benchmark and waits until /api/health answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -12,7 +13,20 @@ const HEALTH_POLL_MS = 200
 
 export interface RunningServer {
   baseUrl: string
+  /** Resident memory of the server process now, in MB (Linux /proc; NaN elsewhere). */
+  rssMb(): number
   stop(): Promise<void>
+}
+
+/** Resident set size of a process in MB, read from /proc (NaN where there is none). */
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Math.round(Number(match[1]) / 1024) : Number.NaN
+  } catch {
+    return Number.NaN
+  }
 }
 
 export interface StartServerOptions {
@@ -71,5 +85,5 @@ export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: Sta
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, rssMb: () => residentMb(child.pid), stop }
 }

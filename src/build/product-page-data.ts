@@ -1,6 +1,6 @@
 import { GIFT_CARD_PRODUCT_ID } from '../config/constants'
 import { RETAILER_SELLER_NAME } from '../config/store'
-import { productPath } from '../catalogue'
+import { bestInstallment, productPath } from '../catalogue'
 import type { Catalogue, CategoryNode, Product } from '../catalogue/model'
 import { categoryTrail } from '../lib/product/category-trail'
 import type { PdpProduct } from '../lib/product/types'
@@ -78,7 +78,8 @@ export function toPdpProduct(product: Product, lookups: CatalogueLookups): PdpPr
         price: offer.price,
         listPrice: Math.max(offer.listPrice, offer.price),
         quantity: offer.stock,
-        installments: offer.installments.map((i) => ({
+        // Only the plan the price shows (commerce §2): the page shows no other.
+        installments: [bestInstallment(offer)].filter((i) => i !== null).map((i) => ({
           count: i.count,
           value: i.value,
           interestRate: i.interestRate,

@@ -2,7 +2,7 @@ import type { Home } from '../../cms-schemas'
 import { productCardFromSearch } from '../lib/product-card/from-search-product'
 import type { ProductCardData } from '../lib/product-card/types'
 import type { Product } from '../catalogue/model'
-import { mapProduct } from '../catalogue/search/product-mapper'
+import { listingProduct } from '../catalogue/search/product-mapper'
 import type { Lookups } from '../catalogue/search/search-index'
 import { listingSearchOfUri } from '../lib/listing-search'
 import type { ShelfPageContext } from '../lib/product-card/shelves'
@@ -13,7 +13,7 @@ import { queryCatalogue } from './catalogue'
  * API answers with (so static pages and live listings show the same card).
  */
 export function productCardOf(product: Product, lookups: Lookups): ProductCardData {
-  return productCardFromSearch(mapProduct(product, lookups))
+  return productCardFromSearch(listingProduct(product, lookups))
 }
 
 /** The ids of a listing URI's (CMS shorthand) first `limit` products. */

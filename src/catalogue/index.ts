@@ -1,8 +1,9 @@
 /** The catalogue: model, generator, taxonomy, pictures and lookup helpers. */
 import { PLACEHOLDER_VARIATION_VALUES } from '../config/constants'
-import type { Catalogue, Installment, Product, Sku, SkuOffer } from './model'
+import type { Catalogue, Product, Sku } from './model'
 
 export * from './model'
+export { bestInstallment, defaultOffer, firstAvailableOffer, isProductAvailable, isSkuAvailable } from './offers'
 export {
   DEFAULT_CATALOGUE_SEED,
   DEFAULT_CATALOGUE_SIZE,
@@ -62,43 +63,6 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
     }
   }
   return index
-}
-
-/** The default seller's offer (the first), or null for a SKU without offers. */
-export function defaultOffer(sku: Sku): SkuOffer | null {
-  return sku.offers[0] ?? null
-}
-
-/** A SKU is available when some seller has it in stock. */
-export function isSkuAvailable(sku: Sku): boolean {
-  return sku.offers.some((offer) => offer.stock > 0)
-}
-
-/** The first offer with stock (the default seller first), or null. */
-export function firstAvailableOffer(sku: Sku): SkuOffer | null {
-  return sku.offers.find((offer) => offer.stock > 0) ?? null
-}
-
-/** A product is available when any of its SKUs is. */
-export function isProductAvailable(product: Product): boolean {
-  return product.skus.some(isSkuAvailable)
-}
-
-/**
- * The instalment shown with a price: the most instalments without interest,
- * else the most instalments. Store-card-only plans are left out unless
- * `excludeStoreCard` is false.
- */
-export function bestInstallment(offer: SkuOffer, options: { excludeStoreCard?: boolean } = {}): Installment | null {
-  const excludeStoreCard = options.excludeStoreCard ?? true
-  const usable = excludeStoreCard ? offer.installments.filter((i) => !i.onlyStoreCard) : offer.installments
-  let bestFree: Installment | null = null
-  let bestAny: Installment | null = null
-  for (const installment of usable) {
-    if (installment.interestRate === 0 && (!bestFree || installment.count > bestFree.count)) bestFree = installment
-    if (!bestAny || installment.count > bestAny.count) bestAny = installment
-  }
-  return bestFree ?? bestAny
 }
 
 /** Placeholder values (ÚNICO, UN, …) stand for "no real choice" and are never shown as selectors. */

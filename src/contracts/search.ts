@@ -55,7 +55,6 @@ export interface SearchProduct {
   productId: string
   productName: string
   productReference: string
-  description: string
   linkText: string
   link: string
   brand: string
@@ -64,11 +63,17 @@ export interface SearchProduct {
   categoryId: string
   categoriesIds: string[]
   priceRange: { sellingPrice: { highPrice: number; lowPrice: number }; listPrice: { highPrice: number; lowPrice: number } }
-  specificationGroups: Array<{ name: string; originalName: string; specifications: Array<{ name: string; originalName: string; values: string[] }> }>
-  skuSpecifications: Array<{ field: { name: string; originalName: string }; values: Array<{ name: string; originalName: string }> }>
-  productClusters: Array<{ id: string; name: string }>
-  clusterHighlights: Array<{ id: string; name: string }>
-  properties: Array<{ name: string; originalName: string; values: string[] }>
+  /*
+   * The descriptive fields below are left out of the store's listing answers
+   * (product_search, autocomplete, top searches, recommendations): product
+   * cards do not show them, and the product page has them from its page data.
+   */
+  description?: string
+  specificationGroups?: Array<{ name: string; originalName: string; specifications: Array<{ name: string; originalName: string; values: string[] }> }>
+  skuSpecifications?: Array<{ field: { name: string; originalName: string }; values: Array<{ name: string; originalName: string }> }>
+  productClusters?: Array<{ id: string; name: string }>
+  clusterHighlights?: Array<{ id: string; name: string }>
+  properties?: Array<{ name: string; originalName: string; values: string[] }>
   items: SearchItem[]
   releaseDate: number
   origin: string

@@ -1,3 +1,4 @@
+import { bestInstallment } from '../offers'
 import type { CategoryNode, Installment, Product, Sku, SkuOffer } from '../model'
 import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
 import type { Lookups } from './search-index'
@@ -43,24 +44,24 @@ function mapInstallment(inst: Installment): SearchInstallment {
   }
 }
 
-/**
- * Instalment options kept in the search shape (listings and cards): paying at
- * once, the longest interest-free plan and the longest plan overall. The
- * product page reads every plan from the catalogue API; sending all of them
- * for every SKU and seller would multiply the listing payload.
- */
-export function listingInstallments(all: readonly Installment[]): Installment[] {
-  if (all.length <= 3) return [...all]
-  const byCount = [...all].sort((a, b) => a.count - b.count)
-  const once = byCount[0]
-  const interestFree = byCount.filter((i) => i.interestRate === 0).pop()
-  const longest = byCount[byCount.length - 1]
-  const picked: Installment[] = []
-  for (const inst of [once, interestFree, longest]) if (inst && !picked.includes(inst)) picked.push(inst)
-  return picked
+/** How much of a product a mapping carries. */
+interface MappingDetail {
+  /** Every instalment plan of an offer, or only the one a price shows (commerce §2). */
+  installments: 'all' | 'shown'
+  /** Every image of a SKU, or only the first (the one a card shows). */
+  images: 'all' | 'first'
 }
 
-function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookups): SearchSeller {
+const COMPLETE: MappingDetail = { installments: 'all', images: 'all' }
+const LISTING: MappingDetail = { installments: 'shown', images: 'first' }
+
+function mappedInstallments(offer: SkuOffer, detail: MappingDetail): Installment[] {
+  if (detail.installments === 'all') return offer.installments
+  const shown = bestInstallment(offer)
+  return shown ? [shown] : []
+}
+
+function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookups, detail: MappingDetail): SearchSeller {
   const seller = lookups.sellers.get(offer.sellerId)
   const listPrice = Math.max(offer.listPrice, offer.price)
   return {
@@ -75,12 +76,12 @@ function mapOffer(offer: SkuOffer, sku: Sku, isDefault: boolean, lookups: Lookup
       spotPrice: toReais(offer.price),
       AvailableQuantity: Math.max(0, offer.stock),
       Tax: 0,
-      Installments: listingInstallments(offer.installments).map(mapInstallment),
+      Installments: mappedInstallments(offer, detail).map(mapInstallment),
     },
   }
 }
 
-function mapSku(product: Product, sku: Sku, lookups: Lookups): SearchItem {
+function mapSku(product: Product, sku: Sku, lookups: Lookups, detail: MappingDetail): SearchItem {
   const variations = Object.entries(sku.variations)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, value]) => ({ name, values: [value] }))
@@ -95,14 +96,14 @@ function mapSku(product: Product, sku: Sku, lookups: Lookups): SearchItem {
     measurementUnit: sku.measurementUnit,
     unitMultiplier: sku.unitMultiplier,
     isKit: product.isKit,
-    images: sku.images.map((image, i) => ({
+    images: (detail.images === 'all' ? sku.images : sku.images.slice(0, 1)).map((image, i) => ({
       imageId: `${sku.id}-${i + 1}`,
       imageLabel: image.alt,
       imageText: image.alt,
       imageUrl: image.url,
     })),
     variations,
-    sellers: sku.offers.map((offer, i) => mapOffer(offer, sku, i === 0, lookups)),
+    sellers: sku.offers.map((offer, i) => mapOffer(offer, sku, i === 0, lookups, detail)),
   }
   // The platform also exposes each variation as its own array (e.g. `Cor: ['Azul']`).
   for (const v of variations) item[v.name] = v.values
@@ -121,7 +122,25 @@ function categoryPaths(nodes: CategoryNode[]): { names: string[]; ids: string[] 
   return { names, ids }
 }
 
+/** The complete Intelligent Search product (every field, plan and image), as the platform sends it. */
 export function mapProduct(product: Product, lookups: Lookups): SearchProduct {
+  return mapProductWith(product, lookups, COMPLETE)
+}
+
+/**
+ * A product as the store's search API lists it (product_search, autocomplete,
+ * top searches, recommendations, the product lookup): every SKU and seller
+ * with the one instalment plan a price shows and the first image, without the
+ * descriptive fields cards do not read (the product page has them from its
+ * page data). Less than half the complete product's bytes.
+ */
+export function listingProduct(product: Product, lookups: Lookups): SearchProduct {
+  const { description: _d, specificationGroups: _g, skuSpecifications: _s, productClusters: _p, clusterHighlights: _c, properties: _r, ...listed } =
+    mapProductWith(product, lookups, LISTING)
+  return listed
+}
+
+function mapProductWith(product: Product, lookups: Lookups, detail: MappingDetail): SearchProduct {
   const brand = lookups.brands.get(product.brandId)
   const nodes = product.categoryIds.map((id) => lookups.categories.get(id)).filter((n): n is CategoryNode => n !== undefined)
   const paths = categoryPaths(nodes)
@@ -184,7 +203,7 @@ export function mapProduct(product: Product, lookups: Lookups): SearchProduct {
     productClusters: clusters,
     clusterHighlights: clusters,
     properties,
-    items: product.skus.map((sku) => mapSku(product, sku, lookups)),
+    items: product.skus.map((sku) => mapSku(product, sku, lookups, detail)),
     releaseDate: Date.parse(product.releaseDate) || 0,
     origin: 'intelligent-search',
     sport: sport?.name ?? null,

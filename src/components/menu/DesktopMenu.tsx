@@ -18,10 +18,14 @@ export interface DesktopMenuProps {
  * The desktop department bar. A dropdown opens after the pointer rests on a
  * department for 300 ms, closes when the pointer leaves the menu, and dims the
  * page below with a dark overlay while open. Keyboard users open it with the
- * chevron button next to each department.
+ * chevron button next to each department. The dropdowns' contents are not in
+ * the static HTML (they were most of every page's markup): they are rendered
+ * when the pointer or the focus first comes to the bar, well before a dropdown opens.
  */
 export function DesktopMenu({ departments, hoverDelayMs = MENU_HOVER_DELAY_MS }: DesktopMenuProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const [armed, setArmed] = useState(false)
+  const arm = () => setArmed(true)
   const [overlayTop, setOverlayTop] = useState(0)
   const timer = useRef<number | undefined>(undefined)
   const nav = useRef<HTMLElement>(null)
@@ -44,7 +48,7 @@ export function DesktopMenu({ departments, hoverDelayMs = MENU_HOVER_DELAY_MS }:
 
   return (
     <>
-      <nav ref={nav} className={styles.nav} aria-label="Departamentos" onMouseLeave={close}>
+      <nav ref={nav} className={styles.nav} aria-label="Departamentos" onMouseLeave={close} onMouseEnter={arm} onFocus={arm}>
         <ul className={styles.list}>
           {departments.map((department, index) => {
             const tone = departmentTone(department, index)
@@ -77,13 +81,13 @@ export function DesktopMenu({ departments, hoverDelayMs = MENU_HOVER_DELAY_MS }:
                       type="button"
                       className={styles.toggle}
                       aria-expanded={isOpen}
-                      aria-controls={dropdownId}
+                      aria-controls={armed || isOpen ? dropdownId : undefined}
                       aria-label={`Subcategorias de ${department.title}`}
                       onClick={() => (isOpen ? close() : open(index))}
                     >
                       <Icon name="chevronDown" size={14} strokeWidth={2.4} />
                     </button>
-                    <MenuDropdown id={dropdownId} department={department} hidden={!isOpen} />
+                    {(armed || isOpen) && <MenuDropdown id={dropdownId} department={department} hidden={!isOpen} />}
                   </>
                 )}
               </li>

@@ -1,5 +1,6 @@
 import { isSchemaErrors } from '../../../server/test-support/is-openapi'
-import { listingInstallments, mapProduct, toReais } from '../product-mapper'
+import { bestInstallment } from '../../offers'
+import { listingProduct, mapProduct, toReais } from '../product-mapper'
 import { buildLookups } from '../search-index'
 import { testCatalogue } from '../../../test-support/catalogue'
 
@@ -45,21 +46,36 @@ describe('Intelligent Search product mapper', () => {
         expect(seller.commertialOffer.Price).toBe(offer.price / 100)
         expect(seller.commertialOffer.ListPrice).toBe(Math.max(offer.listPrice, offer.price) / 100)
         expect(seller.commertialOffer.AvailableQuantity).toBe(offer.stock)
-        const kept = listingInstallments(offer.installments)
-        expect(seller.commertialOffer.Installments.map((inst) => inst.NumberOfInstallments)).toEqual(kept.map((inst) => inst.count))
-        expect(seller.commertialOffer.Installments[0].Value).toBe(toReais(kept[0].value))
+        expect(seller.commertialOffer.Installments.map((inst) => inst.NumberOfInstallments)).toEqual(offer.installments.map((inst) => inst.count))
+        expect(seller.commertialOffer.Installments[0].Value).toBe(toReais(offer.installments[0].value))
       })
     })
     const variationNames = new Set(product.skus.flatMap((s) => Object.keys(s.variations)))
-    expect(mapped.skuSpecifications.map((s) => s.field.name).sort()).toEqual([...variationNames].sort())
+    expect(mapped.skuSpecifications!.map((s) => s.field.name).sort()).toEqual([...variationNames].sort())
   })
 
-  it('keeps paying at once, the longest interest-free plan and the longest plan', () => {
-    const offer = catalogue.products.flatMap((p) => p.skus.flatMap((s) => s.offers)).find((o) => o.installments.some((i) => i.interestRate > 0))!
-    const kept = listingInstallments(offer.installments)
-    expect(kept[0].count).toBe(1)
-    expect(kept.some((i) => i.interestRate === 0 && i.count === Math.max(...offer.installments.filter((x) => x.interestRate === 0).map((x) => x.count)))).toBe(true)
-    expect(kept[kept.length - 1].count).toBe(Math.max(...offer.installments.map((i) => i.count)))
+  it('lists products leanly: every SKU and seller, the one plan a price shows, the first image, no descriptive fields', () => {
+    for (const product of catalogue.products) {
+      const listed = listingProduct(product, lookups)
+      expect(isSchemaErrors('Product', listed)).toEqual([])
+      for (const field of ['description', 'specificationGroups', 'skuSpecifications', 'productClusters', 'clusterHighlights', 'properties']) {
+        expect(listed).not.toHaveProperty(field)
+      }
+      product.skus.forEach((sku, i) => {
+        const item = listed.items[i]
+        expect(item.itemId).toBe(sku.id)
+        expect(item.images.map((im) => im.imageUrl)).toEqual(sku.images.slice(0, 1).map((im) => im.url))
+        sku.offers.forEach((offer, j) => {
+          const shown = bestInstallment(offer)
+          expect(item.sellers[j].commertialOffer.Installments.map((inst) => [inst.NumberOfInstallments, inst.Value])).toEqual(
+            shown ? [[shown.count, toReais(shown.value)]] : [],
+          )
+        })
+      })
+    }
+    const bytes = (list: object[]) => JSON.stringify(list).length
+    const sample = catalogue.products.slice(0, 24)
+    expect(bytes(sample.map((p) => listingProduct(p, lookups)))).toBeLessThan(bytes(sample.map((p) => mapProduct(p, lookups))) / 2)
   })
 
   it('links kits to /kit', () => {

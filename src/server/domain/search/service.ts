@@ -12,7 +12,7 @@ import {
   TOP_SEARCHES_COUNT,
   TOP_SEARCH_PRODUCTS_MAX,
 } from './limits'
-import { mapProduct } from '../../../catalogue/search/product-mapper'
+import { listingProduct } from '../../../catalogue/search/product-mapper'
 import type { QueryLog } from './query-log'
 import { SearchIndex, productPricing } from '../../../catalogue/search/search-index'
 import { vtexSortName } from '../../../catalogue/search/sorts'
@@ -99,7 +99,7 @@ export class SearchService {
   productJsonOf(doc: number): Buffer {
     let json = this.productJson[doc]
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify(mapProduct(this.index.product(doc), this.index.lookups)))
+      json = Buffer.from(JSON.stringify(listingProduct(this.index.product(doc), this.index.lookups)))
       this.productJson[doc] = json
     }
     return json

@@ -1,0 +1,16 @@
+import { median, parseRunsArgument } from '../bench/stats'
+
+describe('bench statistics', () => {
+  it('takes the median of odd and even lists, ignoring NaN', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([Number.NaN, 5])).toBe(5)
+    expect(median([])).toBeNaN()
+  })
+
+  it('reads --runs from the arguments', () => {
+    expect(parseRunsArgument(['/', '--runs', '5', '/p'], 3)).toEqual({ runs: 5, rest: ['/', '/p'] })
+    expect(parseRunsArgument([], 3)).toEqual({ runs: 3, rest: [] })
+    expect(() => parseRunsArgument(['--runs', 'x'], 3)).toThrow(/whole number/)
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * The performance budgets (bench/budgets.json), typed, and the verdicts the
+ * benchmarks print. Every bench exits 1 when one of its figures misses its
+ * budget, so each can be run by hand as a gate (they are not part of CI).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface Budgets {
+  lighthouse: { categories: Record<string, number>; metrics: Record<string, number> }
+  bundle: { firstLoadJsGzipKb: number }
+  build: { catalogSize: number; wallSeconds: number; productPageHtmlKb: number }
+  api: { cartWriteP95Ms: number }
+  search: { autocompleteP95Ms: number; productSearchP95Ms: number; indexBuildMs: number; searchPageP95Ms: number }
+  publish: { contentChangeLiveMs: number }
+}
+
+export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')
+
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Budgets
+}
+
+/** One figure checked against its budget (`at most` or `at least`). */
+export interface Check {
+  name: string
+  value: number
+  budget: number
+  kind: 'max' | 'min'
+}
+
+export function passes({ value, budget, kind }: Check): boolean {
+  if (Number.isNaN(value)) return false
+  return kind === 'max' ? value <= budget : value >= budget
+}
+
+/** Prints every check as PASS/FAIL and returns the exit code: 1 when any failed. */
+export function report(checks: readonly Check[], log: (line: string) => void = console.log): number {
+  let failed = 0
+  for (const check of checks) {
+    const ok = passes(check)
+    if (!ok) failed++
+    log(`${ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.value} (${check.kind === 'max' ? '≤' : '≥'} ${check.budget})`)
+  }
+  log(failed ? `${failed} of ${checks.length} budget(s) missed` : `all ${checks.length} budget(s) hold`)
+  return failed ? 1 : 0
+}
