@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -14,7 +15,7 @@ import { Fallbacks } from './http/fallbacks'
 import { everyResponseHeaders } from './http/security-headers'
 import type { RedirectRule } from './http/redirects'
 import { siteRoutes } from './http/site'
-import { COMPRESSION_MIN_BYTES } from './http/static-files'
+import { API_BROTLI_QUALITY, API_GZIP_LEVEL, COMPRESSION_MIN_BYTES } from './http/static-files'
 import { registerXsrf } from './http/xsrf'
 
 /** Limits of request bodies the API accepts. */
@@ -100,7 +101,12 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
         reply.status(404).send(errorBody('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`)),
       )
       // JSON answers (a page of search results is ~160 KB, ~14 KB compressed).
-      await api.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES, encodings: ['br', 'gzip'] })
+      await api.register(fastifyCompress, {
+        threshold: COMPRESSION_MIN_BYTES,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+        zlibOptions: { level: API_GZIP_LEVEL },
+      })
       registerXsrf(api, { secureCookies: config.secureCookies, exempt: isXsrfExempt })
       // The route set of the configured commerce backend (embedded or VTEX).
       await api.register(composition.http.api)
