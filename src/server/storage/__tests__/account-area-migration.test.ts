@@ -15,7 +15,8 @@ describe('account area migration of an existing database', () => {
              ('m2', 'b@b.c', 'x', 'consumer', 'Bia', 'Lima', NULL, '2024-01-01T00:00:00.000Z')`).run()
     db.prepare("INSERT INTO cashback_balances (member_id, balance_cents, updated_at) VALUES ('m1', 4590, '2024-02-01T00:00:00.000Z')").run()
 
-    expect(migrate(db, migrations)).toEqual([60, 61, 62, 63, 64, 65])
+    // (The mail outbox is the mail migrations' table, 250.)
+    expect(migrate(db, migrations)).toEqual([60, 62, 63, 64, 65])
     const members = new MemberRepository(db)
     expect(members.cashbackBalance('m1')).toBe(4590)
     expect(members.cashbackBalance('m2')).toBe(0)
