@@ -62,8 +62,9 @@ export interface ServerConfig {
   /**
    * Development tools (DEV_TOOLS): the e-mail outbox page and the test payment
    * connector's "the bank confirmed" action (anyone could approve their own
-   * payment with it). On by default with the embedded backend outside
-   * NODE_ENV=production, off with VTEX; DEV_TOOLS=true|false decides.
+   * payment with it: a public embedded store sets DEV_TOOLS=false). On by
+   * default with the embedded backend (the demo store confirms Pix and boleto
+   * with it), off with VTEX; DEV_TOOLS=true|false decides.
    */
   devTools: boolean
   /** The storefront's public origin (SITE_URL), for links in e-mails. */
@@ -234,7 +235,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
       ]),
     ],
     backend,
-    devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' && env.NODE_ENV !== 'production' : env.DEV_TOOLS === 'true',
+    devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
     siteUrl: siteUrlOf(env.SITE_URL),
     smtp: readSmtpConfig(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
