@@ -106,7 +106,7 @@ test('logged out, the desktop menu invites to log in with the cashback masked', 
   await page.getByRole('banner').getByRole('link', { name: 'Entre ou cadastre-se' }).hover()
   const menu = page.getByTestId('user-dropdown')
   await expect(menu).toContainText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cashback' })).toContainText('R$ •••')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cashback', exact: true })).toContainText('R$ •••')
   await expect(menu.getByRole('link', { name: 'Fazer login' })).toBeVisible()
 })
 
