@@ -18,7 +18,7 @@ export const SITEMAP_ALIAS_PATH = '/sitemap.xml'
 /** Page path → ISO date its data last changed, written by gatsby-node before the sitemap is made. */
 export const SITEMAP_LASTMOD_FILE = 'arena-sitemap-lastmod.json'
 
-/** Sections that are never indexed: personal, transactional, search results, error and app-only pages. */
+/** Sections that are never indexed: personal, transactional, search results, error and app-only pages, and aliases (their canonical address is another page's). */
 export const SITEMAP_EXCLUDED_SECTIONS = [
   '/account',
   '/checkout',
@@ -30,6 +30,8 @@ export const SITEMAP_EXCLUDED_SECTIONS = [
   '/login',
   '/member',
   '/product',
+  // The English alias of /colecao (canonical /colecao).
+  '/collection',
 ] as const
 
 export interface SitemapPage {
