@@ -177,7 +177,7 @@ function OpenDialog({
     const onNativeClose = () => {
       if (openDialogs.includes(dialog)) requestCloseRef.current('escape')
     }
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+    const onPointerDown = (event: PointerEvent) => {
       if (!closeOnOutsideClick || !isTop()) return
       const target = event.target
       if (target instanceof Node && surfaceRef.current?.contains(target)) return
@@ -188,14 +188,13 @@ function OpenDialog({
     document.addEventListener('keydown', onKeyDown)
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('close', onNativeClose)
-    document.addEventListener('mousedown', onPointerDown)
-    document.addEventListener('touchstart', onPointerDown)
+    // pointerdown, not mousedown: a slider (Swiper) cancels the pointerdown it gets, and the browser then sends no mousedown.
+    document.addEventListener('pointerdown', onPointerDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('close', onNativeClose)
-      document.removeEventListener('mousedown', onPointerDown)
-      document.removeEventListener('touchstart', onPointerDown)
+      document.removeEventListener('pointerdown', onPointerDown)
     }
   }, [closeOnOutsideClick])
 

@@ -28,7 +28,7 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (escape && event.key === 'Escape') callback.current('escape')
     }
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+    const onPointerDown = (event: PointerEvent) => {
       const element = ref.current
       const target = event.target
       if (!outsideClick || !element || !(target instanceof Node)) return
@@ -37,12 +37,11 @@ export function useDismiss(
       callback.current('outside')
     }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('mousedown', onPointerDown)
-    document.addEventListener('touchstart', onPointerDown)
+    // pointerdown, not mousedown: a slider (Swiper) cancels the pointerdown it gets, and the browser then sends no mousedown.
+    document.addEventListener('pointerdown', onPointerDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('mousedown', onPointerDown)
-      document.removeEventListener('touchstart', onPointerDown)
+      document.removeEventListener('pointerdown', onPointerDown)
     }
   }, [active, escape, outsideClick, ignoreSelector, ref])
 }

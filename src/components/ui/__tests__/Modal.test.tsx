@@ -50,9 +50,9 @@ describe('Modal', () => {
   it('closes on a click outside but not inside', () => {
     const onClose = jest.fn()
     render(<Harness onClose={onClose} />)
-    fireEvent.mouseDown(screen.getByText('dentro'))
+    fireEvent.pointerDown(screen.getByText('dentro'))
     expect(onClose).not.toHaveBeenCalled()
-    fireEvent.mouseDown(screen.getByText('fora'))
+    fireEvent.pointerDown(screen.getByText('fora'))
     expect(onClose).toHaveBeenCalledWith('outside')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
