@@ -19,8 +19,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect }
 
+/** What an axe run over a whole page may add to a test's time (a long product page on a busy 2-core machine took > 30 s). */
+const AXE_RUN_ALLOWANCE_MS = 30_000
+
 /** Serious and critical accessibility violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
+  test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
