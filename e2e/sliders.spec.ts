@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { SLIDER_AUTOPLAY_MS, SLIDER_DRAG_THRESHOLD_PX } from '../src/config/constants'
 import { colourProduct, openProduct } from './product-support'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { swipe } from './support/gestures'
 
 /**
  * The store's sliders on Swiper (commerce-flows §2): autoplay every 4 s unless
@@ -16,18 +17,6 @@ async function homeBanners(page: Page): Promise<Locator> {
   const banners = page.getByTestId('banner-carousel')
   await expect(banners).toHaveAttribute('data-slider-ready', 'true')
   return banners
-}
-
-/** A mouse drag across the slider's middle, `dx` pixels (negative: to the left). */
-async function drag(page: Page, slider: Locator, dx: number) {
-  const box = (await slider.boundingBox())!
-  const y = box.y + box.height / 3
-  const x = box.x + box.width / 2
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x + dx / 2, y, { steps: 5 })
-  await page.mouse.move(x + dx, y, { steps: 5 })
-  await page.mouse.up()
 }
 
 test.describe('sliders', () => {
@@ -75,15 +64,15 @@ test.describe('sliders', () => {
     expect(await activeIndex(banners)).toBe(1)
   })
 
-  test(`a drag shorter than ${SLIDER_DRAG_THRESHOLD_PX} px moves nothing; a longer one moves one slide`, async ({ page }) => {
+  test(`a drag shorter than ${SLIDER_DRAG_THRESHOLD_PX} px moves nothing; a longer one moves one slide`, async ({ page, isMobile }) => {
     const banners = await homeBanners(page)
     await banners.getByRole('button', { name: 'Pausar banners' }).click()
-    await drag(page, banners, -(SLIDER_DRAG_THRESHOLD_PX - 30))
+    await swipe(page, banners, -(SLIDER_DRAG_THRESHOLD_PX - 10), isMobile)
     await page.waitForTimeout(600)
     expect(await activeIndex(banners)).toBe(0)
-    await drag(page, banners, -(SLIDER_DRAG_THRESHOLD_PX + 80))
+    await swipe(page, banners, -(SLIDER_DRAG_THRESHOLD_PX + 20), isMobile)
     await expect(banners).toHaveAttribute('data-active-index', '1')
-    await drag(page, banners, SLIDER_DRAG_THRESHOLD_PX + 80)
+    await swipe(page, banners, SLIDER_DRAG_THRESHOLD_PX + 20, isMobile)
     await expect(banners).toHaveAttribute('data-active-index', '0')
   })
 
@@ -106,7 +95,7 @@ test.describe('sliders', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
-  test('a product shelf moves with its heading arrows and the arrow keys', async ({ page }) => {
+  test('a product shelf moves with its heading arrows (a swipe on phones, where they are hidden) and the arrow keys', async ({ page, isMobile }) => {
     await page.goto('/')
     const shelf = page.getByTestId('product-shelf').first()
     await shelf.scrollIntoViewIfNeeded()
@@ -114,7 +103,13 @@ test.describe('sliders', () => {
     await expect(slider).toHaveAttribute('data-slider-ready', 'true')
     await shelf.getByRole('button', { name: /^Pausar / }).click()
     const start = await activeIndex(slider)
-    await shelf.getByRole('button', { name: /^Próximos de / }).click()
+    const nextArrow = shelf.getByRole('button', { name: /^Próximos de / })
+    if (isMobile) {
+      await expect(nextArrow).toBeHidden()
+      await swipe(page, slider, -(SLIDER_DRAG_THRESHOLD_PX + 40), isMobile)
+    } else {
+      await nextArrow.click()
+    }
     await expect(slider).toHaveAttribute('data-active-index', String(start + 1))
     await slider.getByRole('link').first().focus()
     await page.keyboard.press('ArrowLeft')

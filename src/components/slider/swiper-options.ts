@@ -18,6 +18,20 @@ export interface SliderClassNames {
   slide: string
 }
 
+/** Controls inside slides that never start a swipe. */
+export const SLIDER_NO_SWIPING_SELECTOR = 'button, input, select, textarea, label'
+
+/**
+ * Swiper's `threshold` for a drag that moves nothing until it has gone
+ * `dragPx`. Swiper (11.2) counts its threshold twice: once from the press to
+ * let the drag begin, then again from where the first one was passed before
+ * the slides follow (touches.startX is reset there). Its own 80 would let a
+ * 160 px drag move nothing; half of it moves the slides after 80 px.
+ */
+export function swiperThresholdFor(dragPx: number): number {
+  return dragPx / 2
+}
+
 /**
  * Swiper's options for a slider (commerce-flows §2): autoplay unless hovered
  * or dragged (it resumes after either), rewinding at the ends, a drag moves
@@ -33,12 +47,16 @@ export function swiperOptions(behaviour: SliderBehaviour, classNames: SliderClas
     spaceBetween: behaviour.layout === 'one' ? 0 : behaviour.gapPx,
     rewind: true,
     speed: 400,
-    threshold: SLIDER_DRAG_THRESHOLD_PX,
+    threshold: swiperThresholdFor(SLIDER_DRAG_THRESHOLD_PX),
     // Past the threshold, any further drag in one direction is enough to move one slide.
     longSwipesRatio: 0.02,
     // Swiper's own keyboard module listens on the whole document: arrows are handled per slider instead.
     keyboard: { enabled: false },
     grabCursor: true,
+    // A press on a control inside a slide (quick-add, the wishlist heart) is a press, not the start of a
+    // swipe: Swiper would cancel its pointerdown, and the button would never take the focus (the focus
+    // could then not go back to it when the dialog it opens closes).
+    noSwipingSelector: SLIDER_NO_SWIPING_SELECTOR,
     effect: behaviour.effect,
     ...(behaviour.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
     autoplay:

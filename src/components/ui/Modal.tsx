@@ -1,9 +1,10 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { MODAL_DEFAULT_HEIGHT_PX, MODAL_DEFAULT_WIDTH_PX } from '../../config/constants'
 import { Dialog, type DialogCloseReason } from './Dialog'
 import * as styles from './Modal.module.css'
+import { useOverflows } from './useOverflows'
 
 export type ModalPlacement = 'center' | 'side'
 
@@ -32,6 +33,28 @@ export interface ModalProps {
   style?: CSSProperties
   /** data-testid of the dialog. */
   testId?: string
+}
+
+/**
+ * The modal's content. A body that scrolls (a long size guide) is a named
+ * region and a tab stop, so a keyboard can scroll it; one that fits is neither.
+ */
+function ModalBody({ children, labelledBy, label }: { children?: ReactNode; labelledBy?: string; label?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const scrolls = useOverflows(ref)
+  return (
+    <div
+      ref={ref}
+      className={styles.body}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-labelledby={scrolls ? labelledBy : undefined}
+      aria-label={scrolls ? label : undefined}
+      data-scrolls={scrolls || undefined}
+    >
+      {children}
+    </div>
+  )
 }
 
 const cssSize = (value: number | string): string => (typeof value === 'number' ? `${value}px` : value)
@@ -87,7 +110,9 @@ export function Modal({
           )}
         </div>
       )}
-      <div className={styles.body}>{children}</div>
+      <ModalBody labelledBy={title ? titleId : undefined} label={title ? undefined : ariaLabel}>
+        {children}
+      </ModalBody>
     </Dialog>
   )
 }

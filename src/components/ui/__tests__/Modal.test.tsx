@@ -101,4 +101,41 @@ describe('portal element', () => {
     act(() => unmount())
     expect(document.getElementById(PORTAL_ELEMENT_ID)).toBeNull()
   })
+  describe('a body that scrolls', () => {
+    const heights = (scrollHeight: number, clientHeight: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight)
+      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight)
+    }
+    let removePortal: () => void
+    beforeEach(() => {
+      removePortal = ensurePortalElement()
+    })
+    afterEach(() => {
+      removePortal()
+      jest.restoreAllMocks()
+    })
+
+    it('is a tab stop and a region named by the title, so a keyboard can scroll it', () => {
+      heights(1200, 400)
+      render(
+        <Modal isOpen onClose={jest.fn()} title="Guia de tamanhos">
+          <p>longo</p>
+        </Modal>,
+      )
+      const region = screen.getByRole('region', { name: 'Guia de tamanhos' })
+      expect(region).toHaveAttribute('tabindex', '0')
+      expect(region).toHaveTextContent('longo')
+    })
+
+    it('is neither when its content fits', () => {
+      heights(300, 400)
+      render(
+        <Modal isOpen onClose={jest.fn()} title="Curto">
+          <p>curto</p>
+        </Modal>,
+      )
+      expect(screen.queryByRole('region')).toBeNull()
+      expect(screen.getByText('curto').parentElement).not.toHaveAttribute('tabindex')
+    })
+  })
 })
