@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
+import { APPROVED_CARD, choosePayment, DECLINED_CARD, DECLINED_MESSAGE, deliverTo, expectNoA11yViolations, fillCard, guestEmail, MEMBER, placeOrder, VALID_CPF } from './checkout-support'
 import { addBallToCart, BALL_ID, openProduct, productById } from './product-support'
-
-/** The embedded test connector's cards (src/server/domain/payment/card.ts, README). */
-const APPROVED_CARD = '4111 1111 1111 1111'
-const DECLINED_CARD = '4000 0000 0000 0002'
-const DECLINED_MESSAGE = 'Seu pagamento não foi autorizado. Confira os dados do cartão ou escolha outra forma de pagamento.'
-const VALID_CPF = '529.982.247-25'
-const MEMBER = { email: 'ana.souza@example.com', password: 'arena123' }
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
@@ -15,13 +9,6 @@ test.beforeEach(async ({ context, baseURL }) => {
     { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
   ])
 })
-
-/** A shopper e-mail no member uses, unique per test run. */
-const guestEmail = (tag: string) => `convidado-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-async function expectNoA11yViolations(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([])
-}
 
 /** From a cart with the ball: /checkout, the guest check and the shopper's data, up to the delivery step. */
 async function identifyAsGuest(page: Page, email: string) {
@@ -46,49 +33,6 @@ async function identifyAsGuest(page: Page, email: string) {
   await expectNoA11yViolations(page)
   await page.getByTestId('profile-submit').click()
   await expect(page).toHaveURL(/\/checkout\/shipping/)
-}
-
-/** The delivery step by CEP: look-up, the address completed, an option of the given kind. */
-async function deliverTo(page: Page, option: 'Normal' | 'Retirar na loja' = 'Normal') {
-  await page.getByTestId('cep-form').waitFor()
-  await page.getByLabel('CEP').fill('01310100')
-  await page.getByRole('button', { name: 'Buscar CEP' }).click()
-  const options = page.getByTestId('delivery-option')
-  await expect(options.first()).toBeVisible()
-  // The radios follow the cart: checked once the server has the choice.
-  await page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input').click()
-  await expect(page.getByTestId('delivery-option').filter({ hasText: option }).first().locator('input')).toBeChecked()
-  if (option === 'Normal') {
-    const fields = page.getByTestId('address-fields')
-    await expect(fields.getByLabel('Rua')).toHaveValue('Avenida Paulista')
-    await fields.getByLabel('Número').fill('1000')
-  }
-  await expectNoA11yViolations(page)
-  await page.getByTestId('shipping-submit').click()
-  await expect(page).toHaveURL(/\/checkout\/payment/)
-  await page.getByTestId('payment-form').waitFor()
-}
-
-async function choosePayment(page: Page, label: 'Pix' | 'Cartão de crédito' | 'Boleto bancário') {
-  const radio = page.getByTestId('payment-methods').getByLabel(label)
-  await radio.click()
-  await expect(radio).toBeChecked()
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-form')
-  await card.getByLabel('Número do cartão').fill(number)
-  await card.getByLabel('Nome impresso no cartão').fill('JOANA PEREIRA')
-  await card.getByLabel('Validade (MM/AA)').fill('12/30')
-  await card.getByLabel('Código de segurança (CVV)').fill('123')
-}
-
-/** Places the order and waits for the confirmation page; returns the order number. */
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByTestId('place-order').click()
-  await expect(page).toHaveURL(/\/checkout\/orderPlaced\?og=/)
-  await page.getByTestId('order-placed').waitFor()
-  return (await page.getByTestId('order-number').innerText()).trim()
 }
 
 async function cartItemCount(page: Page): Promise<number> {
