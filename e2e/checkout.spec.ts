@@ -196,6 +196,39 @@ test.describe('checkout', () => {
     await expect(page.getByText(orderId).first()).toBeVisible()
   })
 
+  test('a new CEP recomputes the delivery options and the totals', async ({ page }) => {
+    await addBallToCart(page)
+    await identifyAsGuest(page, guestEmail('cep'))
+    await page.getByTestId('cep-form').waitFor()
+    const options = page.getByTestId('delivery-option')
+    const normal = options.filter({ hasText: 'Normal' }).first()
+    const shippingTotal = page.getByTestId('checkout-shipping-total')
+    const total = page.getByTestId('checkout-total')
+
+    await page.getByLabel('CEP').fill('01310100')
+    await page.getByRole('button', { name: 'Buscar CEP' }).click()
+    await normal.locator('input').click()
+    await expect(normal.locator('input')).toBeChecked()
+    const nearby = { option: await normal.innerText(), shipping: await shippingTotal.innerText(), total: await total.innerText() }
+    await expect(page.getByTestId('address-fields').getByLabel('Cidade')).toHaveValue('São Paulo')
+
+    // Far away (Rio Branco, AC): other prices and estimates, other totals, the new city in the address.
+    await page.getByLabel('CEP').fill('69900000')
+    await page.getByRole('button', { name: 'Alterar CEP' }).click()
+    await expect(page.getByTestId('address-fields').getByLabel('Cidade')).toHaveValue('Rio Branco')
+    await normal.locator('input').click()
+    await expect(normal.locator('input')).toBeChecked()
+    await expect(normal).not.toHaveText(nearby.option)
+    await expect(shippingTotal).not.toHaveText(nearby.shipping)
+    await expect(total).not.toHaveText(nearby.total)
+    const order = (await (await page.request.get('/api/checkout/pub/orderForm')).json()) as {
+      shippingData: { address: { postalCode: string } | null }
+      totalizers: Array<{ id: string; value: number }>
+    }
+    expect(order.shippingData.address?.postalCode.replace(/\D/g, '')).toBe('69900000')
+    expect(order.totalizers.find((t) => t.id === 'Shipping')?.value).toBeGreaterThan(0)
+  })
+
   test('the abandoned-payment reminder resumes at the payment step of the same order form', async ({ page }) => {
     await addBallToCart(page)
     await identifyAsGuest(page, guestEmail('resume'))

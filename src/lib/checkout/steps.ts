@@ -1,4 +1,4 @@
-import { profileProblems, shippingProblems, type CartShape } from '../../contracts/checkout-rules'
+import { isShippingComplete, profileProblems, type CartShape } from '../../contracts/checkout-rules'
 import type { OrderForm } from '../../contracts/checkout'
 import type { StoreAddresses } from '../../config/store'
 
@@ -15,11 +15,6 @@ type StepCart = CartShape & Pick<OrderForm, 'clientProfileData'>
 
 export const isProfileComplete = (orderForm: Pick<OrderForm, 'clientProfileData'>, corporate: boolean): boolean =>
   profileProblems(orderForm.clientProfileData, { corporate }).length === 0
-
-export function isShippingComplete(orderForm: CartShape): boolean {
-  const problems = shippingProblems(orderForm)
-  return problems.itemsWithoutSla.length === 0 && problems.address.length === 0
-}
 
 /** The first step the cart still needs: the cart itself when empty, then identification, delivery, payment. */
 export function firstIncompleteStep(orderForm: StepCart, { corporate }: { corporate: boolean }): CheckoutStepName {
