@@ -9,6 +9,7 @@ import { startProductAnalytics } from '../../analytics/product-analytics'
 import { errorTracker } from '../../components/errors/error-tracker'
 import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
+import { currentRoute } from '../../sdk/route'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
 import { notifyPageVisited, registerServiceWorker } from '../service-worker'
@@ -52,6 +53,7 @@ export function onRouteUpdateDelayed(): void {
 
 export function onRouteUpdate({ location, prevLocation }: { location: Location; prevLocation?: Location | null }): void {
   pageLoading.finish()
+  currentRoute.set(location.pathname)
   rememberPath(`${location.pathname}${location.search}`)
   analyticsRouteUpdate({ location, prevLocation: prevLocation ?? null })
   // In-app navigations load page data only: the worker keeps the page's HTML too.

@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef, useState } from 'react'
 import { CEP_DISMISSAL_DAYS, DAY_SECONDS } from '../../config/constants'
 import { isCheckoutPath } from '../../lib/product/abandoned'
 import { useCep } from '../../sdk/cep'
+import { useCurrentPath } from '../../sdk/route'
 import { useSession } from '../../sdk/session'
 import { PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import { AccountContext } from '../session/AccountProvider'
@@ -29,6 +30,7 @@ export function CepPrompt() {
   const { isOpen: modalOpen } = useCep()
   const submit = useSubmitCep()
   const [mounted, setMounted] = useState(false)
+  const path = useCurrentPath()
   const [dismissed, setDismissed] = useState(true)
   const ref = useRef<HTMLDivElement>(null)
 
@@ -39,7 +41,8 @@ export function CepPrompt() {
 
   const accountLoading = account?.state.status === 'loading'
   // Not in the checkout: its header (where the prompt points) is hidden, and the delivery step asks for the CEP itself.
-  const inCheckout = mounted && isCheckoutPath(window.location.pathname)
+  // The prompt sits above the pages: the route store tells it about client navigations (a link into the checkout).
+  const inCheckout = mounted && isCheckoutPath(path ?? window.location.pathname)
   const visible = mounted && !inCheckout && !accountLoading && shouldShowCepPrompt({ dismissed, postalCode, modalOpen })
 
   const dismiss = () => {

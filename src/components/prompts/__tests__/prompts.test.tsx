@@ -19,6 +19,7 @@ import { CookieNotice } from '../CookieNotice'
 import vm from 'node:vm'
 import { COOKIE_ACCEPT_ATTRIBUTE, COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../cookie-notice-script'
 import { readCookie } from '../../../sdk/storage/cookies'
+import { currentRoute } from '../../../sdk/route'
 
 jest.mock('../../../commerce/address', () => ({
   getAddressByPostalCode: jest.fn(async (cep: string) => ({ postalCode: cep, city: 'São Paulo' })),
@@ -218,6 +219,15 @@ describe('CepPrompt', () => {
     expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
     expect(readCookie('cepPromptDismissed')).toBe('true')
     other.remove()
+  })
+
+  it('goes when a client navigation enters the checkout, and comes back outside it', async () => {
+    await renderPrompt()
+    expect(screen.getByTestId('cep-prompt')).toBeInTheDocument()
+    act(() => currentRoute.set('/checkout/profile'))
+    expect(screen.queryByTestId('cep-prompt')).not.toBeInTheDocument()
+    act(() => currentRoute.set('/esportes/corrida'))
+    expect(screen.getByTestId('cep-prompt')).toBeInTheDocument()
   })
 
   it('is not shown with the dismissal cookie, or while the CEP modal is open', async () => {
