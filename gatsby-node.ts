@@ -22,6 +22,7 @@ import { isContentfulConfigured, readBuildContent } from './src/build/source-con
 import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
 import { resolveTrailingSlash } from './src/config/routing'
 import { EMITTED_ASSETS_FILE, emittedAssetsRecorder, workerManifest, writeServiceWorker } from './src/build/service-worker'
+import { FAVICON_FILE, FAVICON_SOURCE_ICON, icoFromPng } from './src/build/favicon'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and
@@ -183,6 +184,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const publicDir = path.join(program.directory, 'public')
   const siteUrl = config.siteMetadata?.siteUrl ?? ''
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, SITEMAP_INDEX_PATH))
+  // /favicon.ico, asked for by browsers and crawlers whatever the pages link: the manifest's 48 px icon.
+  const icon = path.join(publicDir, FAVICON_SOURCE_ICON)
+  if (fs.existsSync(icon)) fs.writeFileSync(path.join(publicDir, FAVICON_FILE), icoFromPng(fs.readFileSync(icon)))
+  else reporter.warn(`no ${FAVICON_SOURCE_ICON} in public/: /favicon.ico is not written`)
   const index = path.join(publicDir, SITEMAP_INDEX_PATH)
   if (fs.existsSync(index)) fs.copyFileSync(index, path.join(publicDir, SITEMAP_ALIAS_PATH))
   if (!versions) throw new Error('the build has no versions: sourceNodes did not run')

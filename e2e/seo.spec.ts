@@ -65,4 +65,14 @@ test.describe('search engines', () => {
     // The production form (a public https SITE_URL) keeps crawlers out of the checkout: see src/build/__tests__.
     expect(robotsTxt('https://www.arenaesportes.com.br', SITEMAP_INDEX_PATH)).toContain('Disallow: /checkout\n')
   })
+
+  test('/favicon.ico is an icon (browsers and crawlers ask for it whatever the pages link)', async ({ request }) => {
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toContain('image/x-icon')
+    const bytes = await icon.body()
+    // An ICO with one image, itself a PNG.
+    expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0])
+    expect(bytes.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
+  })
 })
