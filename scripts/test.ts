@@ -6,7 +6,8 @@
  * platform) → consumer build (no provider keys) over a database with a
  * merchant feed imported → browser tests (Playwright in the system Chromium;
  * the deploy test serves the kept business build first, then this one) →
- * incremental rebuild check after a price change → publishing browser tests (a
+ * compiled server check (dist/server/main.js serves the build) → incremental
+ * rebuild check after a price change → publishing browser tests (a
  * signed publish rebuilds and switches the live site under load, in their own
  * server). Ends with one summary line `N passed, N failed` counting every
  * test, every check and every failed step.
@@ -105,6 +106,7 @@ function main(): number {
       }),
     )
     // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.
+    steps.push(run('compiled server check', 'npx', ['tsx', 'scripts/checks/compiled-server.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
     steps.push(run('catalogue rebuild check', 'npx', ['tsx', 'scripts/checks/catalogue-rebuild.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
     // Last: publishing rebuilds public/ (incrementally, on the cache of the build above) from its own server and content copy.
     steps.push(
@@ -134,7 +136,7 @@ function main(): number {
         },
       }))
     : null
-  const checks = ['checks-vtex-build.json', 'checks-catalogue-rebuild.json']
+  const checks = ['checks-vtex-build.json', 'checks-compiled-server.json', 'checks-catalogue-rebuild.json']
     .map((file) => readJson<{ passed: number; failed: number }>(path.join(reports, file)))
     .filter((report): report is { passed: number; failed: number } => report !== null)
     .reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), { passed: 0, failed: 0 })
@@ -142,7 +144,7 @@ function main(): number {
   const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0) + checks.passed
   const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0) + checks.failed
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
-  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'catalogue rebuild check', 'publishing browser tests']
+  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'compiled server check', 'catalogue rebuild check', 'publishing browser tests']
   const stepOnlyFailures = failedSteps.filter((s) => !testSteps.includes(s.name)).length
   const failed = failedTests + stepOnlyFailures
 
