@@ -2,6 +2,7 @@ import { seedCatalogue } from '../../../catalogue-source/seed-catalogue'
 import { readServerConfig } from '../../../config'
 import { openDatabase } from '../../../storage/database'
 import { createRepositories } from '../../../storage/repositories'
+import { orderItem, storedOrder } from '../../../test-support/stored-order'
 import {
   AccountOrders,
   accountOrderOf,
@@ -63,50 +64,16 @@ describe('demo orders', () => {
 })
 
 describe('account orders', () => {
-  const order = (orderId: string, memberId: string, creationDate: string): StoredOrder => ({
-    orderId,
-    orderGroup: orderId.split('-')[0],
-    memberId,
-    email: null,
-    state: 'placed',
-    creationDate,
-    status: 'invoiced',
-    statusDescription: describeOrderStatus('invoiced'),
-    statusHistory: [{ status: 'invoiced', date: creationDate }],
-    clientProfileData: null,
-    value: 3500,
-    totals: [],
-    items: [
-      { id: '1', productId: 'p1', name: 'Bola', skuName: 'Única', ean: '1', quantity: 2, seller: '1', price: 1000, listPrice: 1000, sellingPrice: 1000, imageUrl: '/b.svg', detailUrl: '/bola/p' },
-      { id: '2', productId: 'p2', name: 'Meia', skuName: '40', ean: '2', quantity: 1, seller: '1', price: 1500, listPrice: 1500, sellingPrice: 1500, imageUrl: '/m.svg', detailUrl: '/meia/p' },
-    ],
-    shippingData: {
-      postalCode: '01310-100',
-      city: 'São Paulo',
-      state: 'SP',
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      complement: null,
-      receiverName: null,
-      selectedSla: 'Normal',
-      deliveryChannel: 'delivery',
-      shippingEstimate: '3bd',
-      pickupPoint: null,
-    },
-    paymentData: {
-      paymentSystem: 125,
-      paymentSystemName: 'Pix',
-      group: 'instantPaymentPaymentGroup',
-      installments: 1,
-      installmentValue: 3500,
-      interestValue: 0,
-      value: 3500,
-      lastDigits: null,
-      pix: null,
-      boleto: null,
-    },
-  })
+  const order = (orderId: string, memberId: string, creationDate: string): StoredOrder =>
+    storedOrder({
+      orderId,
+      memberId,
+      creationDate,
+      items: [
+        orderItem({ id: '1', productId: 'p1', name: 'Bola', quantity: 2, sellingPrice: 1000, imageUrl: '/b.svg' }),
+        orderItem({ id: '2', productId: 'p2', name: 'Meia', quantity: 1, sellingPrice: 1500, imageUrl: '/m.svg' }),
+      ],
+    })
 
   it('lists a member\'s history newest first as summaries, and hides the owner', () => {
     const { repositories } = seededStore()
