@@ -67,7 +67,7 @@ export function storedOrder(spec: StoredOrderSpec): StoredOrder {
     value,
     totals: [
       { id: 'Items', name: TOTALIZER_NAMES.Items, value: itemsTotal },
-      ...(shippingFee > 0 ? [{ id: 'Shipping', name: TOTALIZER_NAMES.Shipping, value: shippingFee }] : []),
+      ...(shippingFee > 0 ? [{ id: 'Shipping' as const, name: TOTALIZER_NAMES.Shipping, value: shippingFee }] : []),
     ],
     items,
     shippingData: {
