@@ -35,6 +35,7 @@ const order: AccountOrder = {
   clientProfileData: null,
   allowCancellation: false,
   testPaymentActions: null,
+  testWarehouseActions: null,
   value: 35980,
   totals: [
     { id: 'Items', name: 'Total dos Itens', value: 33980 },

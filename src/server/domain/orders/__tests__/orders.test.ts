@@ -7,6 +7,7 @@ import {
   AccountOrders,
   accountOrderOf,
   describeOrderStatus,
+  invoicingSteps,
   makeDemoOrders,
   ORDER_ID_PATTERN,
   orderIdOf,
@@ -115,5 +116,25 @@ describe('account orders', () => {
     expect(orderIdOf('1000001234567', 12)).toBe('1000001234567-12')
     expect(ORDER_ID_PATTERN.test('1000001234567-01')).toBe(true)
     expect(ORDER_ID_PATTERN.test('1000001234567-1')).toBe(false)
+  })
+})
+
+describe('invoicing steps', () => {
+  it('takes an approved order through handling to invoiced, one in handling straight to invoiced, and no other', () => {
+    expect(invoicingSteps('payment-approved')).toEqual(['handling', 'invoiced'])
+    expect(invoicingSteps('handling')).toEqual(['invoiced'])
+    expect(invoicingSteps('payment-pending')).toBeNull()
+    expect(invoicingSteps('canceled')).toBeNull()
+    expect(invoicingSteps('invoiced')).toBeNull()
+  })
+
+  it('offers the development action only with DEV_TOOLS and only while an order can be invoiced', () => {
+    const approved = storedOrder({ orderId: '1000000000010-01', status: 'payment-approved' })
+    expect(accountOrderOf(approved, { devTools: true }).testWarehouseActions).toEqual({ invoice: '/api/dev/orders/1000000000010-01/invoice' })
+    expect(accountOrderOf(approved, { devTools: false }).testWarehouseActions).toBeNull()
+    for (const status of ['payment-pending', 'invoiced', 'canceled'] as const) {
+      expect(accountOrderOf(storedOrder({ orderId: '1000000000010-01', status }), { devTools: true }).testWarehouseActions).toBeNull()
+    }
+    expect(accountOrderOf({ ...approved, state: 'created' }, { devTools: true }).testWarehouseActions).toBeNull()
   })
 })

@@ -41,9 +41,23 @@ function service(orders: StoredOrder[]) {
 }
 
 describe('exchange and return rules', () => {
-  it('counts an invoiced order as delivered; the others are not yet', () => {
-    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z' })).toBe('2024-06-01T00:00:00Z')
-    expect(deliveredAtOf({ status: 'handling', creationDate: '2024-06-01T00:00:00Z' })).toBeNull()
+  it('counts an invoiced order as delivered when it was invoiced (else on its creation date); the others are not yet', () => {
+    const history = [
+      { status: 'payment-approved', date: '2024-06-01T00:00:00Z' },
+      { status: 'handling', date: '2024-06-03T00:00:00Z' },
+      { status: 'invoiced', date: '2024-06-04T00:00:00Z' },
+    ] as const
+    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z', statusHistory: [...history] })).toBe('2024-06-04T00:00:00Z')
+    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z', statusHistory: [] })).toBe('2024-06-01T00:00:00Z')
+    expect(deliveredAtOf({ status: 'handling', creationDate: '2024-06-01T00:00:00Z', statusHistory: history.slice(0, 2) })).toBeNull()
+  })
+
+  it('counts the window from the invoice: an order bought 40 days ago and invoiced 10 days ago may still be returned', () => {
+    const bought = order('E', 'm', 'invoiced', 40)
+    const invoicedAt = new Date(NOW.getTime() - 10 * DAY_MS).toISOString()
+    const late = { ...bought, statusHistory: bought.statusHistory.map((step) => (step.status === 'invoiced' ? { ...step, date: invoicedAt } : step)) }
+    const open = service([late]).returns.returnableOrdersOf('m')
+    expect(open.map((o) => [o.orderId, o.deliveredAt])).toEqual([['E', invoicedAt]])
   })
 
   it('lists delivered orders inside the 30-day window with what each line may still return', () => {
