@@ -1,6 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { CASHBACK_RATE_PERCENT } from '../src/config/constants'
+import { formatCents } from '../src/config/money'
+import { PASSWORD_RULES, PASSWORD_RULES_MESSAGE } from '../src/contracts/account-forms'
+import type { CashbackStatement } from '../src/contracts/cashback'
+import type { AccountOrder } from '../src/contracts/orders'
+import { APPROVED_CARD, choosePayment, deliverTo, fillCard, placeOrder } from './checkout-support'
+import { addBallToCart, BALL_ID, pathOf, productById } from './product-support'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
-import { loginByApi, loginThroughForm, newMember, randomCnpj, signUpAndActivate } from './support/members'
+import { loginThroughForm, newMember, passwordResetToken, randomCnpj, signUpAndActivate } from './support/members'
 
 /** Cookie notice accepted, app prompt refused, CEP prompt dismissed. */
 async function quietPrompts(context: BrowserContext, baseURL: string) {
@@ -14,6 +21,29 @@ async function quietPrompts(context: BrowserContext, baseURL: string) {
 
 async function expectNoSeriousA11y(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([])
+}
+
+/** The logged-in member joins the club (cashback is one of its benefits). */
+async function joinClub(page: Page) {
+  await page.goto('/clube/cadastro')
+  const form = page.getByTestId('club-join-form')
+  const join = form.getByRole('button', { name: 'Quero participar do Clube' })
+  await expect(join).toBeVisible()
+  // Asked only when the profile lacks it (a new member's does).
+  const birthdate = form.getByLabel('Data de nascimento')
+  if (await birthdate.count()) await birthdate.fill('1991-07-14')
+  await form.getByLabel(/Li e aceito o/).check()
+  await join.click()
+  await expect(page.getByTestId('club-membership')).toBeVisible()
+}
+
+/** The member's cashback as the header shows it: the pill on desktop, the drawer's account panel on phones (the pill is hidden there). */
+async function headerCashback(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('banner').locator('a[aria-label^="Cashback:"]').first()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.getByTestId('mobile-drawer')
+  await drawer.getByRole('button', { name: 'Minha conta' }).click()
+  return drawer.getByTestId('account-panel').getByTestId('cashback')
 }
 
 test.describe('account area', () => {
@@ -100,41 +130,6 @@ test.describe('account area', () => {
     await expect(page.getByTestId('cep-prompt')).toHaveCount(0)
   })
 
-  test('ask to exchange one item of a delivered order and see the request', async ({ page }) => {
-    await loginByApi(page)
-    await page.goto('/account/exchanges/')
-    const form = page.getByTestId('return-form')
-    await expect(form).toBeVisible()
-    await expectNoSeriousA11y(page)
-    const quantity = form.locator('select[name^="quantity-"]:not([disabled])').first()
-    await quantity.selectOption('1')
-    await form.getByLabel('Troca').check()
-    await form.getByLabel('Motivo').selectOption({ index: 1 })
-    await form.getByLabel('Comentário (opcional)').fill('Ficou pequeno.')
-    const before = await page.getByTestId('return-request').count()
-    await form.getByRole('button', { name: 'Enviar solicitação' }).click()
-    await expect(page.getByTestId('return-created')).toContainText('Solicitação enviada')
-    await expect(page.getByTestId('return-request')).toHaveCount(before + 1)
-    await expect(page.getByTestId('return-request').first()).toContainText('Troca')
-  })
-
-  test('see the cashback credits in the statement; the header pill reads the same ledger', async ({ page, isMobile }) => {
-    const xsrf = await loginByApi(page)
-    await page.goto('/cashback')
-    const statement = page.getByTestId('cashback-statement')
-    await expect(statement.getByTestId('cashback-entry').first()).toBeVisible()
-    await expect(statement.locator('[data-kind="credit"]').first()).toContainText('+')
-    const balance = (await statement.getByTestId('cashback-balance').textContent())!.trim()
-    await expectNoSeriousA11y(page)
-    const answer = await page.request.post('/api/getCashbackBalance', { data: {}, headers: { 'x-xsrf-token': xsrf } })
-    expect(answer.status()).toBe(200)
-    const cents = Number(balance.replace(/\D/g, ''))
-    expect(await answer.json()).toEqual({ balance: cents })
-    if (!isMobile) await expect(page.getByRole('banner').locator('a[aria-label^="Cashback:"]').first()).toContainText(balance)
-    await page.goto('/account/cashback/')
-    await expect(page.getByTestId('cashback-balance')).toHaveText(balance)
-  })
-
   test('join the club: a visitor logs in first, then the membership shows on /clube and in the account', async ({ page }) => {
     const member = newMember('Elisa')
     await signUpAndActivate(page, member)
@@ -162,39 +157,167 @@ test.describe('account area', () => {
     await expect(page.getByTestId('account-home').getByTestId('club-membership')).toBeVisible()
   })
 
-  test('review a bought product and see it on the product page', async ({ page }) => {
-    await loginByApi(page)
-    await page.goto('/account/orders/')
-    const rows = page.getByTestId('order-list').getByTestId('order-row')
-    await expect(rows.first()).toBeVisible()
-    const count = await rows.count()
-    let reviewLink = null
-    for (let index = 0; index < count && !reviewLink; index += 1) {
-      await page.goto('/account/orders/')
-      await page.getByTestId('order-list').getByTestId('order-row').nth(index).getByRole('link').first().click()
-      await expect(page.getByRole('link', { name: 'Voltar para Meus pedidos' })).toBeVisible()
-      const link = page.getByRole('link', { name: /^Avaliar produto/ }).first()
-      if (await link.count()) reviewLink = link
-    }
-    expect(reviewLink).not.toBeNull()
-    await reviewLink!.click()
-    await expect(page).toHaveURL(/\/avalie-o-produto\?productId=/)
-    const form = page.getByTestId('review-form')
-    await form.getByLabel('4 estrelas').check()
-    const text = `Ótimo para treinar <b>forte</b> ${Date.now()}`
-    await form.getByLabel('Sua avaliação').fill(text)
-    await form.getByRole('button', { name: /avaliação$/ }).click()
-    await expect(form.getByTestId('form-success')).toBeVisible()
-    await expectNoSeriousA11y(page)
-    await form.getByRole('link', { name: 'Ver no produto' }).click()
+  test('a new member buys through the checkout, earns that order\'s cashback, has it invoiced, asks to exchange an item and reviews the product', async ({ page, isMobile }) => {
+    // Sign-up, the club, a whole checkout, the warehouse, an exchange and a review, with axe on the way.
+    test.setTimeout(180_000)
+    const member = await signUpAndActivate(page, newMember('Gabriela'))
+    await joinClub(page)
 
+    // The purchase: the ball, delivered to Avenida Paulista, paid by a card the test connector approves at once.
+    await addBallToCart(page)
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/checkout\/(profile|shipping)/)
+    if (page.url().includes('/profile')) {
+      const form = page.getByTestId('profile-form')
+      await expect(form.getByLabel('Nome', { exact: true })).toHaveValue(member.givenName)
+      const phone = form.getByLabel('Telefone')
+      if (!(await phone.inputValue())) await phone.fill('11987654321')
+      await page.getByTestId('profile-submit').click()
+    }
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+    await deliverTo(page)
+    await choosePayment(page, 'Cartão de crédito')
+    await fillCard(page, APPROVED_CARD)
+    const orderId = await placeOrder(page)
+    await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
+    const order = (await (await page.request.get(`/api/account/orders/${orderId}`)).json()) as AccountOrder
+    expect(order.items.map((item) => item.productId)).toEqual([BALL_ID])
+
+    // Cashback: the club's rate of what THAT order's items cost, credited when its payment was approved.
+    const { ratePercent } = (await (await page.request.get('/api/account/cashback')).json()) as CashbackStatement
+    expect(ratePercent).toBe(CASHBACK_RATE_PERCENT)
+    const itemsValue = order.totals.filter((total) => total.id === 'Items' || total.id === 'Discounts').reduce((sum, total) => sum + total.value, 0)
+    const creditCents = Math.floor((itemsValue * ratePercent) / 100)
+    expect(creditCents).toBeGreaterThan(0)
+    const credit = formatCents(creditCents)
+    await page.goto('/cashback')
+    const statement = page.getByTestId('cashback-statement')
+    const entry = statement.getByTestId('cashback-entry').filter({ hasText: `Cashback do pedido ${orderId}` })
+    await expect(entry).toHaveCount(1)
+    await expect(entry).toHaveAttribute('data-kind', 'credit')
+    await expect(entry).toContainText(`+ ${credit}`)
+    // A new member's only entry: the balance is that credit.
+    await expect(statement.getByTestId('cashback-entry')).toHaveCount(1)
+    await expect(statement.getByTestId('cashback-balance')).toHaveText(credit)
+    await expectNoSeriousA11y(page)
+    // The header, the account page and POST /api/getCashbackBalance read the same ledger.
+    await expect(await headerCashback(page, isMobile)).toContainText(credit)
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
+    const balance = await page.request.post('/api/getCashbackBalance', { data: {}, headers: { 'x-xsrf-token': xsrf } })
+    expect(await balance.json()).toEqual({ balance: creditCents })
+    await page.goto('/account/cashback/')
+    await expect(page.getByTestId('cashback-balance')).toHaveText(credit)
+
+    // The warehouse handles and invoices the order: the development action on the order's page.
+    await page.goto('/account/orders/')
+    await page.getByTestId('order-row').filter({ hasText: orderId }).getByRole('link', { name: /^Ver detalhes/ }).click()
+    const detail = page.getByTestId('order-detail')
+    await expect(detail).toContainText(`Pedido ${orderId}`)
+    const timeline = detail.getByTestId('order-timeline')
+    await expect(timeline.locator('[aria-current="step"]')).toHaveText(/^Pagamento aprovado/)
+    const warehouse = detail.getByTestId('test-warehouse-actions')
+    await expect(warehouse).toBeVisible()
+    // Paid but not handled yet: neither delivered nor a purchase to review.
+    await expect(detail.getByRole('link', { name: /^Avaliar produto/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Trocar ou devolver produtos deste pedido' })).toHaveCount(0)
+    await expectNoSeriousA11y(page)
+    await warehouse.getByRole('button', { name: 'Simular faturamento' }).click()
+    await expect(timeline.locator('[aria-current="step"]')).toHaveText(/^Faturado/)
+    await expect(timeline.locator('li[data-state="done"] time')).toHaveCount(3)
+    await expect(warehouse).toHaveCount(0)
+
+    // An exchange of one item of THAT order, from its page.
+    await page.getByRole('link', { name: 'Trocar ou devolver produtos deste pedido' }).click()
+    await expect(page).toHaveURL(/\/account\/exchanges\/?\?pedido=/)
+    const form = page.getByTestId('return-form')
+    await expect(form.getByLabel('Pedido')).toHaveValue(orderId)
+    await expectNoSeriousA11y(page)
+    await form.locator('select[name^="quantity-"]:not([disabled])').first().selectOption('1')
+    await form.getByLabel('Troca').check()
+    await form.getByLabel('Motivo').selectOption({ index: 1 })
+    await form.getByLabel('Comentário (opcional)').fill('Quero outra cor.')
+    await form.getByRole('button', { name: 'Enviar solicitação' }).click()
+    await expect(page.getByTestId('return-created')).toContainText('Solicitação enviada')
+    const exchange = page.getByTestId('return-request').filter({ hasText: `pedido ${orderId}` })
+    await expect(exchange).toHaveCount(1)
+    await expect(exchange).toContainText('Troca')
+    await expect(exchange).toContainText('Solicitação recebida')
+    await expect(exchange).toContainText(`1× ${order.items[0].name}`)
+    await page.reload()
+    await expect(page.getByTestId('return-request').filter({ hasText: `pedido ${orderId}` })).toHaveCount(1)
+
+    // A review of THAT product, from the order's page; shown on the product page, as text, with the rating in JSON-LD.
+    await page.goto(`/account/order/${orderId}`)
+    const reviewLink = page.getByTestId('order-detail').getByRole('link', { name: /^Avaliar produto/ })
+    await expect(reviewLink).toHaveCount(1)
+    await reviewLink.click()
+    await expect(page).toHaveURL(new RegExp(`/avalie-o-produto\\?productId=${BALL_ID}$`))
+    const review = page.getByTestId('review-form')
+    await review.getByLabel('4 estrelas').check()
+    const text = `Ótima para treinar <b>forte</b> ${Date.now()}`
+    await review.getByLabel('Sua avaliação').fill(text)
+    await review.getByRole('button', { name: /avaliação$/ }).click()
+    await expect(review.getByTestId('form-success')).toBeVisible()
+    await expectNoSeriousA11y(page)
+    await review.getByRole('link', { name: 'Ver no produto' }).click()
+    await expect(page).toHaveURL(new RegExp(`${pathOf(productById(BALL_ID))}$`))
     const reviews = page.getByTestId('product-reviews')
     await expect(reviews.getByTestId('reviews-summary')).toBeVisible()
-    // Shown as text, never as markup.
     await expect(reviews.getByTestId('product-review').filter({ hasText: text })).toHaveCount(1)
     await expect(reviews.locator('b')).toHaveCount(0)
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(ld.some((json) => json.includes('"aggregateRating"'))).toBe(true)
+  })
+
+  test('forgot password: the e-mailed link sets a new password once; the old password stops working', async ({ page }) => {
+    const member = await signUpAndActivate(page, newMember('Helena'))
+    await page.getByRole('navigation', { name: 'Seções da conta' }).getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
+    await expect(page).toHaveURL(/\/login\/esqueci-a-senha/)
+    await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible()
+    await expectNoSeriousA11y(page)
+    await page.getByLabel('E-mail').fill(member.email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible()
+
+    const link = `/login/nova-senha?token=${await passwordResetToken(page, member.email)}`
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Crie uma nova senha' })).toBeVisible()
+    // The strength rules are shown and checked as the shopper types.
+    const rules = page.locator('[data-password-rules="password"] li')
+    await expect(rules).toHaveText(PASSWORD_RULES.map((rule) => rule.label))
+    const password = page.getByLabel('Nova senha')
+    await password.fill('curta')
+    await expect(rules.and(page.locator('.ok'))).toHaveText([PASSWORD_RULES.find((rule) => rule.id === 'letter')!.label])
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page.locator('#password-erro')).toHaveText(PASSWORD_RULES_MESSAGE)
+    await expectNoSeriousA11y(page)
+    const newPassword = 'Trilha#2027'
+    await password.fill(newPassword)
+    await expect(rules.and(page.locator('.ok'))).toHaveCount(PASSWORD_RULES.length)
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page).toHaveURL(/\/login\?aviso=senha-alterada/)
+    await expect(page.getByRole('status')).toHaveText('Senha alterada. Entre com a nova senha.')
+
+    // The old password no longer works; the new one does.
+    await loginThroughForm(page, member)
+    await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible()
+    await loginThroughForm(page, { email: member.email, password: newPassword })
+    await expect(page.getByRole('heading', { name: `Olá, ${member.givenName}!` })).toBeVisible()
+
+    // The link works once.
+    await page.goto(link)
+    await page.getByLabel('Nova senha').fill('Outra#Senha2028')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page.locator('#token-erro')).toHaveText('Este link para criar uma nova senha é inválido, já foi usado ou expirou. Peça um novo link.')
+    await expect(page).toHaveURL(/\/login\/nova-senha/)
+    await page.request.post('/api/account/logout', { headers: { 'x-xsrf-token': (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value } })
+    await page.goto('/login')
+    await loginThroughForm(page, { email: member.email, password: 'Outra#Senha2028' })
+    await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible()
   })
 })
 

@@ -40,19 +40,26 @@ export function newMember(givenName = 'Bruna'): NewMember {
   return { email: `e2e.${Date.now()}.${randomInt(1_000_000)}@example.com`, password: 'Corrida#2026', givenName, familyName: 'Teste' }
 }
 
-/** The activation link's token of the newest e-mail to `email` (the development outbox, DEV_TOOLS). */
-export async function activationToken(page: Page, email: string): Promise<string> {
+/** The token of the link to `pagePath` (e.g. /login/ativar) in the newest e-mail to `email` that has one (the development outbox, DEV_TOOLS). */
+export async function mailedToken(page: Page, email: string, pagePath: string): Promise<string> {
+  const link = new RegExp(`${pagePath.replace(/\//g, '\\/')}\\?token=([\\w-]+)`)
   let token: string | null = null
   await expect
     .poll(async () => {
       const { messages } = (await (await page.request.get('/_dev/outbox.json')).json()) as { messages: Array<{ to: string; text: string }> }
-      const mail = messages.find((message) => message.to === email && message.text.includes('/login/ativar'))
-      token = mail?.text.match(/\/login\/ativar\?token=([\w-]+)/)?.[1] ?? null
+      const mail = messages.find((message) => message.to === email && link.test(message.text))
+      token = mail?.text.match(link)?.[1] ?? null
       return token
     })
     .not.toBeNull()
   return token!
 }
+
+/** The activation link's token of the newest e-mail to `email`. */
+export const activationToken = (page: Page, email: string): Promise<string> => mailedToken(page, email, '/login/ativar')
+
+/** The new-password link's token of the newest password-reset e-mail to `email`. */
+export const passwordResetToken = (page: Page, email: string): Promise<string> => mailedToken(page, email, '/login/nova-senha')
 
 /**
  * Signs a new member up through the sign-up page and activates the account (which logs in):

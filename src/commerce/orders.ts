@@ -9,7 +9,7 @@ export const ORDERS_PATHS = {
 } as const
 
 /**
- * The logged-in member's orders (Meus pedidos). Both calls throw
+ * The logged-in member's orders (Meus pedidos). The reads throw
  * CommerceHttpError: 401 for visitors, 404 (ORDER_NOT_FOUND) for an unknown
  * order or another member's.
  */
@@ -21,6 +21,8 @@ export function createOrdersApi({ http = defaultHttp }: { http?: HttpClient } = 
       return list
     },
     getOrder: (orderId: string) => http.get<AccountOrder>(ORDERS_PATHS.detail(orderId)),
+    /** The warehouse's development action (DEV_TOOLS): the order's `testWarehouseActions.invoice` address handles and invoices it. */
+    invoiceTestOrder: (invoiceUrl: string) => http.post<AccountOrder>(invoiceUrl, {}),
   }
 }
 

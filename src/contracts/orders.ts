@@ -137,6 +137,12 @@ export interface AccountOrder {
    * pending payment (Pix or boleto) as the bank would.
    */
   testPaymentActions: { approve: string } | null
+  /**
+   * Development actions of the embedded warehouse (null unless the server
+   * runs with DEV_TOOLS): the address that starts handling this approved
+   * order and invoices it, as the warehouse and VTEX OMS would.
+   */
+  testWarehouseActions: { invoice: string } | null
 }
 
 /** One line of the order history: enough for the list, without the totals and addresses. */

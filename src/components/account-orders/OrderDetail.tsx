@@ -4,6 +4,7 @@ import { createOrdersApi } from '../../commerce/orders'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import type { AccountOrder } from '../../contracts/orders'
+import { messageOf } from '../checkout/errors'
 import { PaymentInstructions } from '../checkout/PaymentInstructions'
 import { accountPaths } from '../session/account-links'
 import { formatDate } from '../session/format'
@@ -63,11 +64,45 @@ export const reviewPath = (productId: string): string => `/avalie-o-produto?prod
 const canReview = (status: string): boolean => status === 'handling' || status === 'invoiced'
 
 /**
+ * The warehouse's development action (DEV_TOOLS): the approved order is
+ * handled and invoiced as the warehouse would, so exchanges and reviews can be tried.
+ */
+function TestWarehouseActions({ invoiceUrl, onInvoice }: { invoiceUrl: string; onInvoice: (invoiceUrl: string) => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null)
+  const [invoicing, setInvoicing] = useState(false)
+  const invoice = async () => {
+    setError(null)
+    setInvoicing(true)
+    try {
+      await onInvoice(invoiceUrl)
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setInvoicing(false)
+    }
+  }
+  return (
+    <div className={styles.devNotice} data-testid="test-warehouse-actions">
+      <p>Ambiente de testes: nenhum armazém separa nem envia este pedido.</p>
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => void invoice()} disabled={invoicing}>
+        Simular faturamento
+      </Button>
+    </div>
+  )
+}
+
+/**
  * One order: its timeline, the payment's instructions while pending (Pix
  * code, boleto line), items, delivery and totals; "Cancelar pedido" while
- * the payment is pending.
+ * the payment is pending; with DEV_TOOLS, "Simular faturamento" while the
+ * order waits for the warehouse.
  */
-export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?: () => Promise<void> }) {
+export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOrder; onCancel?: () => Promise<void>; onTestInvoice?: (invoiceUrl: string) => Promise<void> }) {
   const [error, setError] = useState<string | null>(null)
   const [canceling, setCanceling] = useState(false)
   const shipping = order.totals.find((total) => total.id === 'Shipping')
@@ -107,6 +142,8 @@ export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?:
           </Button>
         </div>
       )}
+
+      {order.testWarehouseActions && onTestInvoice && <TestWarehouseActions invoiceUrl={order.testWarehouseActions.invoice} onInvoice={onTestInvoice} />}
 
       <section aria-labelledby={`itens-${order.orderId}`}>
         <h3 id={`itens-${order.orderId}`} className={styles.subTitle}>
@@ -171,7 +208,7 @@ export function OrderView({ order, onCancel }: { order: AccountOrder; onCancel?:
   )
 }
 
-/** /account/order/{id}: one of the member's orders, which they may cancel while its payment is pending. */
+/** /account/order/{id}: one of the member's orders, which they may cancel while its payment is pending (and, with DEV_TOOLS, have invoiced). */
 export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placementApi.cancelOrder }: { orderId: string; api?: OrdersApi; cancelOrder?: (orderId: string) => Promise<AccountOrder> }) {
   const paths = accountPaths()
   const [version, setVersion] = useState(0)
@@ -202,6 +239,10 @@ export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placement
         order={order.data}
         onCancel={async () => {
           await cancelOrder(orderId)
+          setVersion((n) => n + 1)
+        }}
+        onTestInvoice={async (invoiceUrl) => {
+          await api.invoiceTestOrder(invoiceUrl)
           setVersion((n) => n + 1)
         }}
       />

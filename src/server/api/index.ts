@@ -32,7 +32,7 @@ import { marketplaceRoutes } from './marketplace'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
-import { placementRoutes, testPaymentRoutes, type PlacementRoutesOptions } from './placement'
+import { placementRoutes, testPaymentRoutes, testWarehouseRoutes, type PlacementRoutesOptions } from './placement'
 import { profileRoutes } from './profile'
 import { returnRoutes } from './returns'
 import { reviewRoutes } from './reviews'
@@ -79,7 +79,7 @@ export interface EmbeddedCommerceDeps {
   freightCatalogue: PdpRoutesOptions['catalogue']
   /** Orders placed from carts, the test payment connector, postal codes and pickup points. */
   placement: Omit<PlacementRoutesOptions, 'auth'>
-  /** The test connector's development actions (DEV_TOOLS). */
+  /** The development actions of the test connector and the warehouse (DEV_TOOLS). */
   devTools: boolean
 }
 
@@ -128,7 +128,10 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
     await app.register(placementRoutes, { auth: store.auth, ...commerce.placement })
-    if (commerce.devTools) await app.register(testPaymentRoutes, { orders: commerce.placement.orders })
+    if (commerce.devTools) {
+      await app.register(testPaymentRoutes, { orders: commerce.placement.orders })
+      await app.register(testWarehouseRoutes, { orders: commerce.placement.orders })
+    }
   }
 }
 

@@ -179,3 +179,12 @@ export async function testPaymentRoutes(app: FastifyInstance, { orders }: Pick<P
     return attempt(() => orders.approvePendingPayment(orderGroup))
   })
 }
+
+/** Development action of the embedded warehouse (DEV_TOOLS): an approved order is handled and invoiced. */
+export async function testWarehouseRoutes(app: FastifyInstance, { orders }: Pick<PlacementRoutesOptions, 'orders'>): Promise<void> {
+  app.post('/dev/orders/:orderId/invoice', async (request, reply) => {
+    const { orderId } = orderIdParams.parse(request.params)
+    reply.header('cache-control', 'no-store')
+    return attempt(() => orders.invoiceOrder(orderId))
+  })
+}

@@ -1,10 +1,9 @@
 import { DAY_MS, RETAILER_SELLER_ID } from '../../config/constants'
 import { detailUrlOf, itemNameOf } from '../domain/checkout/item-mapping'
-import { TOTALIZER_NAMES } from '../domain/checkout/order-form'
 import { orderIdOf } from '../domain/orders/account-orders'
-import { describeOrderStatus, historyUpTo } from '../domain/orders/status'
 import type { OrderItem, OrderStatus, StoredOrder } from '../domain/orders/types'
 import type { TestServer } from './server'
+import { storedOrder } from './stored-order'
 
 let orderSequence = 0
 
@@ -48,54 +47,16 @@ export function placeOrder(
       detailUrl: detailUrlOf(product),
     })
   }
-  const itemsTotal = items.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0)
   orderSequence += 1
   const orderNumber = String(2_000_000_000_000 + (Date.now() % 1_000_000_000) * 100 + orderSequence)
-  const created = new Date(Date.now() - daysAgo * DAY_MS)
-  const order: StoredOrder = {
+  const order = storedOrder({
     orderId: orderIdOf(orderNumber),
-    orderGroup: orderNumber,
     memberId,
-    email: null,
-    state: 'placed',
-    creationDate: created.toISOString(),
     status,
-    statusDescription: describeOrderStatus(status),
-    statusHistory: historyUpTo(status, (step) => new Date(created.getTime() + step * DAY_MS)),
-    clientProfileData: null,
-    value: itemsTotal + 1500,
-    totals: [
-      { id: 'Items', name: TOTALIZER_NAMES.Items, value: itemsTotal },
-      { id: 'Shipping', name: TOTALIZER_NAMES.Shipping, value: 1500 },
-    ],
+    creationDate: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
     items,
-    shippingData: {
-      postalCode: '01310-100',
-      city: 'São Paulo',
-      state: 'SP',
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      complement: null,
-      receiverName: null,
-      selectedSla: 'Normal',
-      deliveryChannel: 'delivery',
-      shippingEstimate: '5bd',
-      pickupPoint: null,
-    },
-    paymentData: {
-      paymentSystem: 2,
-      paymentSystemName: 'Cartão de crédito',
-      group: 'creditCardPaymentGroup',
-      installments: 1,
-      installmentValue: itemsTotal + 1500,
-      interestValue: 0,
-      value: itemsTotal + 1500,
-      lastDigits: null,
-      pix: null,
-      boleto: null,
-    },
-  }
+    shippingFee: 1500,
+  })
   server.composition.repositories.orders.create(order)
   return order
 }

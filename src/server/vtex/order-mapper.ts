@@ -175,5 +175,6 @@ export function toAccountOrder(order: VtexOrder): AccountOrder {
     },
     allowCancellation: shopperMayCancel(status),
     testPaymentActions: null,
+    testWarehouseActions: null,
   }
 }

@@ -35,6 +35,7 @@ const order: AccountOrder = {
   clientProfileData: null,
   allowCancellation: false,
   testPaymentActions: null,
+  testWarehouseActions: null,
   value: 35980,
   totals: [
     { id: 'Items', name: 'Total dos Itens', value: 33980 },
@@ -74,6 +75,7 @@ const order: AccountOrder = {
 const api = (overrides: Partial<OrdersApi>): OrdersApi => ({
   listOrders: jest.fn(async () => []),
   getOrder: jest.fn(async () => order),
+  invoiceTestOrder: jest.fn(async () => order),
   ...overrides,
 })
 
@@ -164,6 +166,35 @@ describe('OrderDetail', () => {
     expect(cancelOrder).toHaveBeenCalledWith(order.orderId)
     expect(screen.queryByTestId('cancel-order')).toBeNull()
     expect(within(screen.getByTestId('order-timeline')).getByText('Cancelado')).toBeInTheDocument()
+  })
+
+  it('with the development tools, invoices an approved order as the warehouse would, then shows it invoiced', async () => {
+    const approved: AccountOrder = {
+      ...order,
+      status: 'payment-approved',
+      statusDescription: 'Pagamento aprovado',
+      statusHistory: order.statusHistory.slice(0, 2),
+      testWarehouseActions: { invoice: `/api/dev/orders/${order.orderId}/invoice` },
+    }
+    const getOrder = jest.fn<Promise<AccountOrder>, [string]>().mockResolvedValueOnce(approved).mockResolvedValue(order)
+    const invoiceTestOrder = jest.fn(async () => order)
+    render(<OrderDetail orderId={order.orderId} api={api({ getOrder, invoiceTestOrder })} />)
+    const actions = await screen.findByTestId('test-warehouse-actions')
+    expect(screen.queryByRole('link', { name: 'Trocar ou devolver produtos deste pedido' })).toBeNull()
+    fireEvent.click(within(actions).getByRole('button', { name: 'Simular faturamento' }))
+    expect(await screen.findByRole('link', { name: 'Trocar ou devolver produtos deste pedido' })).toHaveAttribute('href', `/account/exchanges?pedido=${order.orderId}`)
+    expect(invoiceTestOrder).toHaveBeenCalledWith(`/api/dev/orders/${order.orderId}/invoice`)
+    expect(screen.queryByTestId('test-warehouse-actions')).toBeNull()
+    expect(within(screen.getByTestId('order-detail')).getByTestId('order-timeline')).toHaveTextContent('Faturado04/03/2025')
+  })
+
+  it('says why when the invoice is refused, and keeps the order as it was', async () => {
+    const approved: AccountOrder = { ...order, status: 'payment-approved', statusDescription: 'Pagamento aprovado', testWarehouseActions: { invoice: `/api/dev/orders/${order.orderId}/invoice` } }
+    const refusal = new CommerceHttpError({ status: 409, code: 'invalidStatusChange', message: 'Este pedido foi cancelado e não pode ser faturado.', method: 'POST', url: '/api', body: null })
+    render(<OrderDetail orderId={order.orderId} api={api({ getOrder: jest.fn(async () => approved), invoiceTestOrder: jest.fn(async () => Promise.reject(refusal)) })} />)
+    fireEvent.click(within(await screen.findByTestId('test-warehouse-actions')).getByRole('button', { name: 'Simular faturamento' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este pedido foi cancelado e não pode ser faturado.')
+    expect(screen.getByTestId('order-detail')).toHaveTextContent('Pagamento aprovado')
   })
 
   it("shows the not-found state for an unknown or another member's order", async () => {

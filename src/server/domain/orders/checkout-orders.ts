@@ -32,7 +32,7 @@ import {
   type PlacementRequest,
 } from './placement'
 import type { Placement, PlacementStore, StockLedger } from './placement-store'
-import { canMoveTo, describeOrderStatus, shopperMayCancel } from './status'
+import { canMoveTo, describeOrderStatus, invoicingSteps, shopperMayCancel } from './status'
 import { accountOrderOf } from './stored'
 import type { OrderStatus, OrderStore, StoredOrder } from './types'
 
@@ -414,6 +414,28 @@ export class CheckoutOrders {
     })
   }
 
+  // ── Fulfilment (the warehouse's development action) ────────────────────
+
+  /**
+   * The warehouse starts handling an approved order and invoices it (in
+   * production VTEX OMS's start-handling and the invoice notification): both
+   * steps join the status history; an order already in handling is only
+   * invoiced. An unknown order is 404; one whose payment is not approved yet,
+   * a canceled one or one already invoiced is 409, and nothing changes.
+   */
+  invoiceOrder(orderId: string): AccountOrder {
+    return this.deps.transaction(() => {
+      const order = this.deps.orders.get(orderId)
+      if (!order || order.state !== 'placed') throw notFound()
+      const steps = invoicingSteps(order.status)
+      if (!steps) throw new CheckoutRuleError(409, 'invalidStatusChange', notInvoiceableText(order.status))
+      const now = this.now()
+      const invoiced = steps.reduce((current, status) => this.moved(current, status, now), order)
+      this.deps.orders.update(invoiced)
+      return this.view(invoiced)
+    })
+  }
+
   // ── Expiry ─────────────────────────────────────────────────────────────
 
   private sweepGroup(orderGroup: string): void {
@@ -453,6 +475,13 @@ export class CheckoutOrders {
     })
     return changed
   }
+}
+
+/** Why an order cannot be invoiced (pt-BR). */
+function notInvoiceableText(status: OrderStatus): string {
+  if (status === 'payment-pending') return 'O pagamento deste pedido ainda não foi aprovado: só um pedido aprovado pode ser faturado.'
+  if (status === 'canceled') return 'Este pedido foi cancelado e não pode ser faturado.'
+  return 'Este pedido já foi faturado.'
 }
 
 function statusOfPayment(payment: PaymentTransaction): ConnectorPaymentResult['status'] {

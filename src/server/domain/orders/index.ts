@@ -14,8 +14,8 @@ export {
 } from './placement'
 export type { Placement, PlacementStore, StockLedger } from './placement-store'
 export { qrCodeDataUrl, qrCodeSvg } from './qr-code'
-export { canMoveTo, describeOrderStatus, historyUpTo, ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE, shopperMayCancel } from './status'
-export { boletoPrintPath, testApprovePath, upgradeStoredOrder, type OrderView } from './stored'
+export { canMoveTo, describeOrderStatus, historyUpTo, invoicingSteps, ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE, shopperMayCancel } from './status'
+export { boletoPrintPath, testApprovePath, testInvoicePath, upgradeStoredOrder, type OrderView } from './stored'
 export type {
   AccountOrder,
   AccountOrderList,

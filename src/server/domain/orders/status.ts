@@ -7,7 +7,6 @@ export function describeOrderStatus(status: OrderStatus): string {
   return ORDER_STATUS_DESCRIPTIONS[status]
 }
 
-
 /** The statuses an order may move to from each status. */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   'payment-pending': ['payment-approved', 'canceled'],
@@ -18,6 +17,18 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 }
 
 export const canMoveTo = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to)
+
+/**
+ * The steps that take an order to 'invoiced' (the warehouse starts handling
+ * it, then invoices it): from an approved order both, from one in handling
+ * the invoice; null when it cannot be invoiced (payment pending, canceled,
+ * already invoiced).
+ */
+export function invoicingSteps(status: OrderStatus): OrderStatus[] | null {
+  if (canMoveTo(status, 'invoiced')) return ['invoiced']
+  if (canMoveTo(status, 'handling')) return ['handling', 'invoiced']
+  return null
+}
 
 /** The shopper may cancel an order only while its payment is pending. */
 export const shopperMayCancel = (status: OrderStatus): boolean => status === 'payment-pending'

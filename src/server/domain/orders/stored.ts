@@ -1,12 +1,14 @@
 import type { AccountOrder, OrderShippingData } from '../../../contracts/orders'
 import { qrCodeDataUrl } from './qr-code'
-import { describeOrderStatus, shopperMayCancel } from './status'
+import { describeOrderStatus, invoicingSteps, shopperMayCancel } from './status'
 import type { OrderStatus, StoredOrder, StoredPaymentData } from './types'
 
 /** The printable page of an order group's boleto. */
 export const boletoPrintPath = (orderGroup: string): string => `/checkout/boleto?og=${encodeURIComponent(orderGroup)}`
 /** The development action approving an order group's pending payment (DEV_TOOLS only). */
 export const testApprovePath = (orderGroup: string): string => `/api/dev/payments/${encodeURIComponent(orderGroup)}/approve`
+/** The development action invoicing an approved order, as the warehouse would (DEV_TOOLS only). */
+export const testInvoicePath = (orderId: string): string => `/api/dev/orders/${encodeURIComponent(orderId)}/invoice`
 
 type Json = Record<string, unknown>
 
@@ -64,7 +66,7 @@ export function upgradeStoredOrder(raw: Json): StoredOrder {
   }
 }
 
-/** How an order is shown: with the development actions of the test connector or not. */
+/** How an order is shown: with the development actions (test connector, warehouse) or not. */
 export interface OrderView {
   devTools: boolean
 }
@@ -83,5 +85,6 @@ export function accountOrderOf(order: StoredOrder, view: OrderView = { devTools:
     },
     allowCancellation: shopperMayCancel(order.status),
     testPaymentActions: view.devTools && pending && (paymentData.pix || paymentData.boleto) ? { approve: testApprovePath(order.orderGroup) } : null,
+    testWarehouseActions: view.devTools && order.state === 'placed' && invoicingSteps(order.status) ? { invoice: testInvoicePath(order.orderId) } : null,
   }
 }

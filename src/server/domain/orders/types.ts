@@ -24,7 +24,7 @@ export interface StoredPaymentData extends Omit<OrderPaymentData, 'pix' | 'bolet
 }
 
 /** An order with its owner (the owner's id stays on the server). */
-export interface StoredOrder extends Omit<AccountOrder, 'paymentData' | 'allowCancellation' | 'testPaymentActions'> {
+export interface StoredOrder extends Omit<AccountOrder, 'paymentData' | 'allowCancellation' | 'testPaymentActions' | 'testWarehouseActions'> {
   /** The member who bought it (logged in, or by the e-mail of their profile); null for a guest. */
   memberId: string | null
   /** The buyer's e-mail (the guest look-up compares it); null on demo orders. */

@@ -44,12 +44,14 @@ const HOLDS_ITEMS: ReadonlySet<ReturnStatus> = new Set(['requested', 'approved',
 
 /**
  * When an order was delivered, or null when it is not (yet). Orders carry no
- * delivery date yet: an invoiced order counts as delivered on its creation
- * date (counting from there can only shorten the window, never stretch it).
- * The checkout's status timeline replaces this with its own date.
+ * delivery date: an invoiced order counts as delivered when it was invoiced
+ * (the step of its status history; orders stored without that step, on their
+ * creation date, which can only shorten the window, never stretch it).
  */
-export function deliveredAtOf(order: Pick<StoredOrder, 'status' | 'creationDate'>): string | null {
-  return order.status === 'invoiced' ? order.creationDate : null
+export function deliveredAtOf(order: Pick<StoredOrder, 'status' | 'creationDate' | 'statusHistory'>): string | null {
+  if (order.status !== 'invoiced') return null
+  const invoicedAt = order.statusHistory.filter((step) => step.status === 'invoiced').at(-1)?.date
+  return invoicedAt ?? order.creationDate
 }
 
 const ddmmyyyy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`

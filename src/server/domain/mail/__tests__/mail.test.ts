@@ -49,6 +49,7 @@ const order: AccountOrder = {
   },
   allowCancellation: true,
   testPaymentActions: null,
+  testWarehouseActions: null,
 }
 
 const brand = { storeName: 'Arena Esportes', siteUrl: 'https://loja.example' }

@@ -2,10 +2,12 @@ import { seedCatalogue } from '../../../catalogue-source/seed-catalogue'
 import { readServerConfig } from '../../../config'
 import { openDatabase } from '../../../storage/database'
 import { createRepositories } from '../../../storage/repositories'
+import { orderItem, storedOrder } from '../../../test-support/stored-order'
 import {
   AccountOrders,
   accountOrderOf,
   describeOrderStatus,
+  invoicingSteps,
   makeDemoOrders,
   ORDER_ID_PATTERN,
   orderIdOf,
@@ -63,50 +65,16 @@ describe('demo orders', () => {
 })
 
 describe('account orders', () => {
-  const order = (orderId: string, memberId: string, creationDate: string): StoredOrder => ({
-    orderId,
-    orderGroup: orderId.split('-')[0],
-    memberId,
-    email: null,
-    state: 'placed',
-    creationDate,
-    status: 'invoiced',
-    statusDescription: describeOrderStatus('invoiced'),
-    statusHistory: [{ status: 'invoiced', date: creationDate }],
-    clientProfileData: null,
-    value: 3500,
-    totals: [],
-    items: [
-      { id: '1', productId: 'p1', name: 'Bola', skuName: 'Única', ean: '1', quantity: 2, seller: '1', price: 1000, listPrice: 1000, sellingPrice: 1000, imageUrl: '/b.svg', detailUrl: '/bola/p' },
-      { id: '2', productId: 'p2', name: 'Meia', skuName: '40', ean: '2', quantity: 1, seller: '1', price: 1500, listPrice: 1500, sellingPrice: 1500, imageUrl: '/m.svg', detailUrl: '/meia/p' },
-    ],
-    shippingData: {
-      postalCode: '01310-100',
-      city: 'São Paulo',
-      state: 'SP',
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      complement: null,
-      receiverName: null,
-      selectedSla: 'Normal',
-      deliveryChannel: 'delivery',
-      shippingEstimate: '3bd',
-      pickupPoint: null,
-    },
-    paymentData: {
-      paymentSystem: 125,
-      paymentSystemName: 'Pix',
-      group: 'instantPaymentPaymentGroup',
-      installments: 1,
-      installmentValue: 3500,
-      interestValue: 0,
-      value: 3500,
-      lastDigits: null,
-      pix: null,
-      boleto: null,
-    },
-  })
+  const order = (orderId: string, memberId: string, creationDate: string): StoredOrder =>
+    storedOrder({
+      orderId,
+      memberId,
+      creationDate,
+      items: [
+        orderItem({ id: '1', productId: 'p1', name: 'Bola', quantity: 2, sellingPrice: 1000, imageUrl: '/b.svg' }),
+        orderItem({ id: '2', productId: 'p2', name: 'Meia', quantity: 1, sellingPrice: 1500, imageUrl: '/m.svg' }),
+      ],
+    })
 
   it('lists a member\'s history newest first as summaries, and hides the owner', () => {
     const { repositories } = seededStore()
@@ -148,5 +116,25 @@ describe('account orders', () => {
     expect(orderIdOf('1000001234567', 12)).toBe('1000001234567-12')
     expect(ORDER_ID_PATTERN.test('1000001234567-01')).toBe(true)
     expect(ORDER_ID_PATTERN.test('1000001234567-1')).toBe(false)
+  })
+})
+
+describe('invoicing steps', () => {
+  it('takes an approved order through handling to invoiced, one in handling straight to invoiced, and no other', () => {
+    expect(invoicingSteps('payment-approved')).toEqual(['handling', 'invoiced'])
+    expect(invoicingSteps('handling')).toEqual(['invoiced'])
+    expect(invoicingSteps('payment-pending')).toBeNull()
+    expect(invoicingSteps('canceled')).toBeNull()
+    expect(invoicingSteps('invoiced')).toBeNull()
+  })
+
+  it('offers the development action only with DEV_TOOLS and only while an order can be invoiced', () => {
+    const approved = storedOrder({ orderId: '1000000000010-01', status: 'payment-approved' })
+    expect(accountOrderOf(approved, { devTools: true }).testWarehouseActions).toEqual({ invoice: '/api/dev/orders/1000000000010-01/invoice' })
+    expect(accountOrderOf(approved, { devTools: false }).testWarehouseActions).toBeNull()
+    for (const status of ['payment-pending', 'invoiced', 'canceled'] as const) {
+      expect(accountOrderOf(storedOrder({ orderId: '1000000000010-01', status }), { devTools: true }).testWarehouseActions).toBeNull()
+    }
+    expect(accountOrderOf({ ...approved, state: 'created' }, { devTools: true }).testWarehouseActions).toBeNull()
   })
 })

@@ -1,54 +1,12 @@
 import { DAY_MS } from '../../../../config/constants'
 import type { StoredOrder } from '../../orders/types'
+import { storedOrder } from '../../../test-support/stored-order'
 import { deliveredAtOf, ReturnRequestError, ReturnRequests, type ReturnStore, type StoredReturnRequest } from '../requests'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 
 function order(id: string, memberId: string, status: StoredOrder['status'], daysAgo: number): StoredOrder {
-  return {
-    orderId: id,
-    orderGroup: id,
-    memberId,
-    email: null,
-    state: 'placed',
-    creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString(),
-    status,
-    statusDescription: status,
-    statusHistory: [],
-    clientProfileData: null,
-    value: 0,
-    totals: [],
-    items: [
-      { id: 'sku1', productId: 'p1', name: 'Tênis', skuName: '42', ean: '1', quantity: 2, seller: '1', price: 10000, listPrice: 10000, sellingPrice: 9000, imageUrl: '', detailUrl: '/t/p' },
-      { id: 'sku2', productId: 'p2', name: 'Meia', skuName: 'U', ean: '2', quantity: 1, seller: '1', price: 2000, listPrice: 2000, sellingPrice: 2000, imageUrl: '', detailUrl: '/m/p' },
-    ],
-    shippingData: {
-      postalCode: '',
-      city: '',
-      state: '',
-      street: '',
-      number: '',
-      neighborhood: '',
-      complement: null,
-      receiverName: null,
-      selectedSla: '',
-      deliveryChannel: 'delivery',
-      shippingEstimate: '',
-      pickupPoint: null,
-    },
-    paymentData: {
-      paymentSystem: null,
-      paymentSystemName: '',
-      group: null,
-      installments: 1,
-      installmentValue: 0,
-      interestValue: 0,
-      value: 0,
-      lastDigits: null,
-      pix: null,
-      boleto: null,
-    },
-  }
+  return storedOrder({ orderId: id, memberId, status, creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString() })
 }
 
 class MemoryReturns implements ReturnStore {
@@ -83,9 +41,23 @@ function service(orders: StoredOrder[]) {
 }
 
 describe('exchange and return rules', () => {
-  it('counts an invoiced order as delivered; the others are not yet', () => {
-    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z' })).toBe('2024-06-01T00:00:00Z')
-    expect(deliveredAtOf({ status: 'handling', creationDate: '2024-06-01T00:00:00Z' })).toBeNull()
+  it('counts an invoiced order as delivered when it was invoiced (else on its creation date); the others are not yet', () => {
+    const history = [
+      { status: 'payment-approved', date: '2024-06-01T00:00:00Z' },
+      { status: 'handling', date: '2024-06-03T00:00:00Z' },
+      { status: 'invoiced', date: '2024-06-04T00:00:00Z' },
+    ] as const
+    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z', statusHistory: [...history] })).toBe('2024-06-04T00:00:00Z')
+    expect(deliveredAtOf({ status: 'invoiced', creationDate: '2024-06-01T00:00:00Z', statusHistory: [] })).toBe('2024-06-01T00:00:00Z')
+    expect(deliveredAtOf({ status: 'handling', creationDate: '2024-06-01T00:00:00Z', statusHistory: history.slice(0, 2) })).toBeNull()
+  })
+
+  it('counts the window from the invoice: an order bought 40 days ago and invoiced 10 days ago may still be returned', () => {
+    const bought = order('E', 'm', 'invoiced', 40)
+    const invoicedAt = new Date(NOW.getTime() - 10 * DAY_MS).toISOString()
+    const late = { ...bought, statusHistory: bought.statusHistory.map((step) => (step.status === 'invoiced' ? { ...step, date: invoicedAt } : step)) }
+    const open = service([late]).returns.returnableOrdersOf('m')
+    expect(open.map((o) => [o.orderId, o.deliveredAt])).toEqual([['E', invoicedAt]])
   })
 
   it('lists delivered orders inside the 30-day window with what each line may still return', () => {

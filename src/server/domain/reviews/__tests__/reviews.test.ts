@@ -1,19 +1,20 @@
 import { DAY_MS } from '../../../../config/constants'
 import type { Member } from '../../accounts/types'
 import type { StoredOrder } from '../../orders/types'
+import { orderItem, storedOrder } from '../../../test-support/stored-order'
 import { authorOf, ProductReviewsService, ReviewError, type ReviewStore, type StoredReview } from '../reviews'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 const member = { id: 'm', givenName: 'Ana', familyName: 'souza' } as Member
 
 const orderWith = (productId: string, status: StoredOrder['status'], daysAgo: number): StoredOrder =>
-  ({
+  storedOrder({
     orderId: `${productId}-${status}-${daysAgo}`,
     memberId: 'm',
     status,
     creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString(),
-    items: [{ productId, name: `Produto ${productId}`, imageUrl: '/i.png', detailUrl: `/p${productId}/p` }],
-  }) as StoredOrder
+    items: [orderItem({ id: `sku-${productId}`, productId, name: `Produto ${productId}`, imageUrl: '/i.png', detailUrl: `/p${productId}/p` })],
+  })
 
 class MemoryReviews implements ReviewStore {
   rows: StoredReview[] = []
