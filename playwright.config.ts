@@ -67,6 +67,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // As behind the production proxy: the sign-up specs give each test a client address of its own
+        // (e2e/support/members.ts useOwnClientAddress), so per-address limits do not add up across tests.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
     {

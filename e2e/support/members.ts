@@ -62,10 +62,21 @@ export const activationToken = (page: Page, email: string): Promise<string> => m
 export const passwordResetToken = (page: Page, email: string): Promise<string> => mailedToken(page, email, '/login/nova-senha')
 
 /**
+ * Gives the test's browser a client address of its own (X-Forwarded-For, which the e2e server believes
+ * from 127.0.0.1: TRUST_PROXY in playwright.config.ts, as behind the production proxy). Sign-ups and
+ * password-reset requests are limited per client address (SIGNUP_MAX_ATTEMPTS per 15 minutes); without
+ * it every sign-up of both projects, retries included, would count against 127.0.0.1.
+ */
+export async function useOwnClientAddress(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
+}
+
+/**
  * Signs a new member up through the sign-up page and activates the account (which logs in):
  * with a CPF in the consumer store, with a CNPJ and corporate name in the business store.
  */
 export async function signUpAndActivate(page: Page, member: NewMember = newMember(), { business = false } = {}): Promise<NewMember> {
+  await useOwnClientAddress(page)
   await page.goto('/login/cadastro')
   await page.getByLabel('Nome', { exact: true }).fill(member.givenName)
   await page.getByLabel('Sobrenome').fill(member.familyName)
