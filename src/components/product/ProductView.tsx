@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
-import { skuPath } from '../../lib/product/live-offers'
+import { skuPath } from '../../lib/product/sku-path'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { viewItemEvent } from '../../analytics/events'
