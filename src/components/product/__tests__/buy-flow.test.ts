@@ -70,9 +70,9 @@ describe('emptyCartForGiftCard', () => {
   it('empties the cart and its insurance data, then waits before the gift card is added', async () => {
     jest.useFakeTimers()
     try {
-      const refresh = jest.fn(() => Promise.resolve())
+      const refresh = jest.fn(() => Promise.resolve(null))
       const flow = context({
-        clearItems: jest.fn(() => Promise.resolve()),
+        clearItems: jest.fn(() => Promise.resolve(null as unknown as Awaited<ReturnType<CartContextValue['clearItems']>>)),
         refresh,
         orderForm: { orderFormId: 'of-1', customData: { customApps: [{ id: INSURANCE_APP_ID, fields: {}, major: 1 }] } } as unknown as CartContextValue['orderForm'],
       })
