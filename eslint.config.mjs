@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { layersPlugin } from './eslint/layers.mjs'
+import { browserGlobs, layersPlugin } from './eslint/layers.mjs'
 
 export default tseslint.config(
   {
@@ -30,6 +30,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // zod stays out of the browser bundle: in src/contracts only schemas/ builds schemas, and
+    // browser code never imports zod (it may import the types of src/contracts/schemas).
+    files: ['src/contracts/**/*.{ts,tsx}', ...browserGlobs()],
+    ignores: ['src/contracts/schemas/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays out of the browser bundle: put schemas in src/contracts/schemas/ (browser code imports only their types).' }],
+          patterns: [{ group: ['zod/*'], message: 'zod stays out of the browser bundle: put schemas in src/contracts/schemas/.' }],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -13,6 +13,15 @@ import path from 'node:path'
 /** @type {Layer[]} */
 export const LAYERS = [
   {
+    // Before `shared`, so the folder inside src/contracts is this layer. Browser code may
+    // import only the types of these modules: zod stays out of the bundle.
+    name: 'schemas',
+    folders: ['src/contracts/schemas'],
+    holds: 'the zod schemas of the contracts (forms, reviews, publishing…): validation on the server and at build time',
+    mayImport: ['shared', 'schemas'],
+    noNodeBuiltins: true,
+  },
+  {
     name: 'shared',
     folders: ['cms-schemas', 'src/catalogue', 'src/contracts', 'src/config'],
     holds: 'CMS schemas, catalogue model and search engine, VTEX contracts, configuration: pure, no I/O, no UI',
@@ -24,65 +33,80 @@ export const LAYERS = [
     folders: ['src/sdk'],
     holds: 'store toolkit: pure stores and React providers, browser storage',
     mayImport: ['shared', 'sdk'],
+    mayImportTypes: ['schemas'],
   },
   {
     name: 'lib',
     folders: ['src/lib'],
     holds: 'pure helpers shared by browser code and the build (no I/O, no UI)',
     mayImport: ['shared', 'lib'],
-    mayImportTypes: ['sdk'],
+    mayImportTypes: ['sdk', 'schemas'],
   },
   {
     name: 'commerce',
     folders: ['src/commerce'],
     holds: 'typed HTTP client of the store API',
     mayImport: ['shared', 'lib', 'commerce', 'sdk'],
+    mayImportTypes: ['schemas'],
   },
   {
     name: 'analytics',
     folders: ['src/analytics'],
     holds: 'data layer, page types, session tracking, providers',
     mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics'],
+    mayImportTypes: ['schemas'],
   },
   {
     name: 'components',
     folders: ['src/components'],
     holds: 'UI by feature',
     mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics', 'components'],
+    mayImportTypes: ['schemas'],
   },
   {
     name: 'pages',
     folders: ['src/pages', 'src/templates', 'src/app', 'src/ssr', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     holds: 'routes, templates, the app root and the server-rendered regions: compose components',
     mayImport: ['shared', 'lib', 'sdk', 'commerce', 'analytics', 'components', 'pages'],
+    mayImportTypes: ['schemas'],
   },
   {
     name: 'service-worker',
     folders: ['src/service-worker'],
     holds: 'the service worker (/sw.js): caching rules and the worker, bundled by the build',
     mayImport: ['shared', 'service-worker'],
+    mayImportTypes: ['schemas'],
     noNodeBuiltins: true,
   },
   {
     name: 'build',
     folders: ['src/build', 'gatsby-node.ts', 'gatsby-config.ts'],
     holds: 'build time: CMS and catalogue sourcing, page creation, redirects, the service worker file',
-    mayImport: ['shared', 'lib', 'catalogue-source', 'build'],
+    mayImport: ['shared', 'schemas', 'lib', 'catalogue-source', 'build'],
     mayImportTypes: ['components', 'pages', 'service-worker'],
   },
   {
     name: 'catalogue-source',
     folders: ['src/server/catalogue-source'],
     holds: 'the catalogue source port’s implementations (embedded database, merchant feed, VTEX)',
-    mayImport: ['shared', 'server', 'catalogue-source'],
+    mayImport: ['shared', 'schemas', 'server', 'catalogue-source'],
   },
   {
     name: 'server',
     folders: ['src/server'],
     holds: 'Node server: HTTP handlers over domain over storage, wired in one composition root',
-    mayImport: ['shared', 'server', 'catalogue-source'],
+    mayImport: ['shared', 'schemas', 'server', 'catalogue-source'],
   },
 ]
+
+/** The layers whose code runs in the browser (their folders may not import zod). */
+export const BROWSER_LAYERS = ['sdk', 'lib', 'commerce', 'analytics', 'components', 'pages', 'service-worker']
+
+/** Folders (and files) of the browser layers, as ESLint globs. */
+export const browserGlobs = () =>
+  LAYERS.filter((layer) => BROWSER_LAYERS.includes(layer.name)).flatMap((layer) =>
+    layer.folders.map((folder) => (/\.[cm]?[jt]sx?$/.test(folder) ? folder : `${folder}/**`)),
+  )
 
 /** Files outside the layers: tests and their support, browser tests, scripts, tool configuration. */
 const OUTSIDE = [/(^|\/)__tests__\//, /\.test\.tsx?$/, /(^|\/)test-support\//, /^e2e\//, /^scripts\//, /^eslint\//, /^[^/]+\.config\.[cm]?[jt]s$/, /^jest\.setup\.ts$/]

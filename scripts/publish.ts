@@ -8,7 +8,8 @@
  *   npm run publish:status                 what is live, the queue and the last builds
  */
 import path from 'node:path'
-import { STORE_CATALOGUE_CHANGES, type StoreCatalogueNotice } from '../src/contracts/catalogue-notice'
+import { STORE_CATALOGUE_CHANGES } from '../src/contracts/catalogue-notice'
+import type { StoreCatalogueNotice } from '../src/contracts/schemas/catalogue-notice'
 import { describeDuration, describeOrigin, describeStatus } from '../src/server/domain/publishing/describe'
 import type { PublishRecord } from '../src/server/domain/publishing/records'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, targetFromEnv, waitForRecord } from './publishing/notices'

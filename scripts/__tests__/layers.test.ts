@@ -44,4 +44,28 @@ describe('layer rules (eslint/layers.mjs)', () => {
   it('allows what the table allows', () => {
     expect(lint("import { formatBRL } from '../../config/money'\nexport const f = formatBRL\n", 'src/components/cart/Fixture.tsx').status).toBe(0)
   })
+
+  it('lets browser code import only the types of the zod schemas, and the server their values', () => {
+    const typeImport = "import type { ReviewInput } from '../../contracts/schemas/reviews'\nexport type X = ReviewInput\n"
+    const valueImport = "import { reviewSchema } from '../../contracts/schemas/reviews'\nexport const s = reviewSchema\n"
+    expect(lint(typeImport, 'src/components/reviews/Fixture.tsx').status).toBe(0)
+    expect(lint(valueImport, 'src/components/reviews/Fixture.tsx').output).toMatch(/components \(src\/components\) must not import schemas \(src\/contracts\/schemas\/reviews\) \(types only: use `import type`\)/)
+    expect(lint(valueImport.replace('../../', '../'), 'src/commerce/fixture.ts').output).toMatch(/commerce \(src\/commerce\) must not import schemas/)
+    expect(lint(valueImport, 'src/server/api/fixture.ts').status).toBe(0)
+    expect(lint(valueImport.replace('../../', '../'), 'src/build/fixture.ts').status).toBe(0)
+  })
+
+  it('keeps the contracts free of the schemas and of zod, except in schemas/', () => {
+    expect(lint("import { reviewSchema } from './schemas/reviews'\nexport const s = reviewSchema\n", 'src/contracts/fixture.ts').output).toMatch(/shared \(cms-schemas\) must not import schemas/)
+    expect(lint("import { z } from 'zod'\nexport const s = z.string()\n", 'src/contracts/fixture.ts').output).toMatch(/'zod' import is restricted/)
+    expect(lint("import { z } from 'zod'\nexport const s = z.string()\n", 'src/contracts/schemas/fixture.ts').status).toBe(0)
+    expect(lint("import { buildApp } from '../../server/app'\nexport const app = buildApp\n", 'src/contracts/schemas/fixture.ts').output).toMatch(/schemas \(src\/contracts\/schemas\) must not import server/)
+  })
+
+  it('refuses zod in every browser folder', () => {
+    for (const file of ['src/sdk/fixture.ts', 'src/lib/fixture.ts', 'src/commerce/fixture.ts', 'src/analytics/fixture.ts', 'src/templates/fixture.tsx', 'src/service-worker/fixture.ts', 'gatsby-browser.tsx']) {
+      expect({ file, output: lint("import { z } from 'zod'\nexport const s = z.string()\n", file).output }).toEqual({ file, output: expect.stringMatching(/'zod' import is restricted/) })
+    }
+    expect(lint("import { z } from 'zod/v3'\nexport const s = z.string()\n", 'src/components/x/Fixture.tsx').output).toMatch(/'zod\/v3' import is restricted/)
+  })
 })

@@ -3,7 +3,8 @@
  * the current build, from Gatsby's public/webpack.stats.json: the shared app
  * chunk group plus the template's own chunk group. Checked against
  * bench/budgets.json. Exits 1 when a template is over budget: a gate to run
- * by hand, not part of CI.
+ * by hand, not part of CI. `npm run bench:bundle:sources -- TEMPLATE` shows
+ * what a template's chunks are made of (bundle-sources.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,4 +51,4 @@ function main(): number {
   return report(templates.map(({ check }) => check))
 }
 
-process.exitCode = main()
+if (require.main === module) process.exitCode = main()

@@ -2,7 +2,7 @@
  * Signed notices to a publishing server (scripts, checks and benchmarks):
  * the same request verification Contentful uses, with PUBLISH_SIGNING_SECRET.
  */
-import type { StoreCatalogueNotice } from '../../src/contracts/catalogue-notice'
+import type { StoreCatalogueNotice } from '../../src/contracts/schemas/catalogue-notice'
 import { CONTENTFUL_TOPIC_HEADER, type ContentfulPublishTopic } from '../../src/contracts/contentful-webhook'
 import type { PublishStatus } from '../../src/server/domain/publishing/status'
 import { LOCAL_CONTENT_TYPE } from '../../src/server/domain/publishing/describe'

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BUILD_INFO_FILE, type BuildInfo } from '../contracts/publishing'
+import { BUILD_INFO_FILE } from '../contracts/publishing'
+import type { BuildInfo } from '../contracts/schemas/publishing'
 
 /**
  * The build's record of itself, written at the end of a successful build

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ContentValidationError } from '../../cms-schemas/validation'
-import { BUILD_REPORT_ENV, type BuildFailureReport } from '../contracts/publishing'
+import { BUILD_REPORT_ENV } from '../contracts/publishing'
+import type { BuildFailureReport } from '../contracts/schemas/publishing'
 
 /** What a failed step of the build reports: content issues by file or entry and field, else the error's message. */
 export function failureReportOf(error: unknown): BuildFailureReport {

@@ -1,5 +1,5 @@
 import { productPath } from '../catalogue'
-import { skuPath } from '../lib/product/live-offers'
+import { skuPath } from '../lib/product/sku-path'
 import type { ProductLookupContext, ProductPageContext } from '../lib/product/types'
 import type { Catalogue } from '../catalogue/model'
 

@@ -1,4 +1,5 @@
-import type { SellerApplicationInput, SellerApplicationReceipt, SellerApplicationStatusView } from '../contracts/marketplace'
+import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../contracts/marketplace'
+import type { SellerApplicationInput } from '../contracts/schemas/marketplace'
 import { http as defaultHttp, type HttpClient } from './http'
 import type { FormInput } from './member'
 

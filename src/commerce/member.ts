@@ -4,12 +4,14 @@
  * CommerceHttpError on failure; a refused form carries its field errors
  * (read them with fieldErrorsOf).
  */
-import type { AddressInput, ProfileInput } from '../contracts/account-forms'
+import type { AddressInput, ProfileInput } from '../contracts/schemas/account-forms'
 import type { CashbackStatement } from '../contracts/cashback'
 import type { ClubStatus } from '../contracts/club'
 import type { FieldErrors } from '../contracts/forms'
-import type { ReturnRequest, ReturnRequestInput, ReturnsOverview } from '../contracts/returns'
-import type { ProductReview, ProductReviews, ReviewEligibility, ReviewInput } from '../contracts/reviews'
+import type { ReturnRequest, ReturnsOverview } from '../contracts/returns'
+import type { ReturnRequestInput } from '../contracts/schemas/returns'
+import type { ProductReview, ProductReviews, ReviewEligibility } from '../contracts/reviews'
+import type { ReviewInput } from '../contracts/schemas/reviews'
 import type { MemberAddress, UserProfileResponse } from '../contracts/session'
 import { CommerceHttpError, http as defaultHttp, isApiErrorBody, type HttpClient } from './http'
 

@@ -213,3 +213,9 @@ export const REVIEW_TEXT_MAX_LENGTH = 2000
 export const REVIEWS_SHOWN_MAX = 20
 /** Prefix of the Clube Arena card numbers (13 digits with an EAN check digit). */
 export const CLUB_CARD_PREFIX = '209'
+
+// ── Code loaded apart (issue #14; our choices) ──────────────────────────────
+/** Longest the browser waits for the chunks of the lazy parts in a page's HTML before it hydrates anyway. */
+export const LAZY_PART_PRELOAD_TIMEOUT_MS = 5000
+/** A deferred section (the product page's reviews) loads when it comes this close below the viewport, unless the browser was idle first. */
+export const NEAR_VIEWPORT_MARGIN_PX = 800

@@ -5,8 +5,8 @@
  * stub for unpublish and delete). Request verification adds
  * `x-contentful-signature`, `x-contentful-signed-headers` and
  * `x-contentful-timestamp` (see src/server/domain/publishing/signature.ts).
+ * The entity's schema is in ./schemas/contentful-webhook.
  */
-import { z } from 'zod'
 
 export const CONTENTFUL_TOPIC_HEADER = 'x-contentful-topic'
 
@@ -18,27 +18,6 @@ export const CONTENTFUL_PUBLISH_TOPICS = [
 ] as const
 
 export type ContentfulPublishTopic = (typeof CONTENTFUL_PUBLISH_TOPICS)[number]
-
-const link = z.object({ sys: z.object({ id: z.string() }).passthrough() }).passthrough()
-
-export const contentfulWebhookEntitySchema = z
-  .object({
-    sys: z
-      .object({
-        id: z.string().min(1),
-        type: z.string().min(1),
-        revision: z.number().int().optional(),
-        contentType: link.optional(),
-        environment: link.optional(),
-        space: link.optional(),
-        updatedAt: z.string().optional(),
-        deletedAt: z.string().optional(),
-      })
-      .passthrough(),
-  })
-  .passthrough()
-
-export type ContentfulWebhookEntity = z.infer<typeof contentfulWebhookEntitySchema>
 
 export const isContentfulPublishTopic = (topic: string): topic is ContentfulPublishTopic =>
   (CONTENTFUL_PUBLISH_TOPICS as readonly string[]).includes(topic)

@@ -1,10 +1,7 @@
 /**
  * Marketplace seller sign-up (/marketplace/cadastro) and its screening status
- * by protocol (/marketplace/triagem).
+ * by protocol (/marketplace/triagem). The forms' schemas are in ./schemas/marketplace.
  */
-import { z } from 'zod'
-
-import { cnpjField, companyNameField, emailField, nameField, phoneField } from './account-forms'
 
 export const SELLER_CATEGORIES = ['calcados', 'roupas', 'equipamentos', 'acessorios', 'bicicletas', 'suplementos', 'eletronicos', 'camping'] as const
 export type SellerCategory = (typeof SELLER_CATEGORIES)[number]
@@ -39,48 +36,6 @@ export const SCREENING_STEPS = [
 export const SELLER_PROTOCOL_PATTERN = /^MP-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/
 
 export const SELLER_MESSAGE_MAX_LENGTH = 1000
-
-export const sellerApplicationSchema = z.object({
-  companyName: companyNameField,
-  tradeName: z
-    .string()
-    .trim()
-    .max(120, 'Use no máximo 120 caracteres.')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  cnpj: cnpjField,
-  contactName: nameField('Informe o nome do responsável.'),
-  email: emailField,
-  phone: phoneField,
-  website: z
-    .string()
-    .trim()
-    .max(200, 'Use no máximo 200 caracteres.')
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Informe o endereço completo, como https://www.sualoja.com.br.')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  categories: z
-    .array(z.enum(SELLER_CATEGORIES), { required_error: 'Escolha pelo menos uma categoria.' })
-    .min(1, 'Escolha pelo menos uma categoria.')
-    .transform((values) => [...new Set(values)]),
-  message: z
-    .string()
-    .trim()
-    .max(SELLER_MESSAGE_MAX_LENGTH, `Use no máximo ${SELLER_MESSAGE_MAX_LENGTH} caracteres.`)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-})
-export type SellerApplicationInput = z.output<typeof sellerApplicationSchema>
-
-/** Looking up an application: its protocol and the company's CNPJ (both must match). */
-export const sellerLookupSchema = z.object({
-  protocol: z
-    .string({ required_error: 'Informe o protocolo.' })
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine((value) => SELLER_PROTOCOL_PATTERN.test(value), 'Protocolo inválido: use o formato MP-XXXX-XXXX.'),
-  cnpj: cnpjField,
-})
 
 /** What the screening page shows of an application. */
 export interface SellerApplicationStatusView {

@@ -1,11 +1,8 @@
 /**
  * Exchanges and returns (/account/exchanges): what a member may still send
  * back from a delivered order, the request form, and the stored requests.
- * Money in cents.
+ * Money in cents. The request form's schema is in ./schemas/returns.
  */
-import { z } from 'zod'
-
-import { CART_ITEM_MAX_QUANTITY } from '../config/constants'
 
 export const RETURN_KINDS = ['exchange', 'refund'] as const
 export type ReturnKind = (typeof RETURN_KINDS)[number]
@@ -89,31 +86,3 @@ export interface ReturnsOverview {
   returnableOrders: ReturnableOrder[]
   windowDays: number
 }
-
-export const returnRequestSchema = z.object({
-  orderId: z.string({ required_error: 'Escolha o pedido.' }).regex(/^\d{13}-\d{2}$/, 'Escolha o pedido.'),
-  kind: z.enum(RETURN_KINDS, { errorMap: () => ({ message: 'Escolha entre troca e devolução.' }) }),
-  reason: z.enum(RETURN_REASONS, { errorMap: () => ({ message: 'Escolha o motivo.' }) }),
-  comment: z
-    .string()
-    .trim()
-    .max(RETURN_COMMENT_MAX_LENGTH, `Use no máximo ${RETURN_COMMENT_MAX_LENGTH} caracteres.`)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  items: z
-    .array(
-      z.object({
-        itemId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Produto inválido.'),
-        quantity: z
-          .number({ invalid_type_error: 'Informe a quantidade.' })
-          .int('Informe a quantidade.')
-          .min(1, 'Informe a quantidade.')
-          .max(CART_ITEM_MAX_QUANTITY, 'Quantidade acima da comprada.'),
-      }),
-      { required_error: 'Escolha pelo menos um produto.' },
-    )
-    .min(1, 'Escolha pelo menos um produto.')
-    .max(50, 'Produtos demais.')
-    .refine((items) => new Set(items.map((item) => item.itemId)).size === items.length, 'Cada produto aparece uma vez.'),
-})
-export type ReturnRequestInput = z.output<typeof returnRequestSchema>

@@ -2,11 +2,9 @@
  * Product reviews (/avalie-o-produto, the product page): only a member who
  * bought the product rates it (1–5) with a text. Review text travels and is
  * stored HTML-escaped (`&lt;` for `<`…): show it as text (decode, then let
- * the renderer escape it), never as markup.
+ * the renderer escape it), never as markup. The schema of a review is in
+ * ./schemas/reviews.
  */
-import { z } from 'zod'
-
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from '../config/constants'
 
 export const REVIEW_TITLE_MAX_LENGTH = 80
 
@@ -50,31 +48,14 @@ export interface ReviewEligibility {
   review: ProductReview | null
 }
 
-export const productIdField = z
-  .string({ required_error: 'Produto não informado.' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Produto inválido.')
+/** A product id as the catalogue issues it: 1 to 64 letters, digits, _ or -. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-export const reviewSchema = z.object({
-  productId: productIdField,
-  rating: z
-    .number({ required_error: 'Dê uma nota de 1 a 5.', invalid_type_error: 'Dê uma nota de 1 a 5.' })
-    .int('Dê uma nota de 1 a 5.')
-    .min(REVIEW_RATING_MIN, 'Dê uma nota de 1 a 5.')
-    .max(REVIEW_RATING_MAX, 'Dê uma nota de 1 a 5.'),
-  title: z
-    .string()
-    .trim()
-    .max(REVIEW_TITLE_MAX_LENGTH, `Use no máximo ${REVIEW_TITLE_MAX_LENGTH} caracteres.`)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  text: z
-    .string({ required_error: 'Conte como foi usar o produto.' })
-    .trim()
-    .min(REVIEW_TEXT_MIN_LENGTH, `Escreva pelo menos ${REVIEW_TEXT_MIN_LENGTH} caracteres.`)
-    .max(REVIEW_TEXT_MAX_LENGTH, `Use no máximo ${REVIEW_TEXT_MAX_LENGTH} caracteres.`),
-})
-export type ReviewInput = z.output<typeof reviewSchema>
+/** A typed product id (an address's ?productId=) trimmed, or null when it is no valid product id. */
+export function productIdOf(value: string): string | null {
+  const id = value.trim()
+  return PRODUCT_ID_PATTERN.test(id) ? id : null
+}
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
 

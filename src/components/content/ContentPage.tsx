@@ -1,11 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { CashbackPanel } from '../cashback/CashbackPanel'
-import { ClubJoin } from '../club/ClubJoin'
-import { ClubStatusPanel } from '../club/ClubStatusPanel'
-import { SellerApplicationForm } from '../marketplace/SellerApplicationForm'
-import { SellerScreening } from '../marketplace/SellerScreening'
-import { ReviewForm } from '../reviews/ReviewForm'
+import type { ContentPageProps, PageFeature } from '../../lib/content/types'
+import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { Breadcrumbs } from './Breadcrumbs'
 import { hasChatWidget } from './chat-widget-paths'
 import * as article from './ArticlePage.module.css'
@@ -13,13 +9,35 @@ import { ContentBlocks } from './ContentBlocks'
 import * as styles from './Content.module.css'
 import { SectionNav } from './SectionNav'
 
-// The chat and the member-return features belong to a few pages: their code is their own chunk,
-// off every other content page's first load. The static HTML still has them (the build's renderer
-// waits for lazy components), and hydration waits for the chunk.
-const ChatPanel = lazy(() => import(/* webpackChunkName: "content-chat" */ './ChatPanel').then((module) => ({ default: module.ChatPanel })))
-const ChatWidget = lazy(() => import(/* webpackChunkName: "content-chat" */ './ChatWidget').then((module) => ({ default: module.ChatWidget })))
-const MemberReturn = lazy(() => import(/* webpackChunkName: "member-return" */ './MemberReturn').then((module) => ({ default: module.MemberReturn })))
-import type { ContentPageProps, PageFeature } from '../../lib/content/types'
+// Each feature belongs to a page or two: its code is apart, off the first load of every other content
+// page (one chunk per area: the member's features, the marketplace's, the chat; fewer chunks keep the
+// loader's chunk table, which every page carries, short). The static HTML still has it, and the browser
+// loads it before hydrating the page (the lazy-part marker on its container names it;
+// src/components/lazy/lazy-part.tsx).
+const ChatPanel = lazyPart('chat-panel', () => import(/* webpackChunkName: "content-chat" */ './ChatPanel').then((module) => module.ChatPanel))
+const ChatWidget = lazyPart('chat-widget', () => import(/* webpackChunkName: "content-chat" */ './ChatWidget').then((module) => module.ChatWidget))
+const MemberReturn = lazyPart('member-return', () => import(/* webpackChunkName: "member-return" */ './MemberReturn').then((module) => module.MemberReturn))
+const ClubStatusPanel = lazyPart('club-status', () => import(/* webpackChunkName: "content-member" */ '../club/ClubStatusPanel').then((module) => module.ClubStatusPanel))
+const ClubJoin = lazyPart('club-join', () => import(/* webpackChunkName: "content-member" */ '../club/ClubJoin').then((module) => module.ClubJoin))
+const CashbackPanel = lazyPart('cashback-statement', () => import(/* webpackChunkName: "content-member" */ '../cashback/CashbackPanel').then((module) => module.CashbackPanel))
+const SellerApplicationForm = lazyPart('seller-application', () =>
+  import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerApplicationForm').then((module) => module.SellerApplicationForm),
+)
+const SellerScreening = lazyPart('seller-screening', () => import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerScreening').then((module) => module.SellerScreening))
+const ReviewForm = lazyPart('product-review', () => import(/* webpackChunkName: "content-member" */ '../reviews/ReviewForm').then((module) => module.ReviewForm))
+
+/** The lazy part that renders each feature. */
+const FEATURE_PART: Readonly<Record<PageFeature, string>> = {
+  chatbot: ChatPanel.partName,
+  'member-authorize': MemberReturn.partName,
+  'member-update': MemberReturn.partName,
+  'club-status': ClubStatusPanel.partName,
+  'club-join': ClubJoin.partName,
+  'cashback-statement': CashbackPanel.partName,
+  'seller-application': SellerApplicationForm.partName,
+  'seller-screening': SellerScreening.partName,
+  'product-review': ReviewForm.partName,
+}
 
 function Feature({ feature }: { feature: PageFeature }): ReactNode {
   switch (feature) {
@@ -50,8 +68,9 @@ function Feature({ feature }: { feature: PageFeature }): ReactNode {
  */
 export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentPageProps) {
   const hideChrome = page.noindex === true
+  const chatWidget = hasChatWidget(page.path)
   return (
-    <article className={article.page} aria-labelledby="page-title" data-kind={page.kind}>
+    <article className={article.page} aria-labelledby="page-title" data-kind={page.kind} {...lazyPartMarker(chatWidget && ChatWidget.partName)}>
       <header className={article.header}>
         {!hideChrome && <Breadcrumbs trail={breadcrumbs} current={page.title} />}
         <h1 id="page-title" className={article.title}>
@@ -63,18 +82,12 @@ export function ContentPage({ page, breadcrumbs, sectionNav, shelves }: ContentP
       <div className={styles.body}>
         <ContentBlocks blocks={page.body} shelves={shelves} />
         {page.feature && (
-          <div className={styles.feature}>
-            <Suspense fallback={null}>
-              <Feature feature={page.feature} />
-            </Suspense>
+          <div className={styles.feature} {...lazyPartMarker(FEATURE_PART[page.feature])}>
+            <Feature feature={page.feature} />
           </div>
         )}
       </div>
-      {hasChatWidget(page.path) && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
+      {chatWidget && <ChatWidget />}
     </article>
   )
 }

@@ -12,7 +12,7 @@ import { defaultSeller, productSlug } from '../product-card'
 import { Button } from '../ui'
 import * as styles from './Product.module.css'
 import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
-import { showcaseOf } from './recommendations'
+import { showcaseOf } from './recommendations-fetch'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'

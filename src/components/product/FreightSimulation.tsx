@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 
 import { simulateFreight, type FreightSimulation as Simulation } from '../../commerce/freight'
-import { formatCents } from '../../config/money'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { Button } from '../ui'
 import * as styles from './Product.module.css'
+
+// The answer's list is needed only once the shopper calculates: its code is asked for with the call.
+const loadResults = () => import(/* webpackChunkName: "freight-results" */ './FreightResults')
+const FreightResults = lazy(() => loadResults().then((module) => ({ default: module.FreightResults })))
 
 export interface FreightSimulationProps {
   skuId: string | null
   sellerId: string | null
   quantity?: number
 }
-
-const estimate = (days: number): string => (days === 1 ? 'Em até 1 dia útil' : `Em até ${days} dias úteis`)
-const price = (cents: number): string => (cents === 0 ? 'Grátis' : formatCents(cents))
 
 /** Freight by CEP (POST /api/pdp/simulation): delivery types and pickup points; failures only logged. */
 export function FreightSimulation({ skuId, sellerId, quantity = 1 }: FreightSimulationProps) {
@@ -25,13 +25,12 @@ export function FreightSimulation({ skuId, sellerId, quantity = 1 }: FreightSimu
     event.preventDefault()
     if (!skuId || !sellerId || !isCompleteCep(cep)) return
     setState('loading')
+    void loadResults().catch(() => undefined)
     const simulation = await simulateFreight([{ id: skuId, seller: sellerId, quantity }], cep)
     setResult(simulation)
     setState(simulation ? 'done' : 'failed')
   }
 
-  const packages = result?.packages ?? []
-  const empty = state === 'done' && packages.every((p) => p.deliveryTypes.length === 0 && p.pickupPoints.recommend.length === 0)
   return (
     <section className={styles.freight} aria-labelledby="freight-title" data-testid="freight-simulation">
       <h2 id="freight-title" className={styles.sectionTitle}>
@@ -56,41 +55,11 @@ export function FreightSimulation({ skuId, sellerId, quantity = 1 }: FreightSimu
         </Button>
       </form>
       {state === 'failed' && <p className={styles.muted}>Não foi possível calcular o frete agora.</p>}
-      {empty && <p className={styles.muted}>Não entregamos neste CEP.</p>}
-      {state === 'done' &&
-        packages.map((pkg) => (
-          <div key={pkg.seller} className={styles.freightPackage} data-testid="freight-package">
-            {pkg.deliveryTypes.length > 0 && (
-              <ul className={styles.freightList}>
-                {pkg.deliveryTypes.map((type) => (
-                  <li key={type.id} data-testid="delivery-type">
-                    <span>
-                      <strong>{type.name}</strong> · {estimate(type.businessDays)}
-                    </span>
-                    <span>{price(type.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {pkg.pickupPoints.recommend.length > 0 && (
-              <>
-                <h3 className={styles.freightHeading}>Retire na loja</h3>
-                <ul className={styles.freightList}>
-                  {pkg.pickupPoints.recommend.map((point) => (
-                    <li key={point.id} data-testid="pickup-point">
-                      <span>
-                        <strong>{point.friendlyName}</strong> · {point.address.city}/{point.address.state} · {point.distanceKm} km
-                        <br />
-                        <span className={styles.muted}>{estimate(point.businessDays)}</span>
-                      </span>
-                      <span>{price(point.price)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        ))}
+      {state === 'done' && result && (
+        <Suspense fallback={null}>
+          <FreightResults result={result} />
+        </Suspense>
+      )}
     </section>
   )
 }

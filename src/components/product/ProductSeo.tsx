@@ -2,7 +2,7 @@ import { storeConfig } from '../../config/store'
 import { Seo, useSiteUrl } from '../content/Seo'
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
-import { productNodeId } from '../reviews/rating-json-ld'
+import { productNodeId } from './product-node-id'
 
 const DESCRIPTION_MAX = 155
 

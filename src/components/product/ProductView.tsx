@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
-import { skuPath } from '../../lib/product/live-offers'
+import { skuPath } from '../../lib/product/sku-path'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { viewItemEvent } from '../../analytics/events'
 import { itemFromProduct } from '../../analytics/items'
 import { useTrackEvent } from '../analytics/useTrackEvent'
+import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
+import { useNearViewportOrIdle } from '../lazy/useNearViewportOrIdle'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { useCart } from '../../sdk/cart'
 import { BuyButtons } from './BuyButtons'
@@ -24,12 +26,16 @@ import { useBuy, type BuyMode } from './useBuy'
 import { useSkuSelection } from './useSkuSelection'
 import { VariationSelectors } from './VariationSelectors'
 
-// Only the gift card's page has the form: its code is a chunk of its own (the static HTML still has it).
-const GiftCardForm = lazy(() => import(/* webpackChunkName: "gift-card-form" */ './GiftCardForm').then((module) => ({ default: module.GiftCardForm })))
+// Only the gift card's page has the form: its code is a chunk of its own, in the static HTML and
+// loaded before the page hydrates (the info section names it).
+const GiftCardForm = lazyPart('gift-card-form', () => import(/* webpackChunkName: "gift-card-form" */ './GiftCardForm').then((module) => module.GiftCardForm))
 
-// Below the fold or on demand: loaded apart so the first paint hydrates less code.
-import { ProductReviewsSection } from '../reviews/ProductReviewsSection'
-
+// Below the fold or on demand: loaded apart so the first paint hydrates less code. The reviews (not
+// in the static HTML: they are read from the API) load when the description nears the viewport or
+// once the browser is idle after the first paint.
+const ProductReviewsSection = lazy(() =>
+  import(/* webpackChunkName: "product-reviews" */ '../reviews/ProductReviewsSection').then((module) => ({ default: module.ProductReviewsSection })),
+)
 const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: m.BuyTogether })))
 const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: m.SimilarProducts })))
 const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ default: m.SizeGuideModal })))
@@ -70,6 +76,8 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
     trackEvent(() => viewItemEvent(product, sku ?? undefined))
   }, [product, sku, trackEvent])
   const showcases = useProductRecommendations(product.id)
+  const details = useRef<HTMLElement>(null)
+  const reviewsWanted = useNearViewportOrIdle(details)
 
   const choose = (name: string, value: string) => {
     const next = selection.choose(name, value)
@@ -125,7 +133,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
       </nav>
       <div className={styles.top}>
         <Gallery key={sku?.id ?? 'none'} images={sku?.images ?? []} name={product.name} />
-        <section className={styles.info} aria-labelledby="product-name">
+        <section className={styles.info} aria-labelledby="product-name" {...lazyPartMarker(product.isGiftCard && GiftCardForm.partName)}>
           <div className={styles.titleRow}>
             <div>
               <p className={styles.brand} data-testid="product-brand">
@@ -159,11 +167,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
             missing={showMissing ? missing : []}
             after={sizeName ? { [sizeName]: sizeGuideLink } : {}}
           />
-          {product.isGiftCard && (
-            <Suspense fallback={null}>
-              <GiftCardForm value={giftCard} onChange={setGiftCard} errors={giftCardTouched ? gcErrors : {}} />
-            </Suspense>
-          )}
+          {product.isGiftCard && <GiftCardForm value={giftCard} onChange={setGiftCard} errors={giftCardTouched ? gcErrors : {}} />}
           <BuyButtons disabled={state.disabled} busy={busy} reason={state.reason} onAdd={() => onBuy('add')} onBuyNow={() => onBuy('buy')} />
           {offer && offer.quantity > 0 && offer.quantity <= 5 && (
             <p className={styles.lowStock}>Restam apenas {offer.quantity} unidades</p>
@@ -176,7 +180,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
           <BuyTogether product={product} sku={sku} offer={offer} showcases={showcases} />
         </Suspense>
       )}
-      <section className={styles.details} aria-labelledby="description-title">
+      <section ref={details} className={styles.details} aria-labelledby="description-title">
         <h2 id="description-title" className={styles.sectionTitle}>
           Descrição
         </h2>
@@ -196,7 +200,11 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
         )}
         {offer && <p className={styles.muted}>Preço à vista: {formatCents(offer.price)}</p>}
       </section>
-      {!product.isGiftCard && <ProductReviewsSection productId={product.id} productPath={product.path} />}
+      {!product.isGiftCard && reviewsWanted && (
+        <Suspense fallback={null}>
+          <ProductReviewsSection productId={product.id} productPath={product.path} />
+        </Suspense>
+      )}
       {!product.isGiftCard && showcases && (
         <Suspense fallback={null}>
           <SimilarProducts showcases={showcases} />

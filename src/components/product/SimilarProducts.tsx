@@ -3,7 +3,7 @@ import { ProductCardActions } from '../quick-add/ProductCardActions'
 import { AutoplayToggle, Slider } from '../slider'
 import * as styles from './Product.module.css'
 import type { RecommendationsResponse } from '../../contracts/search'
-import { showcaseOf } from './recommendations'
+import { showcaseOf } from './recommendations-fetch'
 
 /** 'Produtos similares' shelf: product cards with the wishlist heart and quick-add, on the store's slider. */
 export function SimilarProducts({ showcases }: { showcases: RecommendationsResponse | null }) {

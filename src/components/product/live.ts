@@ -1,37 +1,26 @@
 import { useEffect, useState } from 'react'
 
-import { searchClient } from '../../commerce/search'
-import { liveOffersOf, withLiveOffers, type LiveOffers } from '../../lib/product/live-offers'
 import type { PdpProduct } from '../../lib/product/types'
 
-/**
- * Live offers by SKU id, from the search API's product lookup: the product
- * reference is indexed, so it finds the product; unavailable products are
- * left out (hideUnavailableItems), which reads as out of stock. Null when
- * the call fails (the static offers stay).
- */
-export async function fetchLiveOffers(product: Pick<PdpProduct, 'id' | 'productReference'>): Promise<LiveOffers | null> {
-  try {
-    const products = await searchClient.productLookup(product.productReference)
-    const found = products.find((p) => p.productId === product.id)
-    return found ? liveOffersOf(found) : {}
-  } catch (error) {
-    console.error('live price refresh failed', error)
-    return null
-  }
-}
+/** The live refresh (search API call and merge): a chunk of its own, asked for after the page has rendered. */
+const loadLiveFetch = () => import(/* webpackChunkName: "product-live" */ './live-fetch')
 
-/** The product with its live price and stock once they arrive. */
+/** The product with its live price and stock once they arrive (the static product until then, or when the call fails). */
 export function useLiveProduct(product: PdpProduct): { product: PdpProduct; isLive: boolean } {
-  const [live, setLive] = useState<LiveOffers | null>(null)
+  const [live, setLive] = useState<{ of: PdpProduct; product: PdpProduct } | null>(null)
   useEffect(() => {
     let active = true
-    void fetchLiveOffers(product).then((offers) => {
-      if (active && offers) setLive(offers)
-    })
+    void loadLiveFetch()
+      .then(({ liveProductOf }) => liveProductOf(product))
+      .then(
+        (refreshed) => {
+          if (active && refreshed) setLive({ of: product, product: refreshed })
+        },
+        (error: unknown) => console.error('live price refresh failed', error),
+      )
     return () => {
       active = false
     }
   }, [product])
-  return { product: live ? withLiveOffers(product, live) : product, isLive: live !== null }
+  return live?.of === product ? { product: live.product, isLive: true } : { product, isLive: false }
 }

@@ -2,15 +2,16 @@ import { lazy, Suspense, useState } from 'react'
 import { navigate } from 'gatsby'
 
 import { isGiftCard } from '../../lib/product/gift-card'
-import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
-import { variationText } from '../../lib/product/variations'
 import { useToast } from '../../sdk/toast'
 import { useBuy } from '../product/useBuy'
-import { loadProduct } from './load-product'
 import * as styles from './QuickAdd.module.css'
 
 const QuickAddModal = lazy(() => import('./QuickAddModal').then((m) => ({ default: m.QuickAddModal })))
+
+/** The click's code (page data, live offers, the SKU choice): a chunk of its own, fetched when a button is first pointed at, focused or pressed. */
+const loadChoice = () => import(/* webpackChunkName: "quick-add" */ './quick-add-choice')
+const prefetchChoice = () => void loadChoice().catch(() => undefined)
 
 export interface QuickAddButtonProps {
   productId: string
@@ -40,33 +41,17 @@ export function QuickAddButton({ productId, slug, name, label, className }: Quic
     }
     setLoading(true)
     try {
-      const loaded = await loadProduct(slug)
-      if (loaded.skus.length > 1) {
-        setProduct(loaded)
+      const { quickAddChoice } = await loadChoice()
+      const choice = await quickAddChoice(slug)
+      if (choice.kind === 'choose') {
+        setProduct(choice.product)
         return
       }
-      const sku = loaded.skus[0]
-      const offer = sku ? defaultOffer(sku.offers) : null
-      if (!sku || !offer || offer.quantity <= 0) {
+      if (choice.kind === 'unavailable') {
         pushToast({ text: 'Produto indisponível no momento.', variant: 'error' })
         return
       }
-      await buy(
-        {
-          productId: loaded.id,
-          skuId: sku.id,
-          sellerId: offer.sellerId,
-          price: offer.price,
-          listPrice: offer.listPrice,
-          quantity: 1,
-          name: loaded.name,
-          variation: variationText(sku.variations),
-          imageUrl: sku.images[0]?.url ?? '',
-          detailUrl: loaded.path,
-          ean: sku.ean,
-        },
-        'add',
-      )
+      await buy(choice.item, 'add')
     } catch (error) {
       console.error('quick-add failed', error)
       pushToast({ text: 'Não foi possível carregar o produto.', variant: 'error' })
@@ -81,6 +66,8 @@ export function QuickAddButton({ productId, slug, name, label, className }: Quic
         type="button"
         className={className ?? styles.button}
         onClick={() => void onClick()}
+        onPointerEnter={prefetchChoice}
+        onFocus={prefetchChoice}
         disabled={loading || busy}
         aria-label={label ? undefined : `Adicionar ${name} ao carrinho`}
         data-testid="quick-add"

@@ -1,7 +1,7 @@
 import type { PdpProduct } from '../../lib/product/types'
 import { pdpOfNode, type ProductPageData } from '../product/product-query'
 import { withLiveOffers } from '../../lib/product/live-offers'
-import { fetchLiveOffers } from '../product/live'
+import { fetchLiveOffers } from '../product/live-fetch'
 
 /** Gatsby's page-data address of a page path (`/x/p` → `/page-data/x/p/page-data.json`). */
 export function pageDataUrl(path: string): string {

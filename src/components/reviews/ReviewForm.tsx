@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { memberApi, type MemberApi } from '../../commerce/member'
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH, REVIEW_WINDOW_DAYS } from '../../config/constants'
-import { productIdField, REVIEW_TITLE_MAX_LENGTH, unescapeReviewText, type ProductReview, type ReviewEligibility } from '../../contracts/reviews'
+import { productIdOf, REVIEW_TITLE_MAX_LENGTH, unescapeReviewText, type ProductReview, type ReviewEligibility } from '../../contracts/reviews'
 import { fieldError } from '../../sdk/form'
 import { useResource } from '../../sdk/resource'
 import { MemberOnly } from '../account-area/MemberOnly'
@@ -21,8 +21,7 @@ const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }
 /** The ?productId= of the address, when it is a valid product id. */
 function productIdFromAddress(): string | null {
   if (typeof window === 'undefined') return null
-  const parsed = productIdField.safeParse(new URLSearchParams(window.location.search).get('productId') ?? '')
-  return parsed.success ? parsed.data : null
+  return productIdOf(new URLSearchParams(window.location.search).get('productId') ?? '')
 }
 
 function Form({ eligibility, api }: { eligibility: ReviewEligibility; api: ReviewsApi }) {

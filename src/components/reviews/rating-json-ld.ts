@@ -1,8 +1,8 @@
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../config/constants'
 import type { ReviewSummary } from '../../contracts/reviews'
+import { productNodeId } from '../product/product-node-id'
 
-/** The JSON-LD @id of a product page's Product node (the head's Product and the reviews' rating share it). */
-export const productNodeId = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}#product`
+export { productNodeId }
 
 /**
  * The Product node's @id on the page being shown: the canonical address the head

@@ -57,6 +57,11 @@ export function swiperOptions(behaviour: SliderBehaviour, classNames: SliderClas
     // swipe: Swiper would cancel its pointerdown, and the button would never take the focus (the focus
     // could then not go back to it when the dialog it opens closes).
     noSwipingSelector: SLIDER_NO_SWIPING_SELECTOR,
+    // Swiper knows which slides are in view, so focus on one of them (Tab, or the focus a closing dialog
+    // gives back to the quick-add that opened it) leaves the slider where it is: only a slide out of view
+    // is brought in (a11y.scrollOnFocus). Without it, any focused slide but the first became the first,
+    // and the cards before it left the view.
+    watchSlidesProgress: true,
     effect: behaviour.effect,
     ...(behaviour.effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
     autoplay:

@@ -6,7 +6,7 @@ import { isBusiness, storeConfig } from '../../config/store'
 import { useToast } from '../../sdk/toast'
 import { useWishlist } from '../../sdk/wishlist'
 import * as styles from './Wishlist.module.css'
-import { itemFromProductName } from '../analytics/cardItem'
+import { itemFromProductName } from '../analytics/nameItem'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 
 /** The login address returning to this page. */

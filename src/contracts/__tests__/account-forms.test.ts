@@ -1,18 +1,6 @@
-import {
-  addressSchema,
-  ageOn,
-  brokenPasswordRules,
-  consumerSignUpSchema,
-  normalizePhone,
-  PASSWORD_RULES,
-  profileSchema,
-  splitStreetLine,
-  streetLine,
-} from '../account-forms'
-import { fieldErrorsOf, parseForm, ptBrErrorMap } from '../forms'
-import { unescapeReviewText } from '../reviews'
+import { ageOn, brokenPasswordRules, isCalendarDate, normalizePhone, PASSWORD_RULES, splitStreetLine, streetLine } from '../account-forms'
+import { productIdOf, unescapeReviewText } from '../reviews'
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../documents'
-import { z } from 'zod'
 
 describe('password rules', () => {
   it('lists the rules the sign-up page shows and names the broken ones', () => {
@@ -48,36 +36,34 @@ describe('form helpers', () => {
     expect(ageOn('2000-05-10', '2016-05-10')).toBe(16)
   })
 
+  it('knows a real calendar date', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2023-02-29')).toBe(false)
+    expect(isCalendarDate('2024-13-01')).toBe(false)
+    expect(isCalendarDate('01/02/2024')).toBe(false)
+  })
+
   it('joins and splits the street line of an address', () => {
     expect(streetLine(' Avenida Paulista ', ' 1578 ')).toBe('Avenida Paulista, 1578')
     expect(splitStreetLine('Rua A, B, 12')).toEqual({ street: 'Rua A, B', number: '12' })
     expect(splitStreetLine('Rua sem número')).toEqual({ street: 'Rua sem número', number: '' })
   })
 
-  it('turns a failed parse into one pt-BR message per field', () => {
-    const parsed = parseForm(consumerSignUpSchema, { email: 'a@b.co', password: 'senha1234', givenName: 'Ana', familyName: 'Souza', cpf: '52998224725', extra: 1 })
-    expect(parsed).toEqual({ ok: true, data: expect.objectContaining({ email: 'a@b.co', cpf: '52998224725', marketingConsent: false }) })
-    expect(parseForm(consumerSignUpSchema, null)).toEqual({ ok: false, fields: expect.objectContaining({ email: 'Informe o e-mail.', password: 'Informe a senha.', cpf: 'Informe o CPF.' }) })
-    const result = z.object({ n: z.number(), list: z.array(z.string()).min(1) }).safeParse({ n: 'x', list: [] }, { errorMap: ptBrErrorMap })
-    expect(result.success).toBe(false)
-    if (!result.success) expect(fieldErrorsOf(result.error)).toEqual({ n: 'Valor inválido.', list: 'Valor abaixo do mínimo.' })
-  })
-
-  it('validates a profile against the date given as today', () => {
-    const schema = profileSchema(() => '2024-06-01')
-    const base = { givenName: 'Ana', familyName: 'Souza', marketingConsent: true }
-    expect(parseForm(schema, { ...base, birthdate: '2008-06-01' }).ok).toBe(true)
-    expect(parseForm(schema, { ...base, birthdate: '2008-06-02' })).toEqual({ ok: false, fields: { birthdate: 'É preciso ter pelo menos 16 anos.' } })
-    expect(parseForm(schema, { ...base, birthdate: '1900-01-01' })).toEqual({ ok: false, fields: { birthdate: 'É preciso ter pelo menos 16 anos.' } })
-  })
-
-  it('reads a CEP with or without its hyphen and refuses markup in address text', () => {
-    const address = { title: 'Casa', postalCode: '01310100', street: 'Rua <b>', number: '1', neighborhood: 'Centro', firstname: 'Ana', lastname: 'Souza' }
-    expect(parseForm(addressSchema, address)).toEqual({ ok: false, fields: { street: 'Use apenas letras, números e pontuação comum.' } })
-    expect(parseForm(addressSchema, { ...address, street: 'Rua Um', postalCode: '01310-100' })).toEqual({ ok: true, data: expect.objectContaining({ postalCode: '01310100', complement: null, phone: null }) })
-  })
-
   it('decodes escaped review text for a renderer that escapes again', () => {
     expect(unescapeReviewText('&lt;b&gt; &amp;amp; &quot;x&quot; &#39;y&#39;')).toBe('<b> &amp; "x" \'y\'')
+  })
+})
+
+describe('product id of an address', () => {
+  it('takes a trimmed catalogue id and refuses anything else', () => {
+    expect(productIdOf(' 1000123 ')).toBe('1000123')
+    expect(productIdOf('tenis_corrida-01')).toBe('tenis_corrida-01')
+    expect(productIdOf('a'.repeat(64))).toBe('a'.repeat(64))
+    expect(productIdOf('a'.repeat(65))).toBeNull()
+    expect(productIdOf('')).toBeNull()
+    expect(productIdOf('   ')).toBeNull()
+    expect(productIdOf('12/34')).toBeNull()
+    expect(productIdOf('<script>')).toBeNull()
+    expect(productIdOf('1000123\n')).toBe('1000123')
   })
 })

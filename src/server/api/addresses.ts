@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { addressSchema } from '../../contracts/account-forms'
+import { addressSchema } from '../../contracts/schemas/account-forms'
 import type { MemberAddress } from '../../contracts/session'
 import type { RequestAuth } from '../auth/session'
 import { AddressBookError, type AddressBook } from '../domain/accounts/address-book'

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { clubJoinSchema, type ClubStatus } from '../../contracts/club'
+import { type ClubStatus } from '../../contracts/club'
+import { clubJoinSchema } from '../../contracts/schemas/club'
 import type { CashbackStatement } from '../../contracts/cashback'
 import type { RequestAuth } from '../auth/session'
 import type { CashbackLedger } from '../domain/cashback/ledger'

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { INVALID_FORM_MESSAGE, parseForm, type FieldErrors } from '../../contracts/forms'
+import { INVALID_FORM_MESSAGE, type FieldErrors } from '../../contracts/forms'
+import { parseForm } from '../../contracts/schemas/forms'
 import { HttpError } from '../http/errors'
 
 /** A 400 answer naming the fields at fault (pt-BR): `{ error: { code: 'INVALID_INPUT', message, fields } }`. */

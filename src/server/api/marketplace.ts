@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sellerApplicationSchema, sellerLookupSchema, type SellerApplicationReceipt, type SellerApplicationStatusView } from '../../contracts/marketplace'
+import { type SellerApplicationReceipt, type SellerApplicationStatusView } from '../../contracts/marketplace'
+import { sellerApplicationSchema, sellerLookupSchema } from '../../contracts/schemas/marketplace'
 import { LIMIT_MESSAGE, takeAttempt, type AttemptLimiter } from '../domain/accounts/limits'
 import { SellerApplicationError, type SellerApplications } from '../domain/marketplace/applications'
 import { HttpError, notFound } from '../http/errors'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { profileSchema } from '../../contracts/account-forms'
+import { profileSchema } from '../../contracts/schemas/account-forms'
 import type { UserProfileResponse } from '../../contracts/session'
 import type { RequestAuth } from '../auth/session'
 import { userProfileResponse } from '../domain/accounts/members'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { returnRequestSchema, type ReturnRequest, type ReturnsOverview } from '../../contracts/returns'
+import { type ReturnRequest, type ReturnsOverview } from '../../contracts/returns'
+import { returnRequestSchema } from '../../contracts/schemas/returns'
 import type { RequestAuth } from '../auth/session'
 import { ReturnRequestError, type ReturnRequests } from '../domain/returns/requests'
 import { notFound } from '../http/errors'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { productIdField, reviewSchema, type ProductReview, type ProductReviews, type ReviewEligibility } from '../../contracts/reviews'
+import { type ProductReview, type ProductReviews, type ReviewEligibility } from '../../contracts/reviews'
+import { productIdField, reviewSchema } from '../../contracts/schemas/reviews'
 import type { RequestAuth } from '../auth/session'
 import { ReviewError, type ProductReviewsService } from '../domain/reviews/reviews'
 import { HttpError, notFound } from '../http/errors'

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  activationSchema,
-  businessSignUpSchema,
-  consumerSignUpSchema,
-  PASSWORD_RESET_SENT_MESSAGE,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  SIGN_UP_SENT_MESSAGE,
-  type SignUpAnswer,
-} from '../../contracts/account-forms'
+import { PASSWORD_RESET_SENT_MESSAGE, SIGN_UP_SENT_MESSAGE, type SignUpAnswer } from '../../contracts/account-forms'
+import { activationSchema, businessSignUpSchema, consumerSignUpSchema, passwordResetRequestSchema, passwordResetSchema } from '../../contracts/schemas/account-forms'
 import type { StoreVariant } from '../../config/store'
 import type { RequestAuth } from '../auth/session'
 import { LIMIT_MESSAGE, takeAttempt, type AccountLimiters } from '../domain/accounts/limits'

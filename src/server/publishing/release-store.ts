@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { BUILD_INFO_FILE, buildInfoSchema, type BuildInfo } from '../../contracts/publishing'
+import { BUILD_INFO_FILE } from '../../contracts/publishing'
+import { buildInfoSchema, type BuildInfo } from '../../contracts/schemas/publishing'
 import type { BuildOutput, Release, ReleaseStore } from '../domain/publishing/ports'
 
 /** What the server reads from a build's cache directory besides the page files. */

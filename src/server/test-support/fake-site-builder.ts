@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { BUILD_INFO_FILE, type BuildInfo, type BuildIssue } from '../../contracts/publishing'
+import { BUILD_INFO_FILE } from '../../contracts/publishing'
+import type { BuildInfo, BuildIssue } from '../../contracts/schemas/publishing'
 import type { BuildResult, SiteBuilder } from '../domain/publishing/ports'
 
 /** What the stand-in "CMS" holds: the stripe text, or content that fails validation. */

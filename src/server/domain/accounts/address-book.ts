@@ -1,5 +1,6 @@
 import { ADDRESS_BOOK_MAX, FREIGHT_COUNTRY } from '../../../config/constants'
-import { streetLine, type AddressInput } from '../../../contracts/account-forms'
+import { streetLine } from '../../../contracts/account-forms'
+import type { AddressInput } from '../../../contracts/schemas/account-forms'
 import type { PostalCodeAddress } from '../../../contracts/address'
 import { formatCep } from '../address/cep'
 import type { AddressStore, MemberAddress } from './types'

@@ -1,4 +1,4 @@
-import type { ProfileInput } from '../../../contracts/account-forms'
+import type { ProfileInput } from '../../../contracts/schemas/account-forms'
 import type { Member, MemberDirectory, MemberWriter } from './types'
 
 /** Gerenciar perfil: writes the validated fields and answers the member as stored. */

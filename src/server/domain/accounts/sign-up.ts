@@ -1,5 +1,5 @@
 import { ACTIVATION_TOKEN_SECONDS } from '../../../config/constants'
-import type { BusinessSignUp, ConsumerSignUp } from '../../../contracts/account-forms'
+import type { BusinessSignUp, ConsumerSignUp } from '../../../contracts/schemas/account-forms'
 import type { MailQueue } from '../mail'
 import { safeReturnPath } from './return-url'
 import { activationMail, alreadyRegisteredMail, type AccountMailContext } from './emails'

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 
 import { CLUB_CARD_PREFIX } from '../../../config/constants'
-import type { ClubJoinInput, ClubStatus } from '../../../contracts/club'
+import type { ClubStatus } from '../../../contracts/club'
+import type { ClubJoinInput } from '../../../contracts/schemas/club'
 import type { Member } from '../accounts/types'
 
 export type { ClubStatus } from '../../../contracts/club'

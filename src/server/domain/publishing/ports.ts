@@ -1,4 +1,4 @@
-import type { BuildInfo, BuildIssue } from '../../../contracts/publishing'
+import type { BuildInfo, BuildIssue } from '../../../contracts/schemas/publishing'
 
 /** The output of a successful build, where the builder left it. */
 export interface BuildOutput {

@@ -1,4 +1,4 @@
-import type { BuildIssue } from '../../../contracts/publishing'
+import type { BuildIssue } from '../../../contracts/schemas/publishing'
 import type { PublishTrigger } from './triggers'
 
 /**

@@ -1,9 +1,7 @@
-import { storeCatalogueNoticeSchema, vtexBroadcasterNoticeSchema, vtexNoticeNeedsBuild, type StoreCatalogueNotice } from '../../../contracts/catalogue-notice'
-import {
-  contentfulWebhookEntitySchema,
-  isContentfulPublishTopic,
-  type ContentfulPublishTopic,
-} from '../../../contracts/contentful-webhook'
+import { vtexNoticeNeedsBuild } from '../../../contracts/catalogue-notice'
+import { storeCatalogueNoticeSchema, vtexBroadcasterNoticeSchema, type StoreCatalogueNotice } from '../../../contracts/schemas/catalogue-notice'
+import { isContentfulPublishTopic, type ContentfulPublishTopic } from '../../../contracts/contentful-webhook'
+import { contentfulWebhookEntitySchema } from '../../../contracts/schemas/contentful-webhook'
 
 /** What asked for a build: a CMS publish, a catalogue change, or the server itself. */
 export type PublishTrigger =

@@ -1,12 +1,6 @@
 import { DAY_MS, RETURN_WINDOW_DAYS } from '../../../config/constants'
-import {
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_DESCRIPTIONS,
-  type ReturnableOrder,
-  type ReturnRequest,
-  type ReturnRequestInput,
-  type ReturnStatus,
-} from '../../../contracts/returns'
+import { RETURN_REASON_LABELS, RETURN_STATUS_DESCRIPTIONS, type ReturnableOrder, type ReturnRequest, type ReturnStatus } from '../../../contracts/returns'
+import type { ReturnRequestInput } from '../../../contracts/schemas/returns'
 import type { OrderStore, StoredOrder } from '../orders/types'
 
 export type { ReturnableOrder, ReturnRequest, ReturnsOverview } from '../../../contracts/returns'

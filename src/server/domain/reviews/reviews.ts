@@ -1,5 +1,6 @@
 import { DAY_MS, REVIEW_WINDOW_DAYS, REVIEWS_SHOWN_MAX } from '../../../config/constants'
-import type { ProductReview, ProductReviews, ReviewEligibility, ReviewInput, ReviewSummary } from '../../../contracts/reviews'
+import type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../../../contracts/reviews'
+import type { ReviewInput } from '../../../contracts/schemas/reviews'
 import type { Member } from '../accounts/types'
 import { escapeHtml } from '../mail'
 import type { OrderStatus, OrderStore, StoredOrder } from '../orders/types'

@@ -18,7 +18,7 @@ function memoryAttempts(): AttemptStore {
 }
 import { OneTimeTokens, type StoredToken, type TokenStore } from '../tokens'
 import type { AddressStore, MemberAddress } from '../types'
-import type { AddressInput } from '../../../../contracts/account-forms'
+import type { AddressInput } from '../../../../contracts/schemas/account-forms'
 
 class MemoryAddresses implements AddressStore {
   books = new Map<string, MemberAddress[]>()

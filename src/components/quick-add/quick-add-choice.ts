@@ -1,0 +1,41 @@
+import { defaultOffer } from '../../lib/product/price'
+import type { PdpProduct } from '../../lib/product/types'
+import { variationText } from '../../lib/product/variations'
+import type { BuyItem } from '../product/useBuy'
+import { loadProduct } from './load-product'
+
+/** What quick-add does with a product: open the selection, add its one SKU, or say it is unavailable. */
+export type QuickAddChoice = { kind: 'choose'; product: PdpProduct } | { kind: 'add'; item: BuyItem } | { kind: 'unavailable' }
+
+/** The choice for a product as a shopper sees it: several SKUs → the selection; one → added at once when in stock. */
+export function quickAddChoiceOf(product: PdpProduct): QuickAddChoice {
+  if (product.skus.length > 1) return { kind: 'choose', product }
+  const sku = product.skus[0]
+  const offer = sku ? defaultOffer(sku.offers) : null
+  if (!sku || !offer || offer.quantity <= 0) return { kind: 'unavailable' }
+  return {
+    kind: 'add',
+    item: {
+      productId: product.id,
+      skuId: sku.id,
+      sellerId: offer.sellerId,
+      price: offer.price,
+      listPrice: offer.listPrice,
+      quantity: 1,
+      name: product.name,
+      variation: variationText(sku.variations),
+      imageUrl: sku.images[0]?.url ?? '',
+      detailUrl: product.path,
+      ean: sku.ean,
+    },
+  }
+}
+
+/**
+ * Reads the product of a card (its page data and live offers) and decides.
+ * This module is its own chunk, loaded when the shopper first points at,
+ * focuses or presses a quick-add button: cards never need it to render.
+ */
+export async function quickAddChoice(slug: string): Promise<QuickAddChoice> {
+  return quickAddChoiceOf(await loadProduct(slug))
+}

@@ -1,0 +1,215 @@
+/**
+ * The zod schemas of the account's forms (sign-up, password, profile, address
+ * book), with pt-BR messages: the server validates every write with them. The
+ * rules and texts the pages show, and the pure helpers, are in ../account-forms.
+ */
+import { z } from 'zod'
+
+import { CEP_DIGITS, PASSWORD_MAX_LENGTH } from '../../config/constants'
+import {
+  ageOn,
+  BIRTHDATE_MAX_AGE_YEARS,
+  BIRTHDATE_MIN_AGE_YEARS,
+  brokenPasswordRules,
+  COMPANY_NAME_MAX_LENGTH,
+  GENDERS,
+  isCalendarDate,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  normalizePhone,
+  PASSWORD_RULES_MESSAGE,
+} from '../account-forms'
+import { digitsOnly, isValidCnpj, isValidCpf } from '../documents'
+
+// ── Fields ──────────────────────────────────────────────────────────────────
+
+export const emailField = z
+  .string({ required_error: 'Informe o e-mail.' })
+  .trim()
+  .min(1, 'Informe o e-mail.')
+  .max(254, 'E-mail longo demais.')
+  .email('Informe um e-mail válido, como nome@exemplo.com.')
+  .transform((value) => value.toLowerCase())
+
+export const passwordField = z
+  .string({ required_error: 'Informe a senha.' })
+  .max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`)
+  .refine((value) => brokenPasswordRules(value).length === 0, PASSWORD_RULES_MESSAGE)
+
+export function nameField(missing: string) {
+  return z
+    .string({ required_error: missing })
+    .trim()
+    .min(1, missing)
+    .max(NAME_MAX_LENGTH, `Use no máximo ${NAME_MAX_LENGTH} caracteres.`)
+    .regex(NAME_PATTERN, 'Use apenas letras, espaços, apóstrofo ou hífen.')
+}
+
+/** An optional name: blank becomes null. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Use no máximo ${NAME_MAX_LENGTH} caracteres.`)
+  .refine((value) => value === '' || NAME_PATTERN.test(value), 'Use apenas letras, espaços, apóstrofo ou hífen.')
+  .transform((value) => (value === '' ? null : value))
+  .nullish()
+  .transform((value) => value ?? null)
+
+export const cpfField = z
+  .string({ required_error: 'Informe o CPF.' })
+  .trim()
+  .min(1, 'Informe o CPF.')
+  .max(20, 'CPF inválido: confira os números.')
+  .refine((value) => isValidCpf(value), 'CPF inválido: confira os números.')
+  .transform(digitsOnly)
+
+export const cnpjField = z
+  .string({ required_error: 'Informe o CNPJ.' })
+  .trim()
+  .min(1, 'Informe o CNPJ.')
+  .max(24, 'CNPJ inválido: confira os números.')
+  .refine((value) => isValidCnpj(value), 'CNPJ inválido: confira os números.')
+  .transform(digitsOnly)
+
+export const companyNameField = z
+  .string({ required_error: 'Informe a razão social.' })
+  .trim()
+  .min(2, 'Informe a razão social.')
+  .max(COMPANY_NAME_MAX_LENGTH, `Use no máximo ${COMPANY_NAME_MAX_LENGTH} caracteres.`)
+
+export const phoneField = z
+  .string({ required_error: 'Informe o telefone.' })
+  .trim()
+  .max(20, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .refine((value) => normalizePhone(value) !== null, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .transform((value) => normalizePhone(value) as string)
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(20, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .refine((value) => value === '' || normalizePhone(value) !== null, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .transform((value) => (value === '' ? null : normalizePhone(value)))
+  .nullish()
+  .transform((value) => value ?? null)
+
+/** Marketing e-mail consent (the consent purpose `marketing_email`, commerce §3). */
+const consentField = z.boolean({ invalid_type_error: 'Marque ou desmarque a opção.' }).default(false)
+
+/** A birthdate (yyyy-mm-dd) of someone aged 16 to 120 on `today()`. */
+export function birthdateField(today: () => string = () => new Date().toISOString().slice(0, 10)) {
+  return z
+    .string({ required_error: 'Informe a data de nascimento.' })
+    .trim()
+    .min(1, 'Informe a data de nascimento.')
+    .refine(isCalendarDate, 'Informe uma data válida (dd/mm/aaaa).')
+    .refine((value) => {
+      if (!isCalendarDate(value)) return true
+      const age = ageOn(value, today())
+      return age >= BIRTHDATE_MIN_AGE_YEARS && age <= BIRTHDATE_MAX_AGE_YEARS
+    }, `É preciso ter pelo menos ${BIRTHDATE_MIN_AGE_YEARS} anos.`)
+}
+
+/** A same-site path to return to (checked again by the server's safeReturnPath). */
+const returnUrlField = z.string().max(2048).optional()
+
+// ── Sign-up, activation, password reset ─────────────────────────────────────
+
+/** Consumer store: a person with a CPF. */
+export const consumerSignUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  givenName: nameField('Informe o nome.'),
+  familyName: nameField('Informe o sobrenome.'),
+  cpf: cpfField,
+  marketingConsent: consentField,
+  returnUrl: returnUrlField,
+})
+
+/** Business store: a buyer of a company, with the company's CNPJ and corporate name. */
+export const businessSignUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  givenName: nameField('Informe o nome.'),
+  familyName: nameField('Informe o sobrenome.'),
+  cnpj: cnpjField,
+  companyName: companyNameField,
+  marketingConsent: consentField,
+  returnUrl: returnUrlField,
+})
+
+export type ConsumerSignUp = z.output<typeof consumerSignUpSchema>
+export type BusinessSignUp = z.output<typeof businessSignUpSchema>
+
+/** A one-time token of an e-mailed link (43 base64url characters). */
+export const tokenField = z
+  .string({ required_error: 'Link inválido ou expirado.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido ou expirado.')
+
+export const activationSchema = z.object({ token: tokenField })
+
+export const passwordResetRequestSchema = z.object({ email: emailField })
+
+export const passwordResetSchema = z.object({ token: tokenField, password: passwordField })
+
+// ── Profile ─────────────────────────────────────────────────────────────────
+
+/** Gerenciar perfil: names, birthdate, phone, gender and the marketing consent (e-mail and documents are fixed). */
+export function profileSchema(today?: () => string) {
+  return z.object({
+    givenName: nameField('Informe o nome.'),
+    middleName: optionalName,
+    familyName: nameField('Informe o sobrenome.'),
+    birthdate: birthdateField(today).nullish().transform((value) => value ?? null),
+    phone: optionalPhone,
+    gender: z.enum(GENDERS).nullish().transform((value) => value ?? null),
+    marketingConsent: z.boolean({ required_error: 'Marque ou desmarque a opção.', invalid_type_error: 'Marque ou desmarque a opção.' }),
+  })
+}
+export type ProfileInput = z.output<ReturnType<typeof profileSchema>>
+
+// ── Address book ────────────────────────────────────────────────────────────
+
+/** A CEP typed as 00000-000 or 00000000 → its 8 digits. */
+export const postalCodeField = z
+  .string({ required_error: 'Informe o CEP.' })
+  .trim()
+  .min(1, 'Informe o CEP.')
+  .regex(/^\d{5}-?\d{3}$/, 'CEP inválido: use 8 dígitos (00000-000).')
+  .transform((value) => digitsOnly(value))
+  .refine((value) => value.length === CEP_DIGITS, 'CEP inválido: use 8 dígitos (00000-000).')
+
+const text = (missing: string, max: number) =>
+  z
+    .string({ required_error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine((value) => !/[<>\u0000-\u001f]/.test(value), 'Use apenas letras, números e pontuação comum.')
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine((value) => !/[<>\u0000-\u001f]/.test(value), 'Use apenas letras, números e pontuação comum.')
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+/**
+ * An address of the book. City and state are not typed: the server takes
+ * them from the CEP (an unknown CEP is refused).
+ */
+export const addressSchema = z.object({
+  title: text('Dê um nome ao endereço, como Casa ou Trabalho.', 30),
+  postalCode: postalCodeField,
+  street: text('Informe a rua.', 100),
+  number: text('Informe o número (ou s/n).', 10),
+  complement: optionalText(60),
+  neighborhood: text('Informe o bairro.', 60),
+  firstname: nameField('Informe o nome de quem recebe.'),
+  lastname: nameField('Informe o sobrenome de quem recebe.'),
+  phone: optionalPhone,
+  favorite: z.boolean().optional(),
+})
+export type AddressInput = z.output<typeof addressSchema>
