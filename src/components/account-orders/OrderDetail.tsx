@@ -1,10 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { createOrdersApi } from '../../commerce/orders'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import type { AccountOrder } from '../../contracts/orders'
-import { messageOf } from '../checkout/errors'
 import { PaymentInstructions } from '../checkout/PaymentInstructions'
 import { accountPaths } from '../session/account-links'
 import { formatDate } from '../session/format'
@@ -18,6 +17,9 @@ import * as styles from './Orders.module.css'
 import { useRemote } from './useRemote'
 
 const defaultApi = createOrdersApi()
+
+/** A development tool (DEV_TOOLS) no shopper sees: its own chunk, loaded when an order offers it. */
+const TestWarehouseActions = lazy(() => import('./TestWarehouseActions').then((module) => ({ default: module.TestWarehouseActions })))
 
 /** "Visa final 1111, 3x sem juros"; Pix and boleto by name. */
 function paymentText(order: AccountOrder): string {
@@ -62,39 +64,6 @@ export const reviewPath = (productId: string): string => `/avalie-o-produto?prod
 
 /** Paid orders count as purchases (reviews): not awaiting payment, not cancelled. */
 const canReview = (status: string): boolean => status === 'handling' || status === 'invoiced'
-
-/**
- * The warehouse's development action (DEV_TOOLS): the approved order is
- * handled and invoiced as the warehouse would, so exchanges and reviews can be tried.
- */
-function TestWarehouseActions({ invoiceUrl, onInvoice }: { invoiceUrl: string; onInvoice: (invoiceUrl: string) => Promise<void> }) {
-  const [error, setError] = useState<string | null>(null)
-  const [invoicing, setInvoicing] = useState(false)
-  const invoice = async () => {
-    setError(null)
-    setInvoicing(true)
-    try {
-      await onInvoice(invoiceUrl)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setInvoicing(false)
-    }
-  }
-  return (
-    <div className={styles.devNotice} data-testid="test-warehouse-actions">
-      <p>Ambiente de testes: nenhum armazém separa nem envia este pedido.</p>
-      {error && (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      )}
-      <Button variant="secondary" onClick={() => void invoice()} disabled={invoicing}>
-        Simular faturamento
-      </Button>
-    </div>
-  )
-}
 
 /**
  * One order: its timeline, the payment's instructions while pending (Pix
@@ -143,7 +112,11 @@ export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOr
         </div>
       )}
 
-      {order.testWarehouseActions && onTestInvoice && <TestWarehouseActions invoiceUrl={order.testWarehouseActions.invoice} onInvoice={onTestInvoice} />}
+      {order.testWarehouseActions && onTestInvoice && (
+        <Suspense fallback={null}>
+          <TestWarehouseActions invoiceUrl={order.testWarehouseActions.invoice} onInvoice={onTestInvoice} />
+        </Suspense>
+      )}
 
       <section aria-labelledby={`itens-${order.orderId}`}>
         <h3 id={`itens-${order.orderId}`} className={styles.subTitle}>
