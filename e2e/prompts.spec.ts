@@ -170,6 +170,14 @@ test.describe('CEP prompt', () => {
   })
 })
 
+/** Advances the paused clock in small steps until React has hydrated the page (its fiber is on the root's markup). */
+async function tickUntilHydrated(page: Page): Promise<void> {
+  const hydrated = () =>
+    page.evaluate(() => Object.keys(document.querySelector('#gatsby-focus-wrapper > *') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  for (let step = 0; step < 100 && !(await hydrated()); step++) await page.clock.runFor(100)
+  expect(await hydrated()).toBe(true)
+}
+
 test.describe('app prompt', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([
@@ -184,7 +192,10 @@ test.describe('app prompt', () => {
     await page.clock.pauseAt(new Date('2026-11-20T10:00:01-03:00'))
     await page.goto(PAGE)
     await page.waitForLoadState('networkidle')
-    // runFor fires timers in order, those the page sets meanwhile too (the prompt mounts after hydration).
+    // The prompt's 5 s count starts when it mounts, after hydration: tick until the page is hydrated
+    // (hydration may wait on a lazy part's code, src/app/hydrate.ts), then count from there.
+    await tickUntilHydrated(page)
+    // runFor fires timers in order, those the page sets meanwhile too.
     await page.clock.runFor(4000)
     await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
     await page.clock.runFor(1500)
