@@ -1,6 +1,6 @@
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
-import { variationText } from '../../lib/product/variations'
+import { buyItemFor } from '../product/buy-item'
 import type { BuyItem } from '../product/useBuy'
 import { loadProduct } from './load-product'
 
@@ -15,19 +15,7 @@ export function quickAddChoiceOf(product: PdpProduct): QuickAddChoice {
   if (!sku || !offer || offer.quantity <= 0) return { kind: 'unavailable' }
   return {
     kind: 'add',
-    item: {
-      productId: product.id,
-      skuId: sku.id,
-      sellerId: offer.sellerId,
-      price: offer.price,
-      listPrice: offer.listPrice,
-      quantity: 1,
-      name: product.name,
-      variation: variationText(sku.variations),
-      imageUrl: sku.images[0]?.url ?? '',
-      detailUrl: product.path,
-      ean: sku.ean,
-    },
+    item: buyItemFor(product, sku, offer),
   }
 }
 
