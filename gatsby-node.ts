@@ -6,7 +6,8 @@ import { reportingFailure } from './src/build/build-report'
 import { pageDigest, updateVersionDates, type VersionDates } from './src/build/lastmod'
 import { robotsTxt } from './src/build/robots'
 import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './src/build/sitemap'
-import { catalogueVersionOf, SHELL_VERSION_ENV, shortVersion } from './src/build/versions'
+import { catalogueVersionOf, shortVersion } from './src/build/versions'
+import { stampAppData, writeShellVersion } from './src/build/shell-version'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -42,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(CATALOGUE_TYPE_DEFS)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter, store }) => {
   const contentful = isContentfulConfigured()
   // Invalid content stops the build, naming the file or entry and the field (reported to the publishing server).
   const sourced = await reportingFailure(() =>
@@ -58,9 +59,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
   const shell = { data: shellContentOf(sourced) }
-  // Baked into the bundle: a shell change changes the compilation hash, so open tabs reload on their next navigation.
+  // Into every page's HTML and the stamped compilation hash: open tabs reload on their next navigation after a shell change.
   const shellVersion = shortVersion(createContentDigest(shell))
-  process.env[SHELL_VERSION_ENV] = shellVersion
+  writeShellVersion(path.join((store.getState() as { program: { directory: string } }).program.directory, '.cache'), shellVersion)
   actions.createNode({
     ...shell,
     id: createNodeId(SHELL_NODE_TYPE),
@@ -176,12 +177,15 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesB
  * script of the build (decision record 0010).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { program, config, pages } = store.getState() as {
+  const { program, config, pages, webpackCompilationHash } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata?: { siteUrl?: string } }
     pages: Map<string, unknown>
+    webpackCompilationHash: string
   }
   const publicDir = path.join(program.directory, 'public')
+  if (!versions) throw new Error('the build has no versions: sourceNodes did not run')
+  stampAppData(publicDir, webpackCompilationHash, versions.shellVersion)
   const siteUrl = config.siteMetadata?.siteUrl ?? ''
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, SITEMAP_INDEX_PATH))
   // /favicon.ico, asked for by browsers and crawlers whatever the pages link: the manifest's 48 px icon.
@@ -190,7 +194,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   else reporter.warn(`no ${FAVICON_SOURCE_ICON} in public/: /favicon.ico is not written`)
   const index = path.join(publicDir, SITEMAP_INDEX_PATH)
   if (fs.existsSync(index)) fs.copyFileSync(index, path.join(publicDir, SITEMAP_ALIAS_PATH))
-  if (!versions) throw new Error('the build has no versions: sourceNodes did not run')
   writeBuildInfo(program.directory, { ...versions, pages: pages.size })
   const policy = resolveTrailingSlash(process.env.TRAILING_SLASH)
   const manifest = workerManifest({

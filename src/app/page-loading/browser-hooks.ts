@@ -13,7 +13,7 @@ import { currentRoute } from '../../sdk/route'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
 import { notifyPageVisited, registerServiceWorker } from '../service-worker'
-import { SHELL_CONTENT_VERSION } from './build-hash'
+import { adoptShellVersion } from './build-hash'
 import { pageLoading } from './loading-store'
 import { chunkFailureTarget } from './policy'
 
@@ -25,12 +25,13 @@ const rememberPath = (path: string): void => void writeRaw(getSessionStorage(), 
 const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_PATH_KEY)
 
 /**
- * Reports global errors; a chunk that fails to load outside React goes back
+ * Stamps the compilation hash with the page's shell version (before Gatsby
+ * checks it against app-data.json). Reports global errors; a chunk that fails to load outside React goes back
  * to the last visited path. After the first paint: the service worker, and
  * the error reporter and product analytics when their keys are configured.
  */
 export function onClientEntry(): void {
-  window.___shellContentVersion = SHELL_CONTENT_VERSION
+  adoptShellVersion(window, document)
   installGlobalErrorReporter(window)
   registerServiceWorker(window)
   errorTracker().start()

@@ -1,15 +1,27 @@
+import { SHELL_VERSION_META_NAME, stampedCompilationHash } from '../../contracts/shell-version'
+
 declare global {
   interface Window {
-    /** The version of the shell content (stripe, menu, footer…) the running bundle was built with. */
+    /** The version of the shell content (stripe, menu, footer…) the page was built with. */
     ___shellContentVersion?: string | null
+    /** Set by Gatsby's scripts (the compilation hash of the bundle), before the app's entry. */
+    ___webpackCompilationHash?: string
   }
 }
 
 /**
- * The shell content's version, inlined by the build (src/build/versions.ts).
- * Being part of the bundle, it changes the compilation hash whenever the
- * shell content changes: a tab opened before a publish then reloads on its
- * next navigation (Gatsby's build-hash check) and shows the new stripe and
- * menu instead of the static query result it loaded once.
+ * On entry: reads the shell version from the page's meta element and stamps
+ * the scripts' compilation hash with it, as the build stamped app-data.json
+ * (src/contracts/shell-version.ts). A tab opened before a publish that
+ * changed the stripe or the menu then reloads on its next navigation
+ * (Gatsby's build-hash check) instead of keeping the shell it loaded once.
+ * A page without the meta (built before it existed) keeps the bare hash,
+ * which no longer matches the stamped one: it reloads too.
  */
-export const SHELL_CONTENT_VERSION: string | null = process.env.GATSBY_SHELL_CONTENT_VERSION ?? null
+export function adoptShellVersion(win: Window, doc: Document): string | null {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${SHELL_VERSION_META_NAME}"]`)
+  const version = meta?.content || null
+  win.___shellContentVersion = version
+  if (version && win.___webpackCompilationHash) win.___webpackCompilationHash = stampedCompilationHash(win.___webpackCompilationHash, version)
+  return version
+}

@@ -1,0 +1,31 @@
+/** @jest-environment jsdom */
+import { adoptShellVersion } from '../build-hash'
+
+describe('adoptShellVersion', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+    delete window.___webpackCompilationHash
+    delete window.___shellContentVersion
+  })
+
+  it("stamps the scripts' compilation hash with the page's shell version, as the build stamped app-data.json", () => {
+    document.head.innerHTML = '<meta name="shell-content-version" content="a1b2c3d4e5f6">'
+    window.___webpackCompilationHash = 'c94aa4925ffa8ba25164'
+    expect(adoptShellVersion(window, document)).toBe('a1b2c3d4e5f6')
+    expect(window.___webpackCompilationHash).toBe('c94aa4925ffa8ba25164.a1b2c3d4e5f6')
+    expect(window.___shellContentVersion).toBe('a1b2c3d4e5f6')
+  })
+
+  it('leaves the bare hash on a page built without the version (it then differs from a stamped app-data.json: Gatsby reloads)', () => {
+    window.___webpackCompilationHash = 'c94aa4925ffa8ba25164'
+    expect(adoptShellVersion(window, document)).toBeNull()
+    expect(window.___webpackCompilationHash).toBe('c94aa4925ffa8ba25164')
+    expect(window.___shellContentVersion).toBeNull()
+  })
+
+  it('invents no hash where the scripts set none', () => {
+    document.head.innerHTML = '<meta name="shell-content-version" content="a1b2c3d4e5f6">'
+    adoptShellVersion(window, document)
+    expect(window.___webpackCompilationHash).toBeUndefined()
+  })
+})
