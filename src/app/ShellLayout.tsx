@@ -6,7 +6,7 @@ import { SearchBox } from '../components/search'
 import type { ShellContent } from '../components/layout/types'
 
 interface ShellQuery {
-  cmsShell: { data: ShellContent } | null
+  cmsShell: { data: ShellContent; version: string } | null
 }
 
 export interface ShellLayoutProps {
@@ -24,6 +24,7 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
     query ShellContent {
       cmsShell {
         data
+        version
       }
     }
   `)
@@ -40,6 +41,7 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
     <>
       <Layout
         shell={cmsShell.data}
+        shellVersion={cmsShell.version}
         location={location}
         headerSlots={{ search: <SearchBox imperdivel={cmsShell.data.imperdivel} location={location} /> }}
       >

@@ -25,5 +25,6 @@ export const SHELL_NODE_TYPE = 'CmsShell'
 export const SHELL_TYPE_DEFS = /* GraphQL */ `
   type CmsShell implements Node @dontInfer {
     data: JSON!
+    version: String!
   }
 `

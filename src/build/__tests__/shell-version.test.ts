@@ -1,26 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SHELL_VERSION_FILE } from '../../contracts/shell-version'
-import { readShellVersion } from '../../ssr/shell-version'
-import { stampAppData, writeShellVersion } from '../shell-version'
+import { stampAppData } from '../shell-version'
 
-describe("the shell version's way through a build", () => {
+describe('stampAppData', () => {
   let root: string
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-version-'))
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
-
-  it('is read back as written, from the cache folder', () => {
-    const cacheDir = path.join(root, '.cache')
-    expect(readShellVersion(cacheDir)).toBeNull()
-    writeShellVersion(cacheDir, 'a1b2c3d4e5f6')
-    expect(fs.readFileSync(path.join(cacheDir, SHELL_VERSION_FILE), 'utf8')).toBe('a1b2c3d4e5f6')
-    expect(readShellVersion(cacheDir)).toBe('a1b2c3d4e5f6')
-    writeShellVersion(cacheDir, 'ffffffffffff')
-    expect(readShellVersion(cacheDir)).toBe('ffffffffffff')
-  })
 
   it("stamps app-data.json's compilation hash once, keeping its other fields", () => {
     const appData = path.join(root, 'page-data', 'app-data.json')

@@ -16,6 +16,8 @@ const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => 
 
 export interface LayoutProps {
   shell: ShellContent
+  /** The shell content's version, on the root element for the build-hash check (src/contracts/shell-version.ts). */
+  shellVersion?: string
   /** The current page address (Gatsby's `location`). */
   location: ShellLocation
   children?: ReactNode
@@ -38,7 +40,7 @@ async function logoutAndLeave(): Promise<void> {
  * menu), the page, the footer (full or account) and, on small screens, the
  * bottom bar and menu drawer. Hidden per the layout rules.
  */
-export function Layout({ shell, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
+export function Layout({ shell, shellVersion, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
   // Static HTML is built without a query string: the query part of the rule (mode=app)
   // applies once mounted, so hydration matches the built page.
   const [search, setSearch] = useState('')
@@ -55,7 +57,7 @@ export function Layout({ shell, location, children, headerSlots, onHelp, isBusin
   const onLogout = session.logout ?? (session.isLoggedIn ? () => void logoutAndLeave() : undefined)
 
   return (
-    <div className={styles.shell} data-header={layout.showHeader}>
+    <div className={styles.shell} data-header={layout.showHeader} data-shell-version={shellVersion}>
       {layout.showHeader && (
         <>
           <a href="#conteudo" className={styles.skip}>
