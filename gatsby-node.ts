@@ -24,6 +24,7 @@ import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
 import { resolveTrailingSlash } from './src/config/routing'
 import { EMITTED_ASSETS_FILE, emittedAssetsRecorder, workerManifest, writeServiceWorker } from './src/build/service-worker'
 import { FAVICON_FILE, FAVICON_SOURCE_ICON, icoFromPng } from './src/build/favicon'
+import { compileHintsPlugin } from './src/build/compile-hints'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and
@@ -140,6 +141,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
         // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
         plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
+        // Every chunk compiled while it streams in, off the main thread (V8's compile hints, decision record 0020).
+        compileHintsPlugin(),
       ],
     })
     return
