@@ -5,6 +5,7 @@ import { SLIDER_AUTOPLAY_MS } from '../../config/constants'
 import { loadSwiper, type SwiperInstance } from './load-swiper'
 import { indexForKey, swiperOptions } from './swiper-options'
 import { nextIndex } from './slider-rules'
+import { startWhenWanted } from './start-when-wanted'
 import * as styles from './Slider.module.css'
 
 /** What controls outside or inside a slider can do with it. */
@@ -57,13 +58,18 @@ function isFocusVisible(element: Element): boolean {
 /** A press that moved further than this is a drag, not a click on a slide's link (our choice). */
 export const DRAG_CLICK_TOLERANCE_PX = 10
 
+/** Resolves with `value` in a later task: each slider's Swiper is built in a task of its own, not all in the one that loaded the code. */
+const nextTask = <T,>(value: T): Promise<T> => new Promise((resolve) => setTimeout(() => resolve(value), 0))
+
 const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * A carousel on Swiper (commerce-flows §2). The static HTML already holds
  * every slide in Swiper's layout (the first one showing), so nothing moves
- * when Swiper, loaded after hydration in a chunk of its own, takes over.
+ * when Swiper, loaded in a chunk of its own when the slider is wanted (after
+ * the first paint and near the viewport, or at the shopper's first touch),
+ * takes over.
  * Autoplay pauses while hovered, dragged or focused and can be paused for
  * good with its button; arrow keys move the focused slider; slides are
  * labelled 'n de N' for assistive technology.
@@ -94,28 +100,48 @@ export function Slider({
   const onIndexChangeRef = useRef(onIndexChange)
   onIndexChangeRef.current = onIndexChange
 
-  // Swiper takes over the rendered slides once the page is interactive.
+  /** Starts Swiper now if it has not started (a control used before it was wanted); set while mounted. */
+  const startNowRef = useRef<() => void>(() => {})
+  /** Where a control asked to go before Swiper took over: it goes there when it does. */
+  const pendingIndex = useRef<number | null>(null)
+
+  // Swiper takes over the rendered slides when the slider is wanted (startWhenWanted), each in a task of its own.
   useEffect(() => {
     const root = rootRef.current
     if (!root || count < 2) return undefined
     let cancelled = false
     const autoplay = autoplayMs !== null && !reducedMotion()
     if (!autoplay) setAutoplayOn(false)
-    loadSwiper().then((Swiper) => {
-      if (cancelled || !rootRef.current) return
-      const swiper = new Swiper(
-        rootRef.current,
-        swiperOptions({ autoplayMs: autoplay ? autoplayMs : null, effect, layout, gapPx, label }, { wrapper: styles.wrapper, slide: styles.slide }),
-      )
-      swiper.on('slideChange', () => {
-        setIndex(swiper.realIndex)
-        onIndexChangeRef.current?.(swiper.realIndex)
-      })
-      swiperRef.current = swiper
-      root.dataset.sliderReady = 'true'
-    }, (error: unknown) => console.warn('[slider] Swiper did not load; the first slide stays', error))
+    const start = () => {
+      loadSwiper()
+        .then(nextTask)
+        .then((Swiper) => {
+          if (cancelled || !rootRef.current) return
+          const swiper = new Swiper(
+            rootRef.current,
+            swiperOptions({ autoplayMs: autoplay ? autoplayMs : null, effect, layout, gapPx, label }, { wrapper: styles.wrapper, slide: styles.slide }),
+          )
+          swiper.on('slideChange', () => {
+            setIndex(swiper.realIndex)
+            onIndexChangeRef.current?.(swiper.realIndex)
+          })
+          swiperRef.current = swiper
+          if (pendingIndex.current !== null) swiper.slideTo(pendingIndex.current)
+          pendingIndex.current = null
+          root.dataset.sliderReady = 'true'
+        })
+        .catch((error: unknown) => console.warn('[slider] Swiper did not load; the first slide stays', error))
+    }
+    const cancelStart = startWhenWanted(root, start)
+    startNowRef.current = () => {
+      cancelStart()
+      startNowRef.current = () => {}
+      start()
+    }
     return () => {
       cancelled = true
+      cancelStart()
+      startNowRef.current = () => {}
       swiperRef.current?.destroy(true, false)
       swiperRef.current = null
     }
@@ -128,11 +154,23 @@ export function Slider({
       const swiper = swiperRef.current
       const wrapped = nextIndex(target, 0, count)
       if (swiper && !swiper.destroyed) swiper.slideTo(wrapped)
+      else {
+        pendingIndex.current = wrapped
+        startNowRef.current()
+      }
     },
     [count],
   )
-  const next = useCallback(() => swiperRef.current?.slideNext(), [])
-  const prev = useCallback(() => swiperRef.current?.slidePrev(), [])
+  const next = useCallback(() => {
+    const swiper = swiperRef.current
+    if (swiper) swiper.slideNext()
+    else goTo(index + 1)
+  }, [goTo, index])
+  const prev = useCallback(() => {
+    const swiper = swiperRef.current
+    if (swiper) swiper.slidePrev()
+    else goTo(index - 1)
+  }, [goTo, index])
   /** Whether the rotation is on as far as the user is concerned (the pause button), and whether focus inside holds it. */
   const wantedOn = useRef(autoplayOn)
   wantedOn.current = autoplayOn

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { FakeSwiper } from '../../../test-support/swiper-stub'
-import { Slider } from '../Slider'
+import { createRef } from 'react'
+import { Slider, type SliderApi } from '../Slider'
 
 function renderSlider() {
   render(
@@ -89,5 +90,27 @@ describe('Slider drags', () => {
     fireEvent.pointerDown(link, { clientX: 100, clientY: 50 })
     fireEvent.click(link, { clientX: 103, clientY: 51, detail: 1 })
     expect(followed).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Slider before Swiper takes over', () => {
+  beforeEach(() => {
+    FakeSwiper.instances = []
+  })
+
+  it('a control used before Swiper started starts it, and the slider goes where the control asked', async () => {
+    const api = createRef<SliderApi>()
+    render(
+      <Slider label="Imagens" autoplayMs={null} apiRef={api} testId="slider">
+        <span>um</span>
+        <span>dois</span>
+        <span>tres</span>
+      </Slider>,
+    )
+    expect(FakeSwiper.instances).toHaveLength(0)
+    act(() => api.current!.goTo(2))
+    const instance = await swiper()
+    expect(instance.calls).toContain('slideTo:2')
+    expect(screen.getByTestId('slider')).toHaveAttribute('data-active-index', '2')
   })
 })
