@@ -94,5 +94,9 @@ test.describe('product page', () => {
     expect(schema['@type']).toBe('Product')
     expect(schema.offers?.[0].priceCurrency).toBe('BRL')
     expect(crumbs['@type']).toBe('BreadcrumbList')
+    // The gallery's first image (the largest paint) is preloaded from the head, and decoded with its frame.
+    const mainImage = page.getByTestId('product-main-image')
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', (await mainImage.getAttribute('src'))!)
+    await expect(mainImage).toHaveAttribute('decoding', 'auto')
   })
 })

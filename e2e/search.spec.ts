@@ -216,5 +216,9 @@ test.describe('results page', () => {
     await page.goto('/esportes/futebol')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Futebol')
     await expect(page.getByTestId('facet-group-esporte')).toHaveCount(0)
+    // The first card's image (the largest paint) is preloaded from the head, and decoded with its frame.
+    const firstImage = page.getByTestId('product-card').first().locator('img')
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', (await firstImage.getAttribute('src'))!)
+    await expect(firstImage).toHaveAttribute('decoding', 'auto')
   })
 })

@@ -6,6 +6,7 @@ import { useCanonicalUrl } from '../components/content/Seo'
 import { ListingPage } from '../components/listing/ListingPage'
 import type { ListingPageContext, ListingResultPage } from '../lib/listing/types'
 import { cardsInOrder, type ShelfCardsData } from '../lib/product-card/shelves'
+import { productImageUrl } from '../lib/product-card/slug'
 
 /** The listing's context (src/build/listing-pages.ts). */
 export type ListingTemplateContext = ListingPageContext
@@ -40,10 +41,15 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<ShelfCardsData, ListingTemplateContext> = ({ pageContext }) => (
-  <>
-    <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
-    <meta name="description" content={pageContext.description} />
-    <link rel="canonical" href={useCanonicalUrl(pageContext.listingPath)} />
-  </>
-)
+export const Head: HeadFC<ShelfCardsData, ListingTemplateContext> = ({ pageContext, data }) => {
+  // The first card's image is the page's largest paint: fetched before the body is parsed.
+  const firstImage = cardsInOrder(pageContext.productIds.slice(0, 1), data.shelfCards.nodes)[0]?.imageUrl
+  return (
+    <>
+      <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
+      <meta name="description" content={pageContext.description} />
+      <link rel="canonical" href={useCanonicalUrl(pageContext.listingPath)} />
+      {firstImage && <link rel="preload" as="image" href={productImageUrl(firstImage)} fetchPriority="high" />}
+    </>
+  )
+}

@@ -30,6 +30,9 @@ export const resultCountText = (total: number): string => `${total.toLocaleStrin
  * Filters are always shown from this width (the sidebar breakpoint of
  * Listing.module.css); below it they live in a drawer, rendered only while open.
  */
+/** Cards of the first page whose image loads eagerly (above the fold on phones and desktops; our choice). */
+export const LISTING_EAGER_CARDS = 2
+
 const FILTER_SIDEBAR_MIN_WIDTH_PX = 1024
 const WIDE_QUERY = `(min-width: ${FILTER_SIDEBAR_MIN_WIDTH_PX}px)`
 
@@ -153,7 +156,7 @@ export function ListingView({ definition }: ListingViewProps) {
                   <MemoGrid
                     products={view.products}
                     firstPosition={view.page * SEARCH_PAGE_SIZE + 1}
-                    eagerCount={view.page === pages[0] ? 2 : 0}
+                    eagerCount={view.page === pages[0] ? LISTING_EAGER_CARDS : 0}
                     onProductClick={onProductClick}
                   />
                 </div>

@@ -59,7 +59,8 @@ export function ProductCard({ product, actions, eager = false, onNavigate, headi
               width={PRODUCT_IMAGE_REQUEST_PX}
               height={PRODUCT_IMAGE_REQUEST_PX}
               loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              // An eager image is above the fold (a largest-paint candidate): decoded with the frame.
+              decoding={eager ? 'auto' : 'async'}
               {...(eager ? { fetchpriority: 'high' } : {})}
             />
           ) : (

@@ -39,7 +39,8 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
             height={MAIN_IMAGE_PX}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
-            decoding="async"
+            // The first image is the page's largest paint: decoded with the frame, not after it.
+            decoding={i === 0 ? 'auto' : 'async'}
             data-testid={i === 0 ? 'product-main-image' : undefined}
           />
         ))}

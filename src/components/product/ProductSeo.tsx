@@ -2,6 +2,7 @@ import { storeConfig } from '../../config/store'
 import { Seo, useSiteUrl } from '../content/Seo'
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
+import { initialSelection } from '../../lib/product/variations'
 import { productNodeId } from './product-node-id'
 
 const DESCRIPTION_MAX = 155
@@ -61,9 +62,12 @@ export function metaDescription(product: PdpProduct): string {
 export function ProductSeo({ product }: { product: PdpProduct }) {
   const siteUrl = useSiteUrl()
   const image = product.skus[0]?.images[0]
+  // The gallery's first image of the SKU the page opens on: the page's largest paint, fetched before the body is parsed.
+  const firstImage = initialSelection(product.skus, product.variationNames, null).sku?.images[0]
   const offer = product.skus.map((sku) => defaultOffer(sku.offers)).find((o) => o && o.quantity > 0) ?? null
   return (
     <Seo title={`${product.name} | ${storeConfig.storeName}`} description={metaDescription(product)} path={product.path} ogType="product">
+      {firstImage && <link rel="preload" as="image" href={firstImage.url} fetchPriority="high" />}
       {image && <meta property="og:image" content={absolute(siteUrl, image.url)} />}
       {offer && <meta property="product:price:amount" content={(offer.price / 100).toFixed(2)} />}
       {offer && <meta property="product:price:currency" content={storeConfig.currency.code} />}
