@@ -1,15 +1,12 @@
 import { PRICE_DIGITS_MIN_LENGTH } from './constants'
+import { formatDecimal } from './number-format'
 
-const brlFormatter = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const CENTS_DIGITS = 2
 
-/** `1234.56` → `R$ 1.234,56` (a normal space after the symbol, whatever ICU uses). */
+/** `1234.56` → `R$ 1.234,56`, `-5` → `-R$ 5,00` (Intl's pt-BR currency format, with a normal space after the symbol; no Intl: see number-format.ts). */
 export function formatBRL(amount: number): string {
-  return brlFormatter.format(amount).replace(/\s/u, ' ')
+  const digits = formatDecimal(Math.abs(amount), { minimumFractionDigits: CENTS_DIGITS, maximumFractionDigits: CENTS_DIGITS })
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}R$ ${digits}`
 }
 
 /** Platform amounts arrive in cents: `123456` → `R$ 1.234,56`. */

@@ -1,5 +1,6 @@
 /** Pure helpers of the store pages: addresses, grouping, distances and opening status. */
 import type { OpeningHours, Store, WeekDay } from '../../cms-schemas'
+import { formatDecimal } from '../config/number-format'
 
 export interface NearbyStore {
   store: Store
@@ -109,7 +110,7 @@ export function nearbyStores(store: Store, all: readonly Store[], count: number)
 /** "12 km", "1.234 km" (rounded; under 1 km shows "menos de 1 km"). */
 export function formatDistance(km: number): string {
   if (km < 1) return 'menos de 1 km'
-  return `${Math.round(km).toLocaleString('pt-BR')} km`
+  return `${formatDecimal(Math.round(km))} km`
 }
 
 const WEEK_ORDER: readonly Exclude<WeekDay, 'feriados'>[] = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab']

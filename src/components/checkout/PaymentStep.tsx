@@ -16,6 +16,7 @@ import { StepAlert, TextField } from './fields'
 import { OrderSummary } from './OrderSummary'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
+import { formatDecimal } from '../../config/number-format'
 
 type Method = 'pix' | 'card' | 'boleto'
 
@@ -37,7 +38,7 @@ const VALUE_CHANGED = 'valueMismatch'
 export function installmentText(option: Installment): string {
   if (option.count === 1) return `1x de ${formatCents(option.value)} (à vista)`
   if (!option.hasInterestRate) return `${option.count}x de ${formatCents(option.value)} sem juros`
-  const rate = (option.interestRate / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })
+  const rate = formatDecimal(option.interestRate / 100, { minimumFractionDigits: 2 })
   return `${option.count}x de ${formatCents(option.value)} com juros (${rate}% a.m.) · total ${formatCents(option.total)}`
 }
 

@@ -19,6 +19,7 @@ import { StepAlert, TextField } from './fields'
 import { OrderSummary } from './OrderSummary'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
+import { formatDecimal } from '../../config/number-format'
 
 export const ADDRESS_FIELD_ERRORS: Readonly<Record<AddressField, string>> = {
   postalCode: 'Informe um CEP válido.',
@@ -50,7 +51,7 @@ function OptionDetail({ option }: { option: DeliveryGroup['options'][number] }) 
     return (
       <p className={styles.optionDetail}>
         {option.pickupStoreInfo.friendlyName} · {store.street}, {store.number} - {store.neighborhood}, {store.city}/{store.state}
-        {option.pickupDistance ? ` · a ${option.pickupDistance.toLocaleString('pt-BR')} km` : ''} · pronto {formatShippingEstimate(option.shippingEstimate)}
+        {option.pickupDistance ? ` · a ${formatDecimal(option.pickupDistance)} km` : ''} · pronto {formatShippingEstimate(option.shippingEstimate)}
       </p>
     )
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { afterFirstPaint } from '../../analytics/after-first-paint'
 import { COUNTRY_LIST_MAX_HEIGHT_PX } from '../../config/constants'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
@@ -8,7 +9,8 @@ import * as styles from './Footer.module.css'
 
 /**
  * Country store selector: the current country comes from the browser time
- * zone (read after mounting, so the static HTML shows this store's country);
+ * zone (read once the page is idle after its first paint, so the static HTML
+ * shows this store's country and the read costs the start nothing);
  * the list groups the stores by region and scrolls past 225 px.
  */
 export function CountrySelector() {
@@ -17,7 +19,14 @@ export function CountrySelector() {
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setCountry(currentCountry()), [])
+  // Reading the time zone builds an Intl formatter (ICU's data): not in the tasks that start the page.
+  useEffect(() => {
+    let mounted = true
+    afterFirstPaint(() => mounted && setCountry(currentCountry()))
+    return () => {
+      mounted = false
+    }
+  }, [])
 
   useEffect(() => {
     if (!open) return undefined

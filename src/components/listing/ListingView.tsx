@@ -18,13 +18,14 @@ import { SelectedFilters } from './SelectedFilters'
 import type { FacetGroup, ListingDefinition } from '../../lib/listing/types'
 import { useListingResults } from './useListingResults'
 import * as styles from './Listing.module.css'
+import { formatDecimal } from '../../config/number-format'
 
 export interface ListingViewProps {
   definition: ListingDefinition
 }
 
 /** 'N produtos' (1 produto). */
-export const resultCountText = (total: number): string => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'produto' : 'produtos'}`
+export const resultCountText = (total: number): string => `${formatDecimal(total)} ${total === 1 ? 'produto' : 'produtos'}`
 
 /**
  * Filters are always shown from this width (the sidebar breakpoint of

@@ -5,6 +5,7 @@ import { formatDate } from '../session/format'
 import { productNodeIdOfPage, ratingJsonLd } from './rating-json-ld'
 import * as styles from './Reviews.module.css'
 import { Stars } from './Stars'
+import { formatDecimal } from '../../config/number-format'
 
 export const REVIEW_PAGE_PATH = '/avalie-o-produto'
 
@@ -25,7 +26,7 @@ export function ProductReviewsSection({ productId, productPath, api = memberApi 
         <p className={styles.muted}>Este produto ainda não tem avaliações.</p>
       ) : (
         <p className={styles.summary} data-testid="reviews-summary">
-          <span className={styles.average}>{summary.average.toLocaleString('pt-BR', { minimumFractionDigits: 1 })}</span>
+          <span className={styles.average}>{formatDecimal(summary.average, { minimumFractionDigits: 1 })}</span>
           <Stars rating={summary.average} />
           <span className={styles.muted}>{summary.count === 1 ? '1 avaliação' : `${summary.count} avaliações`}</span>
         </p>
