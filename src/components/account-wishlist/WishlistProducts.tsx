@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 
-import { searchClient, type SearchClient } from '../../commerce/search'
+import type { SearchClient } from '../../commerce/search'
+import { searchClientOnDemand as searchClient } from '../../commerce/search-on-demand'
 import type { SearchProduct } from '../../contracts/search'
 import { productCardFromSearch } from '../../lib/product-card/from-search-product'
 import type { ProductCardData } from '../../lib/product-card/types'

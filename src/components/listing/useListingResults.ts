@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useState } from 'react'
 
-import { searchClient } from '../../commerce/search'
+import { searchClientOnDemand as searchClient } from '../../commerce/search-on-demand'
 import { useSession } from '../../sdk'
 import { resultOf, resultsKind, useResultsState, useResultsStore } from '../../sdk/results'
 import type { SearchState } from '../../sdk/search/types'

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { personalisationIds } from '../../commerce/personalisation'
-import { searchClient, type Recommendations } from '../../commerce/search'
+import type { Recommendations } from '../../commerce/search'
+import { searchClientOnDemand as searchClient } from '../../commerce/search-on-demand'
 import type { SearchProduct, SearchTermCount } from '../../contracts/search'
 import { resultsKind, useResultsStore } from '../../sdk/results'
 import { addToSearchHistory, clearSearchHistory, readSearchHistory, type SearchedTerm } from '../../sdk/storage/searchHistory'
