@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 import type { InstitutionalLink, Logo, Menu, Stripe as StripeContent } from '../../../cms-schemas'
 import { Icon } from '../icons/Icon'
@@ -10,6 +10,10 @@ import { CepSlot } from './CepSlot'
 import * as styles from './Header.module.css'
 import { Stripe } from './Stripe'
 import { UserMenu } from './UserMenu'
+
+// The stripe and the menu change only with the CMS content: not re-rendered when the session or the cart does.
+const StaticStripe = memo(Stripe)
+const StaticDesktopMenu = memo(DesktopMenu)
 
 /** Slots other parts of the storefront fill in (CEP prompt, search UI, session widgets). */
 export interface HeaderSlots {
@@ -68,7 +72,7 @@ export function Header({
   const cep = slots.cep ?? <CepSlot postalCode={postalCode} onOpen={onOpenCep} />
   return (
     <header className={styles.header}>
-      <Stripe stripe={stripe} />
+      <StaticStripe stripe={stripe} />
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
           <SmartLink href="/clube" className={styles.club}>
@@ -118,7 +122,7 @@ export function Header({
         </div>
         <div className={styles.cepMobile}>{cep}</div>
       </div>
-      <DesktopMenu departments={menu.departments} />
+      <StaticDesktopMenu departments={menu.departments} />
     </header>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, memo, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import { formatCents } from '../../config/money'
 import { isBusiness as isBusinessStore } from '../../config/store'
@@ -11,6 +11,9 @@ import { AccountMenu } from '../session/AccountMenu'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
 import type { ShellContent } from './types'
+
+/** The footer changes only with the CMS content: not re-rendered when the session or the cart does. */
+const StaticFooter = memo(Footer)
 
 const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => ({ default: module.MobileDrawer })))
 
@@ -86,7 +89,7 @@ export function Layout({ shell, shellVersion, location, children, headerSlots, o
       <main id="conteudo" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {layout.footer === 'full' && <Footer footer={shell.footer} />}
+      {layout.footer === 'full' && <StaticFooter footer={shell.footer} />}
       {layout.footer === 'account' && <AccountFooter />}
       {layout.showHeader && (
         <>
