@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { afterFirstPaint } from '../../analytics/after-first-paint'
-import { COUNTRY_LIST_MAX_HEIGHT_PX } from '../../config/constants'
+import { COUNTRY_LIST_MAX_HEIGHT_PX, NEAR_VIEWPORT_MARGIN_PX } from '../../config/constants'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
 import { COUNTRY_REGIONS, currentCountry, type CountryStore } from './countryStores'
@@ -9,8 +9,8 @@ import * as styles from './Footer.module.css'
 
 /**
  * Country store selector: the current country comes from the browser time
- * zone (read once the page is idle after its first paint, so the static HTML
- * shows this store's country and the read costs the start nothing);
+ * zone (read when the footer comes near the viewport, so the static HTML
+ * shows this store's country and the read costs the page's start nothing);
  * the list groups the stores by region and scrolls past 225 px.
  */
 export function CountrySelector() {
@@ -19,12 +19,29 @@ export function CountrySelector() {
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  // Reading the time zone builds an Intl formatter (ICU's data): not in the tasks that start the page.
+  // Reading the time zone builds an Intl formatter (ICU's data): only once the footer comes near the viewport, not while the page starts.
   useEffect(() => {
+    const element = root.current
     let mounted = true
-    afterFirstPaint(() => mounted && setCountry(currentCountry()))
+    const read = () => mounted && setCountry(currentCountry())
+    if (!element || typeof IntersectionObserver !== 'function') {
+      afterFirstPaint(read)
+      return () => {
+        mounted = false
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        read()
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+    )
+    observer.observe(element)
     return () => {
       mounted = false
+      observer.disconnect()
     }
   }, [])
 
