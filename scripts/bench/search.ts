@@ -94,7 +94,7 @@ async function main(): Promise<number> {
 
     // Warm up (JIT, lazily serialised products), then measure.
     for (const r of [...autocompleteRequests.slice(0, 50), ...searchRequests.slice(0, 50)]) await fetch(`${baseUrl}${r.path}`)
-    const measure = (name: string, requests: AutocannonRequest[]) => load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests })
+    const measure = (name: string, requests: AutocannonRequest[]) => load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, serverCpuMs: server?.cpuMs })
     const ac = await measure('autocomplete_suggestions', autocompleteRequests)
     const ps = await measure('product_search (2 facets + sort), uncompressed', searchRequests)
     const compressed = searchRequests.map((request) => ({ ...request, headers: { 'accept-encoding': 'gzip, br' } }))
@@ -105,7 +105,13 @@ async function main(): Promise<number> {
       { method: 'GET', path: `/pesquisa?q=${encodeURIComponent(term)}&sort=${sorts[i % sorts.length]}`, headers: { 'accept-encoding': 'br' } },
     ])
     const pages = hasBuild
-      ? await load(`/pesquisa rendered with results (${PAGE_CONNECTIONS} connections)`, { baseUrl, connections: PAGE_CONNECTIONS, duration: SECONDS, requests: pageRequests })
+      ? await load(`/pesquisa rendered with results (${PAGE_CONNECTIONS} connections)`, {
+          baseUrl,
+          connections: PAGE_CONNECTIONS,
+          duration: SECONDS,
+          requests: pageRequests,
+          serverCpuMs: server.cpuMs,
+        })
       : null
     if (!hasBuild) console.log('no build with the results region: /pesquisa not measured (run `npm run build` first)')
     console.log(JSON.stringify({ serverResidentMb: server.rssMb() }))
