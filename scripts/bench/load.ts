@@ -9,6 +9,18 @@ export interface AutocannonRequest {
   path: string
   body?: string
   headers?: Record<string, string>
+  /** Called before each sending of this request (by every connection): the request to send instead. */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest
+}
+
+/**
+ * One request that is each of `requests` in turn across all connections
+ * (autocannon's connections each walk a list from its start, in step: the
+ * same request at once on every connection).
+ */
+export function eachInTurn(requests: readonly AutocannonRequest[]): AutocannonRequest[] {
+  let next = 0
+  return [{ ...requests[0], setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }]
 }
 
 interface AutocannonInstance {
