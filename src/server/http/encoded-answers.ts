@@ -24,6 +24,8 @@ export interface EncodedAnswerLimits {
 
 export const ENCODED_ANSWER_LIMITS: EncodedAnswerLimits = { maxEntries: 10_000, maxRawBytes: 32 * 1024 * 1024, maxEncodedBytes: 32 * 1024 * 1024 }
 
+const encodedKeyOf = (key: string, encoding: Encoding): string => `${encoding}\u0000${key}`
+
 function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
@@ -34,6 +36,13 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer
         },
       })
     : zlib.gzipSync(body, { level: CACHED_ANSWER_GZIP_LEVEL })
+}
+
+/** An answer's bytes as sent, their encoding, and the body as made. */
+export interface EncodedAnswer {
+  body: Buffer
+  encoding: Encoding
+  plain: Buffer
 }
 
 /**
@@ -58,25 +67,33 @@ export class EncodedAnswers {
   /** The body of `key` in `wanted` encoding (identity when too small to be worth it), made with `make` when not kept. */
   answer(key: string, wanted: Encoding, make: () => Buffer): { body: Buffer; encoding: Encoding } {
     if (wanted !== 'identity') {
-      const encodedKey = `${wanted}\u0000${key}`
-      const kept = this.encoded.get(encodedKey)
+      const kept = this.encoded.get(encodedKeyOf(key, wanted))
       if (kept) return { body: kept, encoding: wanted }
-      const body = this.plain(key, make)
-      if (body.length < COMPRESSION_MIN_BYTES) return { body, encoding: 'identity' }
-      const compressed = compress(body, wanted)
-      this.encoded.set(encodedKey, compressed)
-      return { body: compressed, encoding: wanted }
     }
-    return { body: this.plain(key, make), encoding: 'identity' }
+    let plain = this.raw.get(key)
+    if (!plain) {
+      plain = make()
+      this.raw.set(key, plain)
+    }
+    const { body, encoding } = this.encode(key, plain, wanted)
+    return { body, encoding }
   }
 
-  private plain(key: string, make: () => Buffer): Buffer {
-    let body = this.raw.get(key)
+  /** The answer of `key` with its body as made (`plain`), when that body is kept; undefined when it would have to be made. */
+  kept(key: string, wanted: Encoding): EncodedAnswer | undefined {
+    const plain = this.raw.get(key)
+    return plain ? this.encode(key, plain, wanted) : undefined
+  }
+
+  private encode(key: string, plain: Buffer, wanted: Encoding): EncodedAnswer {
+    if (wanted === 'identity' || plain.length < COMPRESSION_MIN_BYTES) return { body: plain, encoding: 'identity', plain }
+    const encodedKey = encodedKeyOf(key, wanted)
+    let body = this.encoded.get(encodedKey)
     if (!body) {
-      body = make()
-      this.raw.set(key, body)
+      body = compress(plain, wanted)
+      this.encoded.set(encodedKey, body)
     }
-    return body
+    return { body, encoding: wanted, plain }
   }
 
   clear(): void {

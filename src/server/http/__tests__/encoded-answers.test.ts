@@ -59,3 +59,15 @@ describe('EncodedAnswers', () => {
     expect(made).toBe(1)
   })
 })
+
+describe('EncodedAnswers.kept', () => {
+  it('gives a kept answer with its plain body, and nothing for a key not made yet', () => {
+    const answers = new EncodedAnswers()
+    expect(answers.kept('k', 'br')).toBeUndefined()
+    answers.answer('k', 'identity', () => BIG)
+    const kept = answers.kept('k', 'br')
+    expect(kept?.encoding).toBe('br')
+    expect(kept?.plain).toBe(BIG)
+    expect(zlib.brotliDecompressSync(kept!.body)).toEqual(BIG)
+  })
+})
