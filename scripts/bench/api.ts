@@ -22,7 +22,7 @@ import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { readBudgets, report, type Check } from './budgets'
 import { load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
-import { startServer, type RunningServer } from './server'
+import { startServer, waitUntilIdle, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -103,7 +103,8 @@ async function main(): Promise<number> {
       path: `/api/checkout/orderForm/${id}/simulation?postalCode=${CEPS[(i + 3) % CEPS.length]}`,
     }))
 
-    // Warm up (JIT, statement caches; lets the server finish its start-up work), then measure.
+    // Let the server finish its start-up work, warm up (JIT, statement caches), then measure.
+    console.log(JSON.stringify({ serverIdleAfterMs: await waitUntilIdle(server) }))
     await runAutocannon({
       url: baseUrl,
       connections: CONNECTIONS,

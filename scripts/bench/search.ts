@@ -25,7 +25,7 @@ import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { readBudgets, report, type Check } from './budgets'
 import { eachInTurn, load, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
-import { startServer, type RunningServer } from './server'
+import { startServer, waitUntilIdle, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -131,7 +131,8 @@ async function main(): Promise<number> {
       }
     }
 
-    // Warm up (JIT, lazily serialised products), then measure.
+    // Let the server finish its start-up work (it serialises every product in the background), warm up (JIT), then measure.
+    console.log(JSON.stringify({ serverIdleAfterMs: await waitUntilIdle(server) }))
     for (const r of [...autocompleteRequests.slice(0, 50), ...searchRequests.slice(0, 50)]) await fetch(`${baseUrl}${r.path}`)
     const measure = (call: BenchCall, name: string, requests: AutocannonRequest[], connections = CONNECTIONS): Promise<LoadRow | null> =>
       CALLS.includes(call) ? load(name, { baseUrl, connections, duration: SECONDS, requests, serverCpuMs: server?.cpuMs }) : Promise.resolve(null)

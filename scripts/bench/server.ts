@@ -51,6 +51,30 @@ export function cpuMsOf(pid: number | undefined): number {
   }
 }
 
+/** A server is idle when it used less than this share of one core over IDLE_WINDOW_MS. */
+const IDLE_CPU_SHARE = 0.1
+const IDLE_WINDOW_MS = 1_000
+const IDLE_TIMEOUT_MS = 120_000
+
+/**
+ * Waits until the server has finished its start-up work (the search index's
+ * background serialisation of every product, the first clean-up…): its CPU
+ * time grows by less than a tenth of a core over a second. A measurement
+ * taken before would count that work against the first calls. Gives up after
+ * two minutes (or at once where CPU time cannot be read).
+ */
+export async function waitUntilIdle(server: Pick<RunningServer, 'cpuMs'>): Promise<number> {
+  const started = Date.now()
+  let before = server.cpuMs()
+  while (!Number.isNaN(before) && Date.now() - started < IDLE_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS))
+    const now = server.cpuMs()
+    if (now - before < IDLE_CPU_SHARE * IDLE_WINDOW_MS) break
+    before = now
+  }
+  return Date.now() - started
+}
+
 export interface StartServerOptions {
   /** Database folder the server opens (seeded or not). */
   dataDir: string

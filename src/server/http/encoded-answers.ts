@@ -1,17 +1,6 @@
 import zlib from 'node:zlib'
 import { BoundedCache } from '../domain/bounded-cache'
-import { COMPRESSION_MIN_BYTES, type Encoding } from './static-files'
-
-/**
- * How hard a cached answer is compressed: once per answer, then sent from
- * memory many times, so harder than a one-off answer (brotli 1). A page of
- * search results (226 KB of JSON, 600 products): brotli 1 17.3 KB in 0.46 ms,
- * brotli 2 14.7 KB in 0.69 ms, brotli 4 14.0 KB in 1.3 ms, brotli 5 12.6 KB in
- * 2.3 ms; gzip 1 21.4 KB in 0.71 ms, gzip 6 17.0 KB in 1.8 ms (decision record
- * 0019). Level 2 keeps a query nobody asked before cheap.
- */
-export const CACHED_ANSWER_BROTLI_QUALITY = 2
-export const CACHED_ANSWER_GZIP_LEVEL = 4
+import { API_BROTLI_QUALITY, API_GZIP_LEVEL, COMPRESSION_MIN_BYTES, type Encoding } from './static-files'
 
 export interface EncodedAnswerLimits {
   /** Answers kept in each form (as made, compressed). */
@@ -22,20 +11,31 @@ export interface EncodedAnswerLimits {
   maxEncodedBytes: number
 }
 
-export const ENCODED_ANSWER_LIMITS: EncodedAnswerLimits = { maxEntries: 10_000, maxRawBytes: 32 * 1024 * 1024, maxEncodedBytes: 32 * 1024 * 1024 }
+/**
+ * The search API's answers kept: plain bodies up to 64 MB (the 300 searches of bench:search are 13 MB
+ * at 600 products and 41 MB at 20,000; a page of 24 products with many SKUs is up to ~440 KB), and
+ * compressed ones up to 32 MB (a tenth to a fifteenth of their plain size).
+ */
+export const ENCODED_ANSWER_LIMITS: EncodedAnswerLimits = { maxEntries: 10_000, maxRawBytes: 64 * 1024 * 1024, maxEncodedBytes: 32 * 1024 * 1024 }
 
 const encodedKeyOf = (key: string, encoding: Encoding): string => `${encoding}\u0000${key}`
 
+/**
+ * Compressed as lightly as the API's one-off answers (brotli 1, gzip 1): a kept answer costs nothing to
+ * send again, so what counts is the first one, a search nobody asked before. A page of results (226 KB of
+ * JSON): brotli 1 17.3 KB in 0.46 ms against brotli 2 14.7 KB in 0.69 ms, brotli 4 14.0 KB in 1.3 ms,
+ * gzip 1 21.4 KB in 0.71 ms, gzip 6 17.0 KB in 1.8 ms (decision record 0019).
+ */
 function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_ANSWER_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: CACHED_ANSWER_GZIP_LEVEL })
+    : zlib.gzipSync(body, { level: API_GZIP_LEVEL })
 }
 
 /** An answer's bytes as sent, their encoding, and the body as made. */

@@ -12,8 +12,9 @@ export const STATIC_SEARCH_PAGE = `<!doctype html><html lang="pt-BR"><head><titl
 /**
  * The compiled region module stands in for the build's (src/ssr/search-region.tsx,
  * which only Gatsby's renderer can compile): it asks the server's search API
- * through the fetch the server gives it (available products only), counts its
- * renders (searchRegionRenders) and fails for the term 'falha'.
+ * through the fetch the server gives it (available products only when the
+ * address has `disponiveis=1`), counts its renders (searchRegionRenders) and
+ * fails for the term 'falha'.
  */
 export const FAKE_SEARCH_REGION = `
 exports.renderSearchRegion = async function ({ search, fetch }) {
@@ -21,7 +22,8 @@ exports.renderSearchRegion = async function ({ search, fetch }) {
   if (!q) return null
   if (q === 'falha') throw new Error('search unavailable')
   globalThis.__searchRegionRenders = (globalThis.__searchRegionRenders || 0) + 1
-  const response = await fetch('/api/intelligent-search/product_search?query=' + encodeURIComponent(q) + '&count=3&hideUnavailableItems=true', { method: 'GET', headers: {} })
+  const available = new URLSearchParams(search).get('disponiveis') === '1' ? '&hideUnavailableItems=true' : ''
+  const response = await fetch('/api/intelligent-search/product_search?query=' + encodeURIComponent(q) + '&count=3' + available, { method: 'GET', headers: {} })
   const body = await response.json()
   const names = body.products.map((p) => '<li>' + p.productName + '</li>').join('')
   return { html: '<ul class="results">' + names + '</ul><p>' + body.recordsFiltered + ' produtos</p>', seedScript: '<script type="application/json" id="search-seed">{"total":' + body.recordsFiltered + '}</script>' }
