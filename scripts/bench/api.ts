@@ -7,16 +7,22 @@
  * budget of bench/budgets.json; the exit code is 1 when one misses it.
  *
  *   npm run bench:api         CATALOG_SIZE=20000 BENCH_SECONDS=10 BENCH_CONNECTIONS=32
+ *
+ * BENCH_CALLS=add,update measures only some calls (read, add, update,
+ * simulation); BENCH_DATABASE_CACHE=<dir> seeds each catalogue size once
+ * (scripts/bench/seed.ts); BENCH_PORT fixes the server's port;
+ * BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there
+ * (summary: `npx tsx scripts/bench/profile-summary.ts FILE`).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
-import { readBudgets, report } from './budgets'
-import { load, runAutocannon, type AutocannonRequest } from './load'
+import { readBudgets, report, type Check } from './budgets'
+import { load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
-import { startServer, type RunningServer } from './server'
+import { startServer, waitUntilIdle, type RunningServer } from './server'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -26,6 +32,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const CART_WRITE_P95_MS = readBudgets().api.cartWriteP95Ms
 /** Carts the load is spread over (keeps every line under the 30-unit limit while adding). */
 const CARTS = 1024
+/** The calls measured: BENCH_CALLS=add,update measures only those (e.g. to profile them); all four by default. */
+const BENCH_CALLS = ['read', 'add', 'update', 'simulation'] as const
+type BenchCall = (typeof BENCH_CALLS)[number]
+const CALLS: readonly BenchCall[] = process.env.BENCH_CALLS
+  ? process.env.BENCH_CALLS.split(',').map((call) => {
+      if (!(BENCH_CALLS as readonly string[]).includes(call)) throw new Error(`BENCH_CALLS: unknown call ${call}; use ${BENCH_CALLS.join(', ')}`)
+      return call as BenchCall
+    })
+  : BENCH_CALLS
 const XSRF = 'bench-xsrf-token'
 const HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' }
 const CEPS = ['01310-100', '13087-901', '22041-001', '30130-010', '40020-000', '50030-230', '60160-230', '70040-010', '80010-000', '90010-000']
@@ -88,7 +103,8 @@ async function main(): Promise<number> {
       path: `/api/checkout/orderForm/${id}/simulation?postalCode=${CEPS[(i + 3) % CEPS.length]}`,
     }))
 
-    // Warm up (JIT, statement caches; lets the server finish its start-up work), then measure.
+    // Let the server finish its start-up work, warm up (JIT, statement caches), then measure.
+    console.log(JSON.stringify({ serverIdleAfterMs: await waitUntilIdle(server) }))
     await runAutocannon({
       url: baseUrl,
       connections: CONNECTIONS,
@@ -96,17 +112,21 @@ async function main(): Promise<number> {
       requests: [...getRequests, ...simulationRequests, ...updateRequests],
       headers: HEADERS,
     })
-    const measure = (name: string, requests: AutocannonRequest[]) => load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, headers: HEADERS })
-    const read = await measure('GET orderForm', getRequests)
-    const add = await measure('POST items (add)', addRequests)
-    const update = await measure('POST items/update', updateRequests)
-    const simulation = await measure('GET simulation', simulationRequests)
+    const measure = async (call: BenchCall, name: string, requests: AutocannonRequest[]): Promise<LoadRow | null> =>
+      CALLS.includes(call) ? load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, headers: HEADERS, serverCpuMs: server?.cpuMs }) : null
+    const read = await measure('read', 'GET orderForm', getRequests)
+    const add = await measure('add', 'POST items (add)', addRequests)
+    const update = await measure('update', 'POST items/update', updateRequests)
+    const simulation = await measure('simulation', 'GET simulation', simulationRequests)
+    const rows = [read, add, update, simulation].filter((row): row is LoadRow => row !== null)
     console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each; server resident memory ${server.rssMb()} MB`)
-    console.table([read, add, update, simulation].map(({ name, rps, p50, p95, p99, non2xx, errors }) => ({ call: name, 'req/s': rps, p50, p95, p99, non2xx, errors })))
-    const failedCalls = [read, add, update, simulation].reduce((sum, row) => sum + row.non2xx + row.errors, 0)
+    console.table(
+      rows.map(({ name, rps, p50, p95, p99, non2xx, errors, cpuUsPerRequest }) => ({ call: name, 'req/s': rps, p50, p95, p99, 'server CPU µs/req': cpuUsPerRequest, non2xx, errors })),
+    )
+    const failedCalls = rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0)
     return report([
-      { name: 'cart write p95, add (ms)', value: add.p95, budget: CART_WRITE_P95_MS, kind: 'max' },
-      { name: 'cart write p95, update (ms)', value: update.p95, budget: CART_WRITE_P95_MS, kind: 'max' },
+      ...(add ? [{ name: 'cart write p95, add (ms)', value: add.p95, budget: CART_WRITE_P95_MS, kind: 'max' } satisfies Check] : []),
+      ...(update ? [{ name: 'cart write p95, update (ms)', value: update.p95, budget: CART_WRITE_P95_MS, kind: 'max' } satisfies Check] : []),
       { name: 'failed calls', value: failedCalls, budget: 0, kind: 'max' },
     ])
   } finally {

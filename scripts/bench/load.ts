@@ -9,6 +9,18 @@ export interface AutocannonRequest {
   path: string
   body?: string
   headers?: Record<string, string>
+  /** Called before each sending of this request (by every connection): the request to send instead. */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest
+}
+
+/**
+ * One request that is each of `requests` in turn across all connections
+ * (autocannon's connections each walk a list from its start, in step: the
+ * same request at once on every connection).
+ */
+export function eachInTurn(requests: readonly AutocannonRequest[]): AutocannonRequest[] {
+  let next = 0
+  return [{ ...requests[0], setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }]
 }
 
 interface AutocannonInstance {
@@ -60,16 +72,22 @@ export interface LoadRow {
   non2xx: number
   /** Errors plus timeouts. */
   errors: number
+  /** The server's CPU time per request, µs (with `serverCpuMs`; NaN without). */
+  cpuUsPerRequest: number
 }
 
 export interface LoadOptions extends Omit<AutocannonOptions, 'url'> {
   baseUrl: string
+  /** The server's CPU time so far, ms (RunningServer.cpuMs): the row then tells the CPU time per request. */
+  serverCpuMs?: () => number
 }
 
 /** Loads `requests` against `baseUrl`, prints the row as JSON and returns it. */
-export async function load(name: string, { baseUrl, ...options }: LoadOptions): Promise<LoadRow> {
+export async function load(name: string, { baseUrl, serverCpuMs, ...options }: LoadOptions): Promise<LoadRow> {
   const times: number[] = []
+  const cpuBefore = serverCpuMs?.() ?? Number.NaN
   const result = await runAutocannon({ url: baseUrl, ...options }, (responseTime) => times.push(responseTime))
+  const cpuUsed = (serverCpuMs?.() ?? Number.NaN) - cpuBefore
   times.sort((a, b) => a - b)
   const p95 = percentile(times, 95)
   const row: LoadRow = {
@@ -81,6 +99,7 @@ export async function load(name: string, { baseUrl, ...options }: LoadOptions): 
     p99: +percentile(times, 99).toFixed(2),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuUsPerRequest: Math.round((cpuUsed * 1000) / result.requests.total),
   }
   console.log(JSON.stringify(row))
   return row

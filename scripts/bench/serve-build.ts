@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './server'
 export type { RunningServer } from './server'
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, rssMb: () => Number.NaN, stop: async () => {} }
+  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, rssMb: () => Number.NaN, cpuMs: () => Number.NaN, stop: async () => {} }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'))
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
   let server: RunningServer
@@ -23,6 +23,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     baseUrl: server.baseUrl,
     rssMb: () => server.rssMb(),
+    cpuMs: () => server.cpuMs(),
     stop: async () => {
       await server.stop()
       removeDataDir()

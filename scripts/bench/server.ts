@@ -15,6 +15,8 @@ export interface RunningServer {
   baseUrl: string
   /** Resident memory of the server process now, in MB (Linux /proc; NaN elsewhere). */
   rssMb(): number
+  /** CPU time the server process has used so far (all its threads: user + system), ms (Linux /proc; NaN elsewhere). */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -27,6 +29,50 @@ export function residentMb(pid: number | undefined): number {
   } catch {
     return Number.NaN
   }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/**
+ * CPU time a process has used (user + system, every thread), ms, from /proc
+ * (NaN elsewhere). Less disturbed by other work on the machine than latency:
+ * what a change costs the server per request.
+ */
+export function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** A server is idle when it used less than this share of one core over IDLE_WINDOW_MS. */
+const IDLE_CPU_SHARE = 0.1
+const IDLE_WINDOW_MS = 1_000
+const IDLE_TIMEOUT_MS = 120_000
+
+/**
+ * Waits until the server has finished its start-up work (the search index's
+ * background serialisation of every product, the first clean-up…): its CPU
+ * time grows by less than a tenth of a core over a second. A measurement
+ * taken before would count that work against the first calls. Gives up after
+ * two minutes (or at once where CPU time cannot be read).
+ */
+export async function waitUntilIdle(server: Pick<RunningServer, 'cpuMs'>): Promise<number> {
+  const started = Date.now()
+  let before = server.cpuMs()
+  while (!Number.isNaN(before) && Date.now() - started < IDLE_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS))
+    const now = server.cpuMs()
+    if (now - before < IDLE_CPU_SHARE * IDLE_WINDOW_MS) break
+    before = now
+  }
+  return Date.now() - started
 }
 
 export interface StartServerOptions {
@@ -67,7 +113,8 @@ export async function waitForHealth(baseUrl: string, exitCode: () => number | nu
 }
 
 export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: StartServerOptions): Promise<RunningServer> {
-  const port = await freePort()
+  // BENCH_PORT fixes the server's port (a machine where only some ports may be used); otherwise a free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []
@@ -87,5 +134,5 @@ export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: Sta
     await stop()
     throw error
   }
-  return { baseUrl, rssMb: () => residentMb(child.pid), stop }
+  return { baseUrl, rssMb: () => residentMb(child.pid), cpuMs: () => cpuMsOf(child.pid), stop }
 }

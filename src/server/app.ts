@@ -52,6 +52,11 @@ function trustProxyOption(trustProxy: ServerConfig['trustProxy']): false | strin
 }
 
 /** Analytics beacons (sendBeacon cannot set headers) carry no anti-forgery token; publishing notices are signed instead. */
+/** What a rendered /pesquisa page depends on besides its address: the embedded search's generation; none with VTEX's search. */
+function searchVersionOf(search: ServerComposition['services']['search']): (() => number) | undefined {
+  return search ? () => search.generation : undefined
+}
+
 function isXsrfExempt(request: { method: string; url: string }): boolean {
   return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/') || isSignedPublishCall(request)
 }
@@ -133,6 +138,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
       extraConnectSources: config.extraConnectSources,
       sourceMapsPublic: config.sourceMapsPublic,
       fallbacks,
+      searchAnswersVersion: searchVersionOf(composition.services.search),
     })
   }
   return app

@@ -81,6 +81,11 @@ export interface ServerConfig {
   errorReporter: ServerErrorReporterConfig | null
   /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
   publishing: PublishingConfig | null
+  /**
+   * The carts kept in memory are frozen, so that a checkout rule that changed one would fail loudly
+   * (StoredCartCache): everywhere but production (NODE_ENV=production, which main.ts sets), where it costs.
+   */
+  freezeCachedCarts: boolean
 }
 
 /** Where Amplitude's EU zone ingests events, when GATSBY_AMPLITUDE_SERVER_URL does not say otherwise. */
@@ -243,5 +248,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
     errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
     publishing: readPublishingConfig(env, cwd),
+    freezeCachedCarts: env.NODE_ENV !== 'production',
   }
 }

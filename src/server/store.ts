@@ -7,7 +7,7 @@ import { createRepositories, type Repositories } from './storage/repositories'
 export async function openStore(config: ServerConfig, database: string = config.dataDir): Promise<{ db: Db; repositories: Repositories }> {
   const db = openDatabase(database)
   try {
-    const repositories = createRepositories(db)
+    const repositories = createRepositories(db, { freezeCachedCarts: config.freezeCachedCarts })
     await seedDatabase(db, config, repositories)
     return { db, repositories }
   } catch (error) {

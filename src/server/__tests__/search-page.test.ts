@@ -4,6 +4,7 @@ import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../contra
 import { spliceSearchRegion } from '../http/search-page'
 import {
   renderedProductNames,
+  searchRegionRenders,
   SEARCH_PAGE_FOOTER as FOOTER,
   STATIC_SEARCH_PAGE as STATIC_PAGE,
   writeSearchPageBuild,
@@ -63,6 +64,33 @@ describe('the results page rendered by the server', () => {
     const raw = await getRaw(`${server.baseUrl}/pesquisa?q=bola`, { 'accept-encoding': 'br' })
     expect(raw.encoding).toBe('br')
     expect(zlib.brotliDecompressSync(raw.body).toString()).toContain('id="search-seed"')
+  })
+
+  it('renders a page once, and anew as soon as stock changes what it shows', async () => {
+    const address = `${server.baseUrl}/pesquisa?q=bola&disponiveis=1`
+    const renders = searchRegionRenders()
+    const first = await fetch(address)
+    const html = await first.text()
+    const brotli = await getRaw(address, { 'accept-encoding': 'br' })
+    const again = await fetch(address)
+    expect(await again.text()).toBe(html)
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(again.headers.get('cache-control')).toBe('private, no-cache')
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html)
+    expect(searchRegionRenders()).toBe(renders + 1)
+
+    // The first product shown sells out: the next page is rendered again, without it.
+    const [shown] = renderedProductNames(html)
+    const search = server.composition.services.search!
+    const docs = Array.from({ length: search.index.size }, (_, doc) => doc).filter((doc) => search.index.product(doc).name === shown)
+    expect(docs).toHaveLength(1)
+    const product = search.index.product(docs[0])
+    const changes = product.skus.flatMap((sku) => sku.offers.map((offer) => ({ skuId: sku.id, sellerId: offer.sellerId, stock: 0 })))
+    expect(search.applyStockChanges(changes)).toBe(1)
+    const after = await (await fetch(address)).text()
+    expect(searchRegionRenders()).toBe(renders + 2)
+    expect(renderedProductNames(after)).not.toContain(shown)
+    expect(zlib.brotliDecompressSync((await getRaw(address, { 'accept-encoding': 'br' })).body).toString()).toBe(after)
   })
 
   it('sends the static page when the address asks for nothing or the results cannot be had', async () => {

@@ -21,7 +21,7 @@ import {
   type CheckoutEnv,
   type OrderForm,
   type OrderFormStore,
-  type StoredCart,
+  type ChangedCart,
 } from '../domain/checkout'
 import { CartIds } from '../domain/checkout/cart-ids'
 import type { CouponAttempts } from '../domain/checkout/coupon-attempts'
@@ -166,8 +166,7 @@ export async function checkoutRoutes(
     const requester = requesterOf(request)
     const writerKey = kind === 'personal' ? ownerKeyFor(request, reply) : null
     const salesChannel = (request.query as { sc?: unknown } | undefined)?.sc
-    const startsCart = !orderForms.find(id)
-    let stored: StoredCart
+    let stored: ChangedCart
     try {
       stored = orderForms.change(
         id,
@@ -181,7 +180,7 @@ export async function checkoutRoutes(
       throw toHttpError(error)
     }
     // A cart this write started (an id the server issued to this page) is the browser's cart from now on.
-    if (startsCart && orderFormIdFromCookie(request) !== id) rememberCart(reply, id)
+    if (stored.created && orderFormIdFromCookie(request) !== id) rememberCart(reply, id)
     return sendOrderForm(reply, stored, writerKey === null ? requester : { ...requester, ownerKey: writerKey })
   }
 

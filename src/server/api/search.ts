@@ -9,7 +9,9 @@ import type { SearchService } from '../domain/search/service'
 import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
 import { productIdsOfQuery } from '../../catalogue/search/id-query'
+import { EncodedAnswers } from '../http/encoded-answers'
 import { badRequest } from '../http/errors'
+import { negotiateEncoding, type Encoding } from '../http/static-files'
 import { searchEventRoutes, searchSessionOf } from './search-events'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import { isServerRender } from '../http/search-page'
@@ -106,6 +108,15 @@ const fallbackQuery = z.object({
 
 const sendJson = (reply: FastifyReply, json: Buffer | string) => reply.type('application/json; charset=utf-8').send(json)
 
+const asBuffer = (json: Buffer | string): Buffer => (typeof json === 'string' ? Buffer.from(json) : json)
+
+/** A JSON body already encoded for the client (the compression plugin leaves an encoded answer alone). */
+function sendEncodedJson(reply: FastifyReply, { body, encoding }: { body: Buffer; encoding: Encoding }) {
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  reply.header('vary', 'Accept-Encoding')
+  return sendJson(reply, body)
+}
+
 export interface SearchRoutesOptions {
   /** The embedded search engine (built, warmed and kept in step with stock by the composition root). */
   search: SearchService
@@ -114,6 +125,8 @@ export interface SearchRoutesOptions {
 }
 
 export async function searchRoutes(app: FastifyInstance, { search: service, eventLimits }: SearchRoutesOptions): Promise<void> {
+  // product_search answers, made and compressed once per request and index generation (keys from the service).
+  const answers = new EncodedAnswers()
 
   app.get('/intelligent-search/autocomplete_suggestions', async (request, reply) => {
     const q = autocompleteQuery.parse(request.query)
@@ -138,13 +151,15 @@ export async function searchRoutes(app: FastifyInstance, { search: service, even
       hideUnavailableItems: q.hideUnavailableItems,
       salesChannel: parseSalesChannel(q.sc),
     }
-    const result = service.productSearch(params, true)
+    const answer = answers.answer(service.productSearchKey(params, true), negotiateEncoding(request.headers['accept-encoding']), () =>
+      asBuffer(service.productSearch(params, true).json),
+    )
     // The server's own render of /pesquisa asks in-process: the shopper's page counts the search (its beacon), not the server.
     // A lookup by ids (product:{id};{id}) is not a shopper's search: it stays out of the top searches.
     if (query && q.page === 1 && !isServerRender(request) && productIdsOfQuery(query) === null) {
       service.log.record({ type: 'search.query', term: query, source: 'api', clientAddress: request.ip, ...searchSessionOf(request) })
     }
-    return sendJson(reply, result.json)
+    return sendEncodedJson(reply, answer)
   }
   app.get('/intelligent-search/product_search', productSearch)
   app.get('/intelligent-search/product_search/*', productSearch)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TrailingSlashPolicy } from '../config'
+import { EncodedAnswers, type EncodedAnswerLimits } from './encoded-answers'
 import { errorBody } from './errors'
 import type { Fallbacks } from './fallbacks'
 import { redirectTo } from './location'
@@ -21,10 +22,18 @@ export interface SiteOptions {
   sourceMapsPublic?: boolean
   /** Where the site registers its 404 page for the app's answers of last resort. */
   fallbacks?: Fallbacks
+  /**
+   * The version of what a rendered /pesquisa page shows besides its address and build: the embedded
+   * search's generation (one more each time stock changes its answers). Without it (VTEX's search,
+   * which changes unseen) every page is rendered anew.
+   */
+  searchAnswersVersion?: () => number
 }
 
-/** Rendered per request from current prices and stock: never reused without asking. */
+/** Rendered from current prices and stock: never reused without asking. */
 const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache'
+/** Rendered /pesquisa pages kept per build (a page is ~100–200 KB of HTML, ~15 KB compressed). */
+const RENDERED_PAGE_LIMITS: EncodedAnswerLimits = { maxEntries: 2_000, maxRawBytes: 32 * 1024 * 1024, maxEncodedBytes: 16 * 1024 * 1024 }
 const SEARCH_PAGE_FILE = `${SEARCH_PAGE_PATH}/index.html`
 
 type Resolution =
@@ -121,9 +130,32 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return { statusCode: answer.statusCode, body: answer.body, contentType: String(answer.headers['content-type'] ?? 'application/json') }
   })
 
+  /**
+   * Rendered /pesquisa pages of each build, by address and search version: a page is rendered and
+   * compressed once while neither the build nor the search's answers change (decision record 0019).
+   */
+  const renderedPages = new WeakMap<SiteBuild, EncodedAnswers>()
+  const renderedPagesOf = (build: SiteBuild): EncodedAnswers => {
+    let pages = renderedPages.get(build)
+    if (!pages) {
+      pages = new EncodedAnswers(RENDERED_PAGE_LIMITS)
+      renderedPages.set(build, pages)
+    }
+    return pages
+  }
+
   /** /pesquisa with its first results in the HTML; the static page when they cannot be had. */
   async function sendSearchPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild, renderer: SearchRegionRenderer, absolutePath: string, search: string) {
     const file = build.files.load(absolutePath)
+    const wanted = negotiateEncoding(request.headers['accept-encoding'])
+    // The version is read before rendering: a page is never kept under a version older than its results.
+    const version = options.searchAnswersVersion?.()
+    const key = version === undefined ? null : `${version}\u0000${search}`
+    const kept = key === null ? undefined : renderedPagesOf(build).kept(key, wanted)
+    if (kept) {
+      writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, kept.plain)
+      return sendEncoded(reply, 200, kept)
+    }
     const template = build.searchTemplate(file.body)
     let html: string | null = null
     try {
@@ -138,7 +170,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     // The rendered page's own hashes: the static page's scripts and whatever the render added.
     const body = Buffer.from(html)
     writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, body)
-    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, negotiateEncoding(request.headers['accept-encoding'])))
+    if (key !== null) return sendEncoded(reply, 200, renderedPagesOf(build).answer(key, wanted, () => body))
+    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, wanted))
   }
 
   function notFoundPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild) {

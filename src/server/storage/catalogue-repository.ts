@@ -136,7 +136,7 @@ export class CatalogueRepository {
   private readonly byEan
   private readonly stockStatement
   private readonly stockOfSku
-  private readonly stockOfOneSku
+  private readonly skuAndStock
   private readonly setStockStatement
   private readonly countStatement
   private readonly idAtStatement
@@ -153,7 +153,9 @@ export class CatalogueRepository {
     this.stockOfSku = db.prepare(
       'SELECT s.sku_id AS skuId, s.seller_id AS sellerId, s.stock AS stock FROM sku_stock s JOIN skus k ON k.sku_id = s.sku_id WHERE k.product_id = ?',
     )
-    this.stockOfOneSku = db.prepare('SELECT seller_id AS sellerId, stock FROM sku_stock WHERE sku_id = ?')
+    this.skuAndStock = db.prepare(
+      'SELECT k.product_id AS productId, s.seller_id AS sellerId, s.stock AS stock FROM skus k LEFT JOIN sku_stock s ON s.sku_id = k.sku_id WHERE k.sku_id = ?',
+    )
     this.setStockStatement = db.prepare('UPDATE sku_stock SET stock = ? WHERE sku_id = ? AND seller_id = ?')
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM products')
     this.idAtStatement = db.prepare('SELECT id FROM products ORDER BY position LIMIT 1 OFFSET ?')
@@ -199,13 +201,13 @@ export class CatalogueRepository {
    * for callers that only read the one SKU's offers (the cart).
    */
   skuWithLiveStock(skuId: string): SkuWithProduct | undefined {
-    const row = this.bySku.get(skuId) as { product_id: string } | undefined
-    const product = row ? this.storedProduct(row.product_id) : undefined
+    // One query: the SKU's product and each seller's stock (a SKU no seller stocks yet has one row, sellerId null).
+    const rows = this.skuAndStock.all(skuId) as Array<{ productId: string; sellerId: string | null; stock: number | null }>
+    const product = rows.length > 0 ? this.storedProduct(rows[0].productId) : undefined
     const sku = product?.skus.find((candidate) => candidate.id === skuId)
     if (!product || !sku) return undefined
-    const rows = this.stockOfOneSku.all(skuId) as Array<{ sellerId: string; stock: number }>
-    const stock = new Map(rows.map((r) => [r.sellerId, r.stock]))
-    return { product, sku: { ...sku, offers: sku.offers.map((offer) => ({ ...offer, stock: stock.get(offer.sellerId) ?? offer.stock })) } }
+    const liveStock = (sellerId: string): number | undefined => rows.find((row) => row.sellerId === sellerId)?.stock ?? undefined
+    return { product, sku: { ...sku, offers: sku.offers.map((offer) => ({ ...offer, stock: liveStock(offer.sellerId) ?? offer.stock })) } }
   }
 
   skuByEan(ean: string): SkuWithProduct | undefined {

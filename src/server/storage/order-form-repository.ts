@@ -1,31 +1,49 @@
 import type { OrderForm } from '../../contracts/checkout'
-import type { OrderFormStore, StoredCart } from '../domain/checkout/env'
+import type { ChangedCart, OrderFormStore, StoredCart } from '../domain/checkout/env'
 import { OrderFormNotFoundError } from '../domain/checkout/errors'
 import type { CartState } from '../domain/checkout/personal-data'
+import { StoredCartCache, type CartStamp } from '../domain/checkout/stored-cart-cache'
 import type { Db } from './database'
 
 export { OrderFormNotFoundError } from '../domain/checkout/errors'
 
-interface Row {
-  json: string
+interface StampRow {
   version: number
+  updated_at: string
+}
+
+interface Row extends StampRow {
+  json: string
   owner_key: string | null
 }
+
+const stampOf = (row: StampRow): CartStamp => ({ version: row.version, updatedAt: row.updated_at })
 
 /**
  * Carts as JSON documents with a version and the key of the session that
  * owns their personal data. Every change is one IMMEDIATE transaction: read,
  * apply a pure function, write back — a rejected change (the function
  * throws) writes nothing. A cart is stored on its first write.
+ *
+ * Reads go through a bounded memory of parsed carts (StoredCartCache): each
+ * read first asks the database for the cart's stamp (version and time of the
+ * last write, without its JSON), and the parsed cart is used only when it is
+ * of that stamp — a cart written by another connection, deleted, or restored
+ * by a rolled-back transaction is read anew.
  */
 export class OrderFormRepository implements OrderFormStore {
+  private readonly stampStatement
   private readonly selectStatement
   private readonly insertStatement
   private readonly updateStatement
   private readonly deleteAnonymousStatement
 
-  constructor(private readonly db: Db) {
-    this.selectStatement = db.prepare('SELECT json, version, owner_key FROM order_forms WHERE id = ?')
+  constructor(
+    private readonly db: Db,
+    private readonly cache: StoredCartCache = new StoredCartCache(),
+  ) {
+    this.stampStatement = db.prepare('SELECT version, updated_at FROM order_forms WHERE id = ?')
+    this.selectStatement = db.prepare('SELECT json, version, updated_at, owner_key FROM order_forms WHERE id = ?')
     this.insertStatement = db.prepare(
       'INSERT INTO order_forms (id, json, version, owner_key, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)',
     )
@@ -35,35 +53,55 @@ export class OrderFormRepository implements OrderFormStore {
       SELECT 1 FROM members m WHERE m.email = json_extract(order_forms.json, '$.clientProfileData.email'))`)
   }
 
-  private row(orderFormId: string): Row | undefined {
-    return this.selectStatement.get(orderFormId) as Row | undefined
+  /** The stored cart and its stamp (parsed once per stored state), or undefined. */
+  private read(orderFormId: string): { cart: StoredCart; stamp: CartStamp } | undefined {
+    const stampRow = this.stampStatement.get(orderFormId) as StampRow | undefined
+    if (!stampRow) {
+      this.cache.forget(orderFormId)
+      return undefined
+    }
+    const stamp = stampOf(stampRow)
+    const cached = this.cache.get(orderFormId, stamp)
+    if (cached) return { cart: cached, stamp }
+    const row = this.selectStatement.get(orderFormId) as Row | undefined
+    if (!row) return undefined
+    const cart: StoredCart = { orderForm: JSON.parse(row.json) as OrderForm, json: row.json, ownerKey: row.owner_key }
+    return { cart: this.cache.set(orderFormId, stampOf(row), cart), stamp: stampOf(row) }
   }
 
   find(orderFormId: string): StoredCart | undefined {
-    const row = this.row(orderFormId)
-    return row ? { orderForm: JSON.parse(row.json) as OrderForm, json: row.json, ownerKey: row.owner_key } : undefined
+    return this.read(orderFormId)?.cart
   }
 
   get(orderFormId: string): OrderForm | undefined {
     return this.find(orderFormId)?.orderForm
   }
 
-  change(orderFormId: string, change: (current: CartState) => CartState, options: { create?: OrderForm } = {}, now: Date = new Date()): StoredCart {
-    const run = this.db.transaction((): StoredCart => {
-      const row = this.row(orderFormId)
-      if (!row && !options.create) throw new OrderFormNotFoundError(orderFormId)
-      const current: CartState = row ? { orderForm: JSON.parse(row.json) as OrderForm, ownerKey: row.owner_key } : { orderForm: options.create as OrderForm, ownerKey: null }
+  change(orderFormId: string, change: (current: CartState) => CartState, options: { create?: OrderForm } = {}, now: Date = new Date()): ChangedCart {
+    const run = this.db.transaction((): { cart: StoredCart; stamp: CartStamp; created: boolean } => {
+      const stored = this.read(orderFormId)
+      if (!stored && !options.create) throw new OrderFormNotFoundError(orderFormId)
+      const current: CartState = stored ? stored.cart : { orderForm: options.create as OrderForm, ownerKey: null }
       const next = change(current)
       const json = JSON.stringify(next.orderForm)
       const at = now.toISOString()
-      if (!row) this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
-      else if (json !== row.json || next.ownerKey !== row.owner_key) this.updateStatement.run(json, next.ownerKey, at, orderFormId)
-      return { ...next, json }
+      const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
+      if (!stored) {
+        this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
+        return { cart, stamp: { version: 1, updatedAt: at }, created: true }
+      }
+      if (json === stored.cart.json && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
+      this.updateStatement.run(json, next.ownerKey, at, orderFormId)
+      return { cart, stamp: { version: stored.stamp.version + 1, updatedAt: at }, created: false }
     })
-    return run.immediate()
+    const { cart, stamp, created } = run.immediate()
+    // Kept once written; inside an outer transaction that rolls back, the stamp read next tells it apart.
+    return { ...this.cache.set(orderFormId, stamp, cart), created }
   }
 
   deleteAnonymousBefore(cutoff: Date): number {
-    return this.deleteAnonymousStatement.run(cutoff.toISOString()).changes
+    const deleted = this.deleteAnonymousStatement.run(cutoff.toISOString()).changes
+    if (deleted > 0) this.cache.clear()
+    return deleted
   }
 }

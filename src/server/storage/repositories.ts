@@ -1,3 +1,4 @@
+import { StoredCartCache } from '../domain/checkout/stored-cart-cache'
 import { AttemptRepository } from './attempt-repository'
 import { AccountTokenRepository } from './account-token-repository'
 import { CashbackRepository } from './cashback-repository'
@@ -52,16 +53,21 @@ export interface Repositories {
   publishRecords: PublishRecordRepository
 }
 
+export interface RepositoryOptions {
+  /** Freeze the carts kept in memory (default true; production turns it off, see StoredCartCache). */
+  freezeCachedCarts?: boolean
+}
+
 /**
  * The repositories of an open, migrated database (the composition root builds
  * them once; the stand-alone seeding of a database builds its own).
  */
-export function createRepositories(db: Db): Repositories {
+export function createRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
   const catalogue = new CatalogueRepository(db)
   return {
     catalogue,
     stockChanges: new StockChangeRepository(db),
-    orderForms: new OrderFormRepository(db),
+    orderForms: new OrderFormRepository(db, new StoredCartCache({ freeze: options.freezeCachedCarts ?? true })),
     coupons: new CouponRepository(db),
     orders: new OrderRepository(db),
     placements: new PlacementRepository(db),

@@ -12,14 +12,18 @@ export const STATIC_SEARCH_PAGE = `<!doctype html><html lang="pt-BR"><head><titl
 /**
  * The compiled region module stands in for the build's (src/ssr/search-region.tsx,
  * which only Gatsby's renderer can compile): it asks the server's search API
- * through the fetch the server gives it, and fails for the term 'falha'.
+ * through the fetch the server gives it (available products only when the
+ * address has `disponiveis=1`), counts its renders (searchRegionRenders) and
+ * fails for the term 'falha'.
  */
 export const FAKE_SEARCH_REGION = `
 exports.renderSearchRegion = async function ({ search, fetch }) {
   const q = new URLSearchParams(search).get('q')
   if (!q) return null
   if (q === 'falha') throw new Error('search unavailable')
-  const response = await fetch('/api/intelligent-search/product_search?query=' + encodeURIComponent(q) + '&count=3', { method: 'GET', headers: {} })
+  globalThis.__searchRegionRenders = (globalThis.__searchRegionRenders || 0) + 1
+  const available = new URLSearchParams(search).get('disponiveis') === '1' ? '&hideUnavailableItems=true' : ''
+  const response = await fetch('/api/intelligent-search/product_search?query=' + encodeURIComponent(q) + '&count=3' + available, { method: 'GET', headers: {} })
   const body = await response.json()
   const names = body.products.map((p) => '<li>' + p.productName + '</li>').join('')
   return { html: '<ul class="results">' + names + '</ul><p>' + body.recordsFiltered + ' produtos</p>', seedScript: '<script type="application/json" id="search-seed">{"total":' + body.recordsFiltered + '}</script>' }
@@ -43,4 +47,9 @@ export function writeSearchPageBuild(): { root: string; env: { PUBLIC_DIR: strin
 /** The product names the fake region put into a rendered page. */
 export function renderedProductNames(html: string): string[] {
   return [...html.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1])
+}
+
+/** How many pages the fake region has rendered in this process. */
+export function searchRegionRenders(): number {
+  return (globalThis as { __searchRegionRenders?: number }).__searchRegionRenders ?? 0
 }

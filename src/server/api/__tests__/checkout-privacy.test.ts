@@ -1,4 +1,6 @@
 import type { OrderForm } from '../../domain/checkout'
+import { openDatabase } from '../../storage/database'
+import { OrderFormRepository } from '../../storage/order-form-repository'
 import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'
 import { addItem, newCart, okOrderForm, pickSkus } from './checkout-helpers'
 
@@ -172,5 +174,43 @@ describe('the logged-in member who owns the cart', () => {
       expect(seen.clientProfileData).toMatchObject({ email: 'a***@example.com', document: '*******4725', lastName: 'S***' })
       expect(seen.shippingData.address?.street).not.toBe('Avenida Paulista')
     }
+  })
+})
+
+describe('carts kept in memory (the repository’s cache, the masked answers)', () => {
+  it('every read after a write shows that write, to the owner and masked to a stranger', async () => {
+    const owner = server.client()
+    const cart = await newCart(owner)
+    okOrderForm(await addItem(owner, cart.orderFormId, skus.plenty))
+    await victimFillsIn(owner, cart.orderFormId)
+    const stranger = server.client()
+    for (const quantity of [2, 3, 1]) {
+      const written = okOrderForm(await owner.post(`${base}/${cart.orderFormId}/items/update`, { orderItems: [{ index: 0, quantity }] }))
+      expect(written.items[0].quantity).toBe(quantity)
+      const ownRead = okOrderForm(await owner.get(`${base}/${cart.orderFormId}`))
+      expect(ownRead.items[0].quantity).toBe(quantity)
+      expect(ownRead.value).toBe(written.value)
+      expect(ownRead.paymentData.installmentOptions).toEqual(written.paymentData.installmentOptions)
+      const strangerRead = await stranger.get(`${base}/${cart.orderFormId}`)
+      const masked = okOrderForm(strangerRead)
+      expect(masked.items[0].quantity).toBe(quantity)
+      expect(masked.value).toBe(written.value)
+      expect(masked.shippingData.address?.street).toBe('Av***')
+      for (const secret of VICTIM_SECRETS) expect(strangerRead.text).not.toContain(secret)
+    }
+  })
+
+  it('a cart changed behind the server’s back (another connection to the database) is read as stored', async () => {
+    const owner = server.client()
+    const cart = await newCart(owner)
+    okOrderForm(await addItem(owner, cart.orderFormId, skus.plenty))
+    expect(okOrderForm(await owner.get(`${base}/${cart.orderFormId}`)).items).toHaveLength(1)
+    const other = openDatabase(server.dataDir)
+    try {
+      new OrderFormRepository(other).change(cart.orderFormId, (current) => ({ ...current, orderForm: { ...current.orderForm, items: [], value: 0 } }))
+    } finally {
+      other.close()
+    }
+    expect(okOrderForm(await owner.get(`${base}/${cart.orderFormId}`)).items).toEqual([])
   })
 })

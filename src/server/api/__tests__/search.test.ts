@@ -319,6 +319,35 @@ describe('compression', () => {
     expect(withoutSearchId(zlib.gunzipSync(gzip.body).toString())).toEqual(withoutSearchId(plain.body.toString()))
   })
 
+  it('sends one search the same answer, compressed or not, until stock changes what it shows', async () => {
+    const zlib = await import('node:zlib')
+    const path = `${IS}/product_search?count=5&hideUnavailableItems=true&sort=name_asc`
+    const raw = (encoding: string) => getRaw(`${server.baseUrl}${path}`, { 'accept-encoding': encoding })
+    const plain = await raw('identity')
+    const br = await raw('br')
+    expect((await raw('identity')).body).toEqual(plain.body)
+    expect((await raw('br')).body).toEqual(br.body)
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain.body)
+    const first = (JSON.parse(plain.body.toString()) as ProductSearchBody).products[0]
+
+    // The first product sells out (as the stock feed would report it): the very next answers leave it out.
+    const search = server.composition.services.search!
+    const product = search.index.product(search.index.docOf(first.productId)!)
+    const changes = product.skus.flatMap((sku) => sku.offers.map((offer) => ({ skuId: sku.id, sellerId: offer.sellerId, stock: 0 })))
+    try {
+      expect(search.applyStockChanges(changes)).toBe(1)
+      const plainAfter = await raw('identity')
+      const brAfter = await raw('br')
+      const after = JSON.parse(plainAfter.body.toString()) as ProductSearchBody
+      expect(after.products.map((p) => p.productId)).not.toContain(first.productId)
+      expect(after.recordsFiltered).toBe((JSON.parse(plain.body.toString()) as ProductSearchBody).recordsFiltered - 1)
+      expect(zlib.brotliDecompressSync(brAfter.body)).toEqual(plainAfter.body)
+    } finally {
+      const stock = server.composition.repositories.catalogue
+      search.applyStockChanges(product.skus.flatMap((sku) => sku.offers.map((offer) => ({ skuId: sku.id, sellerId: offer.sellerId, stock: stock.stockOf(sku.id, offer.sellerId) ?? 0 }))))
+    }
+  })
+
   it('leaves small answers uncompressed', async () => {
     const res = await fetch(`${server.baseUrl}/api/health`, { headers: { 'accept-encoding': 'br' } })
     expect(res.headers.get('content-encoding')).toBeNull()

@@ -57,6 +57,11 @@ export interface StoredCart extends CartState {
   json: string
 }
 
+/** A cart as a change left it, and whether that change stored it for the first time. */
+export interface ChangedCart extends StoredCart {
+  created: boolean
+}
+
 /** Where carts are kept: each change is one transaction (a rule that throws writes nothing). */
 export interface OrderFormStore {
   get(orderFormId: string): OrderForm | undefined
@@ -66,7 +71,7 @@ export interface OrderFormStore {
    * result (order form and owner). A cart not yet stored starts from
    * `options.create` (its first write) — without it, OrderFormNotFoundError.
    */
-  change(orderFormId: string, change: (current: CartState) => CartState, options?: { create?: OrderForm }): StoredCart
+  change(orderFormId: string, change: (current: CartState) => CartState, options?: { create?: OrderForm }): ChangedCart
   /** Deletes the carts changed last before `cutoff` that no member owns (no member's e-mail on the profile); how many. */
   deleteAnonymousBefore(cutoff: Date): number
 }

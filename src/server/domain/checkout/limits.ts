@@ -13,3 +13,11 @@ export const COUPON_ADDRESS_ATTEMPT_POLICY: AttemptPolicy = { freeFailures: 30, 
 /** A cart no member owns is deleted this long after its last change (the cart cookie lives as long). */
 export const ANONYMOUS_CART_RETENTION_DAYS = 30
 export const ANONYMOUS_CART_RETENTION_MS = ANONYMOUS_CART_RETENTION_DAYS * 24 * 60 * MINUTE_MS
+
+/**
+ * Parsed carts kept in memory (StoredCartCache): at most this many, and at most this much stored
+ * JSON text in all (a cart with three lines and a delivery address is ~20 KB of text, ~4 times that
+ * parsed): ~1,000 such carts, under 100 MB.
+ */
+export const ORDER_FORM_CACHE_MAX_ENTRIES = 2_000
+export const ORDER_FORM_CACHE_MAX_CHARS = 20 * 1024 * 1024

@@ -5,6 +5,7 @@ import {
   CARD_MONTHLY_INTEREST_BASIS_POINTS,
 } from '../../../config/constants'
 import type { Installment, InstallmentOption } from '../../../contracts/payment'
+import { BoundedCache } from '../bounded-cache'
 import { isCardSystem, PAYMENT_SYSTEMS, type PaymentSystemDefinition } from './systems'
 
 /** The merchant name payments are split to (one merchant: the store). */
@@ -62,7 +63,21 @@ export function installmentOptionOf(system: PaymentSystemDefinition, value: numb
   }
 }
 
-/** `orderForm.paymentData.installmentOptions`: every payment system's installments for the value. */
+/** Order values whose installment options are kept (they depend on the value alone; carts share few values). */
+const INSTALLMENT_OPTIONS_CACHE_ENTRIES = 1_000
+const optionsByValue = new BoundedCache<number, readonly InstallmentOption[]>({ maxEntries: INSTALLMENT_OPTIONS_CACHE_ENTRIES })
+
+/**
+ * `orderForm.paymentData.installmentOptions`: every payment system's
+ * installments for the value. Computed once per value and shared by every cart
+ * of that value (about a fifth of a cart write's rules): never change it.
+ */
 export function installmentOptionsOf(value: number): InstallmentOption[] {
-  return value > 0 ? PAYMENT_SYSTEMS.map((system) => installmentOptionOf(system, value)) : []
+  if (value <= 0) return []
+  let options = optionsByValue.get(value)
+  if (!options) {
+    options = PAYMENT_SYSTEMS.map((system) => installmentOptionOf(system, value))
+    optionsByValue.set(value, options)
+  }
+  return options as InstallmentOption[]
 }

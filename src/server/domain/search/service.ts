@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { SEARCH_SORTS, type SearchSort } from '../../../config/constants'
 import type { Catalogue } from '../../../catalogue/model'
 import { SearchEngine, type FacetResult, type SearchOutcome } from '../../../catalogue/search/engine'
@@ -21,6 +21,17 @@ import { cleanTerm } from '../../../catalogue/search/text'
 
 /** Placeholder replaced by pre-serialised product JSON when a body is rendered. */
 const RAW = `__raw_products_${randomUUID().replace(/-/g, '')}_`
+
+/**
+ * The searchId of an answer: a UUID made from its key (request and index
+ * generation), so that one search over one state of the catalogue has one id
+ * and its answer can be made once and sent many times (decision record 0019).
+ */
+export function searchIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex')
+  // Shaped as a version-5-style UUID (name-based): 8-4-4-4-12 hexadecimal digits.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
 
 /** A response body whose product lists are spliced in as pre-serialised JSON. */
 export interface RenderedBody {
@@ -56,6 +67,11 @@ export class SearchService {
   readonly suggester: Suggester
   readonly log: QueryLog
   readonly buildMs: number
+  /**
+   * One more each time stock changes what the index answers (availability,
+   * prices): an answer made at one generation is never served at another.
+   */
+  private answersGeneration = 0
   private readonly productJson: Array<Buffer | undefined>
   private readonly autocompleteCache = new Map<string, { at: number; body: Buffer }>()
   private skuDocs: Map<string, number> | null = null
@@ -181,13 +197,12 @@ export class SearchService {
           misspelled: outcome.misspelled,
           operator: outcome.operator,
         },
-        products: this.rawList(1),
         searchTerm,
         misspelled: outcome.misspelled,
         operator: outcome.operator,
         count: term ? outcome.total : 0,
       },
-      [outcome.docs, outcome.docs],
+      [outcome.docs],
     )
     if (this.autocompleteCache.size >= AUTOCOMPLETE_CACHE_ENTRIES) this.autocompleteCache.clear()
     this.autocompleteCache.set(cacheKey, { at: now, body })
@@ -201,7 +216,22 @@ export class SearchService {
     return this.render({ searches, products: this.rawList(0) }, [products])
   }
 
+  /** What answers depend on besides their request: one more each time stock changes the index. */
+  get generation(): number {
+    return this.answersGeneration
+  }
+
   // ── Product search and facets ─────────────────────────────────────────
+  /**
+   * The key of a product_search answer: its request in canonical form
+   * (parsed parameters, in the order the answer echoes them) and the
+   * generation of the index. Two requests of one key get the same body.
+   */
+  productSearchKey(params: ProductSearchParams, withFacets: boolean): string {
+    const { query, selected, sort, page, count, hideUnavailableItems, salesChannel } = params
+    return ['product_search', this.answersGeneration, query, facetPath(selected), sort, page, count, hideUnavailableItems ? 1 : 0, salesChannel, withFacets ? 1 : 0].join('\u0000')
+  }
+
   productSearch(params: ProductSearchParams, withFacets: boolean): ProductSearchResult {
     const path = facetPath(params.selected)
     // Facet counts do not depend on sort or page: cache them per query, filters and availability.
@@ -244,7 +274,7 @@ export class SearchService {
       operator: outcome.operator,
       translated: false,
       redirect: null,
-      searchId: randomUUID(),
+      searchId: searchIdOf(this.productSearchKey(params, withFacets)),
       query: params.query,
       correctedQuery: outcome.correctedTerm,
       sort: params.sort,
@@ -353,6 +383,7 @@ export class SearchService {
       this.productJson[doc] = undefined
     }
     if (touched.size > 0) {
+      this.answersGeneration++
       this.facetCache.clear()
       this.autocompleteCache.clear()
       this.suggester.clearCounts()
