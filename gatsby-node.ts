@@ -7,7 +7,7 @@ import { pageDigest, updateVersionDates, type VersionDates } from './src/build/l
 import { robotsTxt } from './src/build/robots'
 import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './src/build/sitemap'
 import { catalogueVersionOf, shortVersion } from './src/build/versions'
-import { stampAppData, writeShellVersion } from './src/build/shell-version'
+import { stampAppData } from './src/build/shell-version'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -43,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(CATALOGUE_TYPE_DEFS)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter, store }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
   const contentful = isContentfulConfigured()
   // Invalid content stops the build, naming the file or entry and the field (reported to the publishing server).
   const sourced = await reportingFailure(() =>
@@ -58,10 +58,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   for (const node of contentNodes(sourced)) {
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
-  const shell = { data: shellContentOf(sourced) }
-  // Into every page's HTML and the stamped compilation hash: open tabs reload on their next navigation after a shell change.
-  const shellVersion = shortVersion(createContentDigest(shell))
-  writeShellVersion(path.join((store.getState() as { program: { directory: string } }).program.directory, '.cache'), shellVersion)
+  const data = shellContentOf(sourced)
+  // On every page (the shell's static query renders it) and in the stamped compilation hash: open tabs
+  // reload on their next navigation after a shell change (src/contracts/shell-version.ts).
+  const shellVersion = shortVersion(createContentDigest({ data }))
+  const shell = { data, version: shellVersion }
   actions.createNode({
     ...shell,
     id: createNodeId(SHELL_NODE_TYPE),

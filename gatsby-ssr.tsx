@@ -1,20 +1,11 @@
-import path from 'node:path'
 import type { GatsbySSR } from 'gatsby'
-import { readShellVersion } from './src/ssr/shell-version'
-import { SHELL_VERSION_META_NAME } from './src/contracts/shell-version'
 import { linkedStylesheets } from './src/app/stylesheet-links'
 import { wrapPage, wrapRoot } from './src/app/wrap-root'
 import { cookieNoticeHeadScript } from './src/components/prompts/cookie-notice-script'
 
-/** The shell version this build sourced (src/contracts/shell-version.ts), once per renderer process. */
-let shellVersion: string | null | undefined
-const currentShellVersion = (): string | null => (shellVersion ??= readShellVersion(path.join(process.cwd(), '.cache')))
-
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'pt-BR' })
-  const version = currentShellVersion()
   setHeadComponents([
-    ...(version ? [<meta key="shell-version" name={SHELL_VERSION_META_NAME} content={version} />] : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // Runs before the first paint: hides the static cookie notice for visitors who accepted it.
     <script key="cookie-notice" dangerouslySetInnerHTML={{ __html: cookieNoticeHeadScript() }} />,

@@ -6,7 +6,8 @@ import { SearchBox } from '../components/search'
 import type { ShellContent } from '../components/layout/types'
 
 interface ShellQuery {
-  cmsShell: { data: ShellContent } | null
+  /** `version`: the digest of `data` (src/contracts/shell-version.ts). */
+  cmsShell: { data: ShellContent; version: string } | null
 }
 
 export interface ShellLayoutProps {
@@ -17,13 +18,16 @@ export interface ShellLayoutProps {
 /**
  * Every page inside the store's header, menus and footer (content from the CMS,
  * via a static query), with the cart overlays (minicart, abandoned-payment
- * reminder) that every page shares: the one place they are mounted.
+ * reminder) that every page shares: the one place they are mounted. The
+ * shell's version goes on the layout's root element, from the same query
+ * (a new shell re-renders every page: decision record 0018).
  */
 export function ShellLayout({ location, children }: ShellLayoutProps) {
   const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
     query ShellContent {
       cmsShell {
         data
+        version
       }
     }
   `)
@@ -40,6 +44,7 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
     <>
       <Layout
         shell={cmsShell.data}
+        contentVersion={cmsShell.version}
         location={location}
         headerSlots={{ search: <SearchBox imperdivel={cmsShell.data.imperdivel} location={location} /> }}
       >

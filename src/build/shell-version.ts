@@ -1,20 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { SHELL_VERSION_FILE, stampedCompilationHash } from '../contracts/shell-version'
+import { stampedCompilationHash } from '../contracts/shell-version'
 
 /**
- * The shell version's way through a build (see src/contracts/shell-version.ts):
- * sourceNodes writes it into the cache folder, the HTML renderer reads it for
- * every page's meta element (src/ssr/shell-version.ts), onPostBuild stamps
- * app-data.json with it.
+ * The shell version's last step in a build (see src/contracts/shell-version.ts):
+ * onPostBuild stamps app-data.json with it. (It reaches the pages through the
+ * shell node's `version`, read by the shell's static query.)
  */
-
-const versionFile = (cacheDir: string): string => path.join(cacheDir, SHELL_VERSION_FILE)
-
-export function writeShellVersion(cacheDir: string, version: string): void {
-  fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(versionFile(cacheDir), version)
-}
 
 /**
  * Rewrites public/page-data/app-data.json with Gatsby's compilation hash of

@@ -1,4 +1,4 @@
-import { SHELL_VERSION_META_NAME, stampedCompilationHash } from '../../contracts/shell-version'
+import { SHELL_VERSION_ATTRIBUTE, stampedCompilationHash } from '../../contracts/shell-version'
 
 declare global {
   interface Window {
@@ -10,17 +10,17 @@ declare global {
 }
 
 /**
- * On entry: reads the shell version from the page's meta element and stamps
- * the scripts' compilation hash with it, as the build stamped app-data.json
- * (src/contracts/shell-version.ts). A tab opened before a publish that
- * changed the stripe or the menu then reloads on its next navigation
- * (Gatsby's build-hash check) instead of keeping the shell it loaded once.
- * A page without the meta (built before it existed) keeps the bare hash,
- * which no longer matches the stamped one: it reloads too.
+ * On entry: reads the shell version from the page's shell element (its
+ * static HTML, before hydration) and stamps the scripts' compilation hash
+ * with it, as the build stamped app-data.json (src/contracts/shell-version.ts).
+ * A tab opened before a publish that changed the stripe or the menu then
+ * reloads on its next navigation (Gatsby's build-hash check) instead of
+ * keeping the shell it loaded once. A page without the version (built
+ * before it existed) keeps the bare hash, which no longer matches the
+ * stamped one: it reloads too.
  */
 export function adoptShellVersion(win: Window, doc: Document): string | null {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${SHELL_VERSION_META_NAME}"]`)
-  const version = meta?.content || null
+  const version = doc.querySelector(`[${SHELL_VERSION_ATTRIBUTE}]`)?.getAttribute(SHELL_VERSION_ATTRIBUTE) || null
   win.___shellContentVersion = version
   if (version && win.___webpackCompilationHash) win.___webpackCompilationHash = stampedCompilationHash(win.___webpackCompilationHash, version)
   return version

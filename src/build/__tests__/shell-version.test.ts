@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SHELL_VERSION_FILE } from '../../contracts/shell-version'
-import { readShellVersion } from '../../ssr/shell-version'
-import { stampAppData, writeShellVersion } from '../shell-version'
+import { SHELL_VERSION_ATTRIBUTE, shellVersionAttributes, stampedCompilationHash } from '../../contracts/shell-version'
+import { stampAppData } from '../shell-version'
 
 describe("the shell version's way through a build", () => {
   let root: string
@@ -11,16 +10,6 @@ describe("the shell version's way through a build", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-version-'))
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
-
-  it('is read back as written, from the cache folder', () => {
-    const cacheDir = path.join(root, '.cache')
-    expect(readShellVersion(cacheDir)).toBeNull()
-    writeShellVersion(cacheDir, 'a1b2c3d4e5f6')
-    expect(fs.readFileSync(path.join(cacheDir, SHELL_VERSION_FILE), 'utf8')).toBe('a1b2c3d4e5f6')
-    expect(readShellVersion(cacheDir)).toBe('a1b2c3d4e5f6')
-    writeShellVersion(cacheDir, 'ffffffffffff')
-    expect(readShellVersion(cacheDir)).toBe('ffffffffffff')
-  })
 
   it("stamps app-data.json's compilation hash once, keeping its other fields", () => {
     const appData = path.join(root, 'page-data', 'app-data.json')
@@ -33,5 +22,16 @@ describe("the shell version's way through a build", () => {
 
   it('fails on a build without app-data.json rather than stamping nothing', () => {
     expect(() => stampAppData(root, 'h', 'v')).toThrow(/app-data\.json/)
+  })
+
+  it('differs from the bare hash, and with the shell version', () => {
+    expect(stampedCompilationHash('c94aa4925ffa8ba25164', 'a1b2c3d4e5f6')).not.toBe(stampedCompilationHash('c94aa4925ffa8ba25164', 'ffffffffffff'))
+    expect(stampedCompilationHash('c94aa4925ffa8ba25164', 'a1b2c3d4e5f6')).not.toBe('c94aa4925ffa8ba25164')
+  })
+
+  it("puts the version on the shell's element as an attribute, none without one", () => {
+    expect(shellVersionAttributes('a1b2c3d4e5f6')).toEqual({ [SHELL_VERSION_ATTRIBUTE]: 'a1b2c3d4e5f6' })
+    expect(shellVersionAttributes(null)).toEqual({})
+    expect(shellVersionAttributes('')).toEqual({})
   })
 })
