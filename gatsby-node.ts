@@ -8,6 +8,7 @@ import { robotsTxt } from './src/build/robots'
 import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './src/build/sitemap'
 import { catalogueVersionOf, shortVersion } from './src/build/versions'
 import { stampAppData } from './src/build/shell-version'
+import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -127,7 +128,8 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 
 /**
  * Production builds name CSS-module classes by a short hash (css-class-names.ts),
- * and the browser bundle records its files for the service worker. The
+ * and the browser bundle records its files for the service worker and gets a
+ * compilation hash of its chunks alone (content-compilation-hash.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
@@ -138,6 +140,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({
       plugins: [
         emittedAssetsRecorder(emittedAssetsFile),
+        // The compilation hash open tabs compare on navigation: a digest of the bundle's chunks only (decision record 0018).
+        new ContentCompilationHash(),
         // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
         // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
         plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
