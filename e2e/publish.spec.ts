@@ -47,6 +47,11 @@ test.describe('publishing @publish', () => {
     await server?.stop()
   })
 
+  // The cookie notice and the app prompt (phones) would cover what the tests press.
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(['cookiePolicies', 'refuseApp'].map((name) => ({ name, value: 'true', url: server.origin })))
+  })
+
   const target = () => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
   const stripeFile = () => path.join(server.contentDir, 'consumer', 'stripe.json')
   const readStripe = () => JSON.parse(fs.readFileSync(stripeFile(), 'utf8')) as { messages: Array<{ stripeText?: string }> }
@@ -168,17 +173,19 @@ test.describe('publishing @publish', () => {
     // The tab opened before the publish, on the home page, and the first product it shows.
     const documents = countDocuments(page)
     await page.goto(`${server.origin}/`)
-    const card = page.locator('main a[href$="/p"]').first()
-    await expect(card).toBeVisible()
-    const href = (await card.getAttribute('href'))!
+    const card = page.getByTestId('product-card').first()
+    const link = card.getByRole('link')
+    await expect(link).toBeVisible()
+    const href = (await link.getAttribute('href'))!
+    const productId = (await card.getAttribute('data-product-id'))!
     const hashBefore = await announcedHash()
     await markDocument(page)
     const loadsBefore = documents.loads
 
     // The price changes in the store's database, and the catalogue notice is posted (as the catalogue import does).
     const db = openDatabase(server.dataDir)
-    const product = loadCatalogue(db).products.find((candidate) => productPath(candidate) === href)!
-    expect(product).toBeDefined()
+    const product = loadCatalogue(db).products.find((candidate) => candidate.id === productId)!
+    expect(productPath(product)).toBe(href)
     const stored = new CatalogueRepository(db).productById(product.id)!
     const offer = stored.skus[0].offers[0]
     offer.price += 1_234
@@ -200,7 +207,7 @@ test.describe('publishing @publish', () => {
     expect(steps.htmlPages).toBeLessThan(allPagesRendered / 10)
 
     // The open tab navigates to the product within the app (no reload) and shows the new price.
-    await card.click()
+    await link.click()
     await expect(page).toHaveURL(`${server.origin}${href}`)
     await expect(page.getByTestId('product-page')).toBeVisible()
     await expect(page.getByTestId('product-page').getByText(formatCents(offer.price)).first()).toBeVisible()
