@@ -9,6 +9,7 @@ import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './
 import { catalogueVersionOf, shortVersion } from './src/build/versions'
 import { stampAppData } from './src/build/shell-version'
 import { ContentCompilationHash } from './src/build/content-compilation-hash'
+import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -128,7 +129,9 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 
 /**
  * Production builds name CSS-module classes by a short hash (css-class-names.ts),
- * and the browser bundle records its files for the service worker and gets a
+ * and define only the environment variables bundled code reads, so that who
+ * started the build does not matter to webpack's cache (stable-env-definitions.ts);
+ * the browser bundle records its files for the service worker and gets a
  * compilation hash of its chunks alone (content-compilation-hash.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
@@ -136,7 +139,7 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
-    actions.replaceWebpackConfig(withShortClassNames(getConfig() as object))
+    actions.replaceWebpackConfig(withStableEnvDefinitions(withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[] })))
     actions.setWebpackConfig({
       plugins: [
         emittedAssetsRecorder(emittedAssetsFile),
@@ -150,7 +153,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return
   }
   if (stage !== 'build-html') return
-  const config = withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] } })
+  const config = withStableEnvDefinitions(
+    withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[] }),
+  )
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }
