@@ -8,6 +8,8 @@ import { robotsTxt } from './src/build/robots'
 import { SITEMAP_ALIAS_PATH, SITEMAP_INDEX_PATH, SITEMAP_LASTMOD_FILE } from './src/build/sitemap'
 import { catalogueVersionOf, shortVersion } from './src/build/versions'
 import { stampAppData } from './src/build/shell-version'
+import { ContentCompilationHash } from './src/build/content-compilation-hash'
+import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -59,12 +61,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   for (const node of contentNodes(sourced)) {
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
-  const shell = { data: shellContentOf(sourced) }
-  // On every page's shell element and in the stamped compilation hash: open tabs reload on their next navigation after a shell change.
-  const shellVersion = shortVersion(createContentDigest(shell))
+  const data = shellContentOf(sourced)
+  // On every page (the shell's static query renders it) and in the stamped compilation hash: open tabs
+  // reload on their next navigation after a shell change (src/contracts/shell-version.ts).
+  const shellVersion = shortVersion(createContentDigest({ data }))
+  const shell = { data, version: shellVersion }
   actions.createNode({
     ...shell,
-    version: shellVersion,
     id: createNodeId(SHELL_NODE_TYPE),
     parent: null,
     children: [],
@@ -127,17 +130,22 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 
 /**
  * Production builds name CSS-module classes by a short hash (css-class-names.ts),
- * and the browser bundle records its files for the service worker. The
+ * and define only the environment variables bundled code reads, so that who
+ * started the build does not matter to webpack's cache (stable-env-definitions.ts);
+ * the browser bundle records its files for the service worker and gets a
+ * compilation hash of its chunks alone (content-compilation-hash.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
-    actions.replaceWebpackConfig(withShortClassNames(getConfig() as object))
+    actions.replaceWebpackConfig(withStableEnvDefinitions(withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[] })))
     actions.setWebpackConfig({
       plugins: [
         emittedAssetsRecorder(emittedAssetsFile),
+        // The compilation hash open tabs compare on navigation: a digest of the bundle's chunks only (decision record 0018).
+        new ContentCompilationHash(),
         // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
         // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
         plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
@@ -148,7 +156,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return
   }
   if (stage !== 'build-html') return
-  const config = withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] } })
+  const config = withStableEnvDefinitions(
+    withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[] }),
+  )
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
 }

@@ -1,8 +1,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
+import { productPath } from '../src/catalogue'
+import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
+import { formatCents } from '../src/config/money'
+import { CatalogueRepository, loadCatalogue, upsertProducts } from '../src/server/storage/catalogue-repository'
+import { openDatabase } from '../src/server/storage/database'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
+
+/** Documents the page loads (the load event: full loads and reloads, not client-side navigations). */
+function countDocuments(page: Page): { loads: number } {
+  const counter = { loads: 0 }
+  page.on('load', () => {
+    counter.loads += 1
+  })
+  return counter
+}
+
+/** Marks the document open now: a client-side navigation keeps the mark, a reload loses it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __openedBeforePublish: true }))
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __openedBeforePublish?: boolean }).__openedBeforePublish === true)
 
 /**
  * Publishing against the real server and a real (incremental) Gatsby build,
@@ -27,9 +47,27 @@ test.describe('publishing @publish', () => {
     await server?.stop()
   })
 
+  // The cookie notice and the app prompt (phones) would cover what the tests press.
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(['cookiePolicies', 'refuseApp'].map((name) => ({ name, value: 'true', url: server.origin })))
+  })
+
   const target = () => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
   const stripeFile = () => path.join(server.contentDir, 'consumer', 'stripe.json')
   const readStripe = () => JSON.parse(fs.readFileSync(stripeFile(), 'utf8')) as { messages: Array<{ stripeText?: string }> }
+
+  /** The compilation hash the server's app-data.json announces: `{bundle}.{shell version}` (src/contracts/shell-version.ts). */
+  async function announcedHash(): Promise<{ bundle: string; shell: string }> {
+    const { webpackCompilationHash } = (await (await fetch(`${server.origin}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string }
+    const [bundle, shell] = webpackCompilationHash.split('.')
+    return { bundle, shell }
+  }
+
+  /** The steps of a publish's build, from its output (BUILDS_DIR/logs). */
+  const stepsOf = (recordId: number) => buildSteps(fs.readFileSync(path.join(server.buildsDir, 'logs', `${recordId}.log`), 'utf8'))
+
+  /** Pages whose HTML the stripe publish rendered: every page (the stripe is on all of them). */
+  let allPagesRendered = 0
 
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
   async function publishContent() {
@@ -45,10 +83,15 @@ test.describe('publishing @publish', () => {
     const newText = `Frete grátis acima de R$ 199 — publicado às ${new Date().toISOString().slice(11, 19)}`
 
     // The tab opened before the publish.
+    const documents = countDocuments(page)
     await page.goto(`${server.origin}/`)
     await expect(page.getByText(oldText).first()).toBeVisible()
     const versionBefore = await page.evaluate(() => window.___shellContentVersion)
     expect(versionBefore).toBeTruthy()
+    const hashBefore = await announcedHash()
+    expect(hashBefore.shell).toBe(versionBefore)
+    await markDocument(page)
+    const loadsBefore = documents.loads
 
     // A loop of page and page-data requests runs through the build and the switch.
     const paths = ['/', '/page-data/index/page-data.json', '/page-data/app-data.json', '/lojas', '/page-data/lojas/page-data.json', '/marcas', '/clube']
@@ -89,14 +132,94 @@ test.describe('publishing @publish', () => {
     expect(await (await fetch(`${server.origin}/`)).text()).toContain(newText)
     console.log(`publish to live: ${record.durationMs} ms (build and switch), ${requests} requests in the loop, none failed`)
 
-    // The open tab navigates: the bundle changed with the shell, so Gatsby reloads into the new build.
+    // The same scripts, a new shell: the bundle part of the announced hash is unchanged (no JavaScript was
+    // rebuilt for a stripe), the shell part is new, and every page's HTML was rendered again.
+    const hashAfter = await announcedHash()
+    expect(hashAfter.bundle).toBe(hashBefore.bundle)
+    expect(hashAfter.shell).not.toBe(hashBefore.shell)
+    const steps = stepsOf(record.id)
+    console.log(`stripe publish, build steps (s): ${JSON.stringify(steps)}`)
+    expect(steps.htmlPages).toBeGreaterThan(100)
+    allPagesRendered = steps.htmlPages!
+
+    // The open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
+    // address anew (one reload) and the new stripe shows.
+    expect(documents.loads).toBe(loadsBefore)
+    const clickedAt = Date.now()
     await page.locator('main a[href="/lojas"]').first().click()
     await expect(page).toHaveURL(`${server.origin}/lojas`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(newText).first()).toBeVisible()
-    expect(await page.evaluate(() => window.___shellContentVersion)).not.toBe(versionBefore)
+    expect(await isSameDocument(page)).toBe(false)
+    expect(await page.evaluate(() => window.___shellContentVersion)).toBe(hashAfter.shell)
     expect(await page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(200)
     await page.screenshot({ path: test.info().outputPath('after-publish.png') })
+
+    // No reload loop: the reloaded page matches the build, and its next navigation stays in the app.
+    await page.waitForTimeout(3000)
+    expect(documents.loads - loadsBefore).toBe(1)
+    await markDocument(page)
+    await page.getByRole('banner').getByRole('link', { name: /página inicial/ }).click()
+    await expect(page).toHaveURL(`${server.origin}/`)
+    await expect(page.getByText(newText).first()).toBeVisible()
+    expect(await isSameDocument(page)).toBe(true)
+    expect(Date.now() - clickedAt).toBeLessThan(CHUNK_RELOAD_COUNTER_RESET_MS)
+    expect(documents.loads - loadsBefore).toBeLessThanOrEqual(CHUNK_RELOAD_LIMIT)
+    expect(documents.loads - loadsBefore).toBe(1)
+    expect(consoleErrors.list).toEqual([])
+  })
+
+  test("a price change keeps the open tabs: the same scripts and shell, no reload, and the next navigation renders the new price's page data", async ({ page, consoleErrors }) => {
+    // The tab opened before the publish, on the home page, and the first product it shows.
+    const documents = countDocuments(page)
+    await page.goto(`${server.origin}/`)
+    const card = page.getByTestId('product-card').first()
+    const link = card.getByRole('link')
+    await expect(link).toBeVisible()
+    const href = (await link.getAttribute('href'))!
+    const productId = (await card.getAttribute('data-product-id'))!
+    const hashBefore = await announcedHash()
+    await markDocument(page)
+    const loadsBefore = documents.loads
+
+    // The price changes in the store's database, and the catalogue notice is posted (as the catalogue import does).
+    const db = openDatabase(server.dataDir)
+    const product = loadCatalogue(db).products.find((candidate) => candidate.id === productId)!
+    expect(productPath(product)).toBe(href)
+    const stored = new CatalogueRepository(db).productById(product.id)!
+    const offer = stored.skus[0].offers[0]
+    offer.price += 1_234
+    offer.listPrice = Math.max(offer.listPrice, offer.price)
+    upsertProducts(db, [stored])
+    db.close()
+    const before = latestRecordId(await readStatus(server.origin))
+    expect((await postSigned(target(), '/api/publish', catalogueNotice('price', [product.id]))).status).toBe(202)
+    const record = await waitForRecord(server.origin, before, 10 * 60_000, 1000)
+    expect(record).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
+    expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(offer.price))
+
+    // Nothing a tab compares changed: the announced hash is the same, and only the pages showing the product
+    // were rendered again.
+    expect(await announcedHash()).toEqual(hashBefore)
+    const steps = stepsOf(record.id)
+    console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)
+    expect(steps.htmlPages).toBeGreaterThan(0)
+    expect(steps.htmlPages).toBeLessThan(allPagesRendered / 10)
+
+    // The open tab navigates to the product within the app (no reload), rendering it from the new page data.
+    // (What the page shows after its live price refresh is the embedded search index's price, which the server
+    // reads once at start: not this test's subject.)
+    await link.click()
+    await expect(page).toHaveURL(`${server.origin}${href}`)
+    await expect(page.getByTestId('product-page')).toBeVisible()
+    const rendered = await page.evaluate(
+      (pagePath) => JSON.stringify((window as unknown as { ___loader: { loadPageSync(path: string): { json?: unknown } | undefined } }).___loader.loadPageSync(pagePath)?.json ?? null),
+      href,
+    )
+    expect(rendered).toContain(`"price":${offer.price}`)
+    expect(await isSameDocument(page)).toBe(true)
+    await page.waitForTimeout(2000)
+    expect(documents.loads).toBe(loadsBefore)
     expect(consoleErrors.list).toEqual([])
   })
 

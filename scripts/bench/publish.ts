@@ -8,21 +8,30 @@
  * CATALOG_SIZE): the server (port BENCH_PUBLISH_PORT, default 9000 + 1 — set it)
  * adopts that build and builds on its cache, over copies of content/ and of the database.
  * It rebuilds the project's public/ and .cache/ (as the @publish browser tests do).
+ * `-- --runs N` measures both changes N times on one server (default 1) and
+ * prints the medians. Each measure is broken down into the build's steps (from
+ * Gatsby's output) and the release and switch (from the server's publish log
+ * line), with the machine's load average at its end.
  * Budget: bench/budgets.json publish.contentChangeLiveMs.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { productPath } from '../../src/catalogue'
 import { formatCents } from '../../src/config/money'
+import type { PublishPhases } from '../../src/server/domain/publishing/publisher'
 import { CatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../publishing/notices'
-import { E2E_SIGNING_SECRET, startPublishingServer } from '../../e2e/support/publishing-server'
+import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from '../../e2e/support/publishing-server'
+import { buildSteps, type BuildSteps } from './build-log'
+import { median, parseRunsArgument } from './stats'
 
 const root = path.resolve(__dirname, '../..')
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')) as { publish?: { contentChangeLiveMs?: number } }
 const POLL_MS = 250
 const LIVE_TIMEOUT_MS = 60 * 60_000
+const LOG_LINE_TIMEOUT_MS = 5_000
 
 /** Polls a page until its HTML contains `text`; returns when it does. */
 async function waitUntilServed(url: string, text: string): Promise<void> {
@@ -39,54 +48,99 @@ interface Measure {
   name: string
   liveMs: number
   buildMs: number | null
+  steps: BuildSteps
+  phases: PublishPhases | null
+  /** The 1-minute load average when the change was live. */
+  load: number
+}
+
+/** The phases of a record from the server's JSON log line for it ("msg":"publish"). */
+async function phasesOf(server: PublishingServer, recordId: number): Promise<PublishPhases | null> {
+  const deadline = Date.now() + LOG_LINE_TIMEOUT_MS
+  for (;;) {
+    const lines = fs.readFileSync(path.join(server.buildsDir, 'server.log'), 'utf8').split('\n')
+    for (const line of lines) {
+      if (!line.includes('"msg":"publish"')) continue
+      const event = (JSON.parse(line) as { publish?: { recordId?: number; phases?: PublishPhases | null } }).publish
+      if (event?.recordId === recordId) return event.phases ?? null
+    }
+    if (Date.now() > deadline) return null
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+}
+
+/** Posts a notice, waits until `url` serves `text`, and measures it. */
+async function measure(server: PublishingServer, name: string, post: () => Promise<{ status: number }>, url: string, text: string): Promise<Measure> {
+  const before = latestRecordId(await readStatus(server.origin))
+  const started = Date.now()
+  const answer = await post()
+  if (answer.status !== 202) throw new Error(`the notice for "${name}" answered ${answer.status}`)
+  await waitUntilServed(url, text)
+  const liveMs = Date.now() - started
+  const load = os.loadavg()[0]
+  const record = await waitForRecord(server.origin, before, LIVE_TIMEOUT_MS)
+  const logFile = path.join(server.buildsDir, 'logs', `${record.id}.log`)
+  const steps = buildSteps(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')
+  return { name, liveMs, buildMs: record.durationMs, steps, phases: await phasesOf(server, record.id), load }
+}
+
+const target = (server: PublishingServer) => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
+
+async function stripeChange(server: PublishingServer): Promise<Measure> {
+  const stripeFile = path.join(server.contentDir, 'consumer', 'stripe.json')
+  const stripe = JSON.parse(fs.readFileSync(stripeFile, 'utf8')) as { messages: Array<{ stripeText: string }> }
+  const text = `Frete grátis — medição ${Date.now()}`
+  stripe.messages[0].stripeText = text
+  fs.writeFileSync(stripeFile, JSON.stringify(stripe, null, 2))
+  const content = contentNotice('content')
+  return measure(server, 'stripe change', () => postSigned(target(server), '/api/publish', content.body, content.headers), `${server.origin}/`, text)
+}
+
+async function priceChange(server: PublishingServer, run: number): Promise<Measure> {
+  const db = openDatabase(server.dataDir)
+  const product = loadCatalogue(db).products.filter((p) => !p.isKit)[10 + run]
+  const stored = new CatalogueRepository(db).productById(product.id)!
+  const offer = stored.skus[0].offers[0]
+  offer.price += 1_234
+  offer.listPrice = Math.max(offer.listPrice, offer.price)
+  upsertProducts(db, [stored])
+  db.close()
+  const notice = catalogueNotice('price', [product.id])
+  return measure(server, `price change (${productPath(product)})`, () => postSigned(target(server), '/api/publish', notice), `${server.origin}${productPath(product)}`, formatCents(offer.price))
+}
+
+const secondsOf = (value: number | null | undefined): string => (value === null || value === undefined || Number.isNaN(value) ? '–' : (value / 1000).toFixed(1))
+const stepOf = (value: number | null): string => (value === null || Number.isNaN(value) ? '–' : value.toFixed(1))
+
+function printMeasure(result: Measure): void {
+  const { steps, phases } = result
+  console.log(
+    `  ${result.name}: live after ${secondsOf(result.liveMs)} s (build and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
+      `    gatsby ${stepOf(steps.totalS)} s: bootstrap ${stepOf(steps.bootstrapS)}, JS ${stepOf(steps.javascriptS)}, renderer ${stepOf(steps.rendererS)}, ` +
+      `queries ${stepOf(steps.queriesS)}, page data ${stepOf(steps.pageDataS)}, HTML ${stepOf(steps.htmlS)} (${steps.htmlPages ?? '–'} pages), ` +
+      `stitching ${stepOf(steps.stitchingS)}, onPostBuild ${stepOf(steps.postBuildS)}; ` +
+      `build process ${secondsOf(phases?.buildMs)} s, release and switch ${secondsOf(phases?.releaseMs)} s`,
+  )
 }
 
 async function main(): Promise<number> {
   if (!process.env.DATA_DIR) throw new Error('DATA_DIR is not set: run after `DATA_DIR=<dir> npx gatsby build`, with the same DATA_DIR')
+  const { runs } = parseRunsArgument(process.argv.slice(2), 1)
   process.env.E2E_PUBLISH_PORT ??= process.env.BENCH_PUBLISH_PORT ?? '9001'
   const server = await startPublishingServer()
-  const target = { origin: server.origin, secret: E2E_SIGNING_SECRET }
   const results: Measure[] = []
   try {
     // The project's build may come from other content: publish the content copy first (not measured).
     const first = latestRecordId(await readStatus(server.origin))
     const notice = contentNotice('content')
-    await postSigned(target, '/api/publish', notice.body, notice.headers)
+    await postSigned(target(server), '/api/publish', notice.body, notice.headers)
     await waitForRecord(server.origin, first, LIVE_TIMEOUT_MS, 1000)
-
-    // 1. A stripe change.
-    const stripeFile = path.join(server.contentDir, 'consumer', 'stripe.json')
-    const stripe = JSON.parse(fs.readFileSync(stripeFile, 'utf8')) as { messages: Array<{ stripeText: string }> }
-    const text = `Frete grátis — medição ${Date.now()}`
-    stripe.messages[0].stripeText = text
-    fs.writeFileSync(stripeFile, JSON.stringify(stripe, null, 2))
-    let before = latestRecordId(await readStatus(server.origin))
-    let started = Date.now()
-    const content = contentNotice('content')
-    const answer = await postSigned(target, '/api/publish', content.body, content.headers)
-    if (answer.status !== 202) throw new Error(`the content notice answered ${answer.status}`)
-    await waitUntilServed(`${server.origin}/`, text)
-    let liveMs = Date.now() - started
-    let record = await waitForRecord(server.origin, before, LIVE_TIMEOUT_MS)
-    results.push({ name: 'stripe change', liveMs, buildMs: record.durationMs })
-
-    // 2. A price change of one product.
-    const db = openDatabase(server.dataDir)
-    const product = loadCatalogue(db).products.filter((p) => !p.isKit)[10]
-    const stored = new CatalogueRepository(db).productById(product.id)!
-    const offer = stored.skus[0].offers[0]
-    offer.price += 1_234
-    offer.listPrice = Math.max(offer.listPrice, offer.price)
-    upsertProducts(db, [stored])
-    db.close()
-    before = latestRecordId(await readStatus(server.origin))
-    started = Date.now()
-    const price = await postSigned(target, '/api/publish', catalogueNotice('price', [product.id]))
-    if (price.status !== 202) throw new Error(`the catalogue notice answered ${price.status}`)
-    await waitUntilServed(`${server.origin}${productPath(product)}`, formatCents(offer.price))
-    liveMs = Date.now() - started
-    record = await waitForRecord(server.origin, before, LIVE_TIMEOUT_MS)
-    results.push({ name: `price change (${productPath(product)})`, liveMs, buildMs: record.durationMs })
+    for (let run = 0; run < runs; run++) {
+      results.push(await stripeChange(server))
+      printMeasure(results.at(-1)!)
+      results.push(await priceChange(server, run))
+      printMeasure(results.at(-1)!)
+    }
   } finally {
     await server.stop()
     fs.rmSync(server.buildsDir, { recursive: true, force: true })
@@ -94,11 +148,14 @@ async function main(): Promise<number> {
 
   const products = loadCatalogue(openDatabase(process.env.DATA_DIR)).products.length
   const budget = budgets.publish?.contentChangeLiveMs
-  console.log(`publish to live (${products} products; debounce included):`)
-  for (const result of results) console.log(`  ${result.name}: live after ${(result.liveMs / 1000).toFixed(1)} s (build and switch ${((result.buildMs ?? 0) / 1000).toFixed(1)} s)`)
-  const content = results[0]
-  if (budget !== undefined) console.log(`  budget for a content change: ${budget / 1000} s — ${content.liveMs <= budget ? 'within' : 'OVER'}`)
-  return budget !== undefined && content.liveMs > budget ? 1 : 0
+  const stripes = results.filter((result) => result.name === 'stripe change')
+  const prices = results.filter((result) => result.name !== 'stripe change')
+  const stripeLive = median(stripes.map((result) => result.liveMs))
+  console.log(`publish to live (${products} products; debounce included; ${runs} run${runs > 1 ? 's, medians' : ''}):`)
+  console.log(`  stripe change: live after ${secondsOf(stripeLive)} s (build and switch ${secondsOf(median(stripes.map((r) => r.buildMs ?? NaN)))} s)`)
+  console.log(`  price change: live after ${secondsOf(median(prices.map((r) => r.liveMs)))} s (build and switch ${secondsOf(median(prices.map((r) => r.buildMs ?? NaN)))} s)`)
+  if (budget !== undefined) console.log(`  budget for a content change: ${budget / 1000} s — ${stripeLive <= budget ? 'within' : 'OVER'}`)
+  return budget !== undefined && stripeLive > budget ? 1 : 0
 }
 
 main().then(

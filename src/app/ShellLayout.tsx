@@ -6,6 +6,7 @@ import { SearchBox } from '../components/search'
 import type { ShellContent } from '../components/layout/types'
 
 interface ShellQuery {
+  /** `version`: the digest of `data` (src/contracts/shell-version.ts). */
   cmsShell: { data: ShellContent; version: string } | null
 }
 
@@ -17,7 +18,9 @@ export interface ShellLayoutProps {
 /**
  * Every page inside the store's header, menus and footer (content from the CMS,
  * via a static query), with the cart overlays (minicart, abandoned-payment
- * reminder) that every page shares: the one place they are mounted.
+ * reminder) that every page shares: the one place they are mounted. The
+ * shell's version goes on the layout's root element, from the same query
+ * (a new shell re-renders every page: decision record 0018).
  */
 export function ShellLayout({ location, children }: ShellLayoutProps) {
   const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
@@ -41,7 +44,7 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
     <>
       <Layout
         shell={cmsShell.data}
-        shellVersion={cmsShell.version}
+        contentVersion={cmsShell.version}
         location={location}
         headerSlots={{ search: <SearchBox imperdivel={cmsShell.data.imperdivel} location={location} /> }}
       >

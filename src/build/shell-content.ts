@@ -18,7 +18,8 @@ export function shellContentOf(content: Content): ShellContent {
 /**
  * One node holds the shell content, read by the layout through a static
  * query: the browser loads it once (page-data/sq/d/{hash}.json) and every
- * page shares it, instead of repeating it in each page's data.
+ * page shares it, instead of repeating it in each page's data. `version` is
+ * the digest of `data` (src/contracts/shell-version.ts).
  */
 export const SHELL_NODE_TYPE = 'CmsShell'
 

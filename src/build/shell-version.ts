@@ -3,6 +3,12 @@ import path from 'node:path'
 import { stampedCompilationHash } from '../contracts/shell-version'
 
 /**
+ * The shell version's last step in a build (see src/contracts/shell-version.ts):
+ * onPostBuild stamps app-data.json with it. (It reaches the pages through the
+ * shell node's `version`, read by the shell's static query.)
+ */
+
+/**
  * Rewrites public/page-data/app-data.json with Gatsby's compilation hash of
  * this build stamped with the shell version; returns the stamped hash.
  * Takes the hash from Gatsby (never from the file), so running it twice

@@ -1,6 +1,7 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import { formatCents } from '../../config/money'
+import { shellVersionAttributes } from '../../contracts/shell-version'
 import { isBusiness as isBusinessStore } from '../../config/store'
 import { AccountFooter } from '../footer/AccountFooter'
 import { Footer } from '../footer/Footer'
@@ -20,7 +21,7 @@ const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => 
 export interface LayoutProps {
   shell: ShellContent
   /** The shell content's version, on the root element for the build-hash check (src/contracts/shell-version.ts). */
-  shellVersion?: string
+  contentVersion?: string
   /** The current page address (Gatsby's `location`). */
   location: ShellLocation
   children?: ReactNode
@@ -43,7 +44,7 @@ async function logoutAndLeave(): Promise<void> {
  * menu), the page, the footer (full or account) and, on small screens, the
  * bottom bar and menu drawer. Hidden per the layout rules.
  */
-export function Layout({ shell, shellVersion, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
+export function Layout({ shell, contentVersion, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
   // Static HTML is built without a query string: the query part of the rule (mode=app)
   // applies once mounted, so hydration matches the built page.
   const [search, setSearch] = useState('')
@@ -60,7 +61,7 @@ export function Layout({ shell, shellVersion, location, children, headerSlots, o
   const onLogout = session.logout ?? (session.isLoggedIn ? () => void logoutAndLeave() : undefined)
 
   return (
-    <div className={styles.shell} data-header={layout.showHeader} data-shell-version={shellVersion}>
+    <div className={styles.shell} data-header={layout.showHeader} {...shellVersionAttributes(contentVersion)}>
       {layout.showHeader && (
         <>
           <a href="#conteudo" className={styles.skip}>

@@ -40,6 +40,15 @@ describe('Layout', () => {
     expect(screen.getByText('conteúdo')).toBeInTheDocument()
   })
 
+  it("carries the shell content's version on its root element, on every layout (the build-hash check reads it)", () => {
+    const { container, rerender } = render(<Layout shell={shell} contentVersion="a1b2c3d4e5f6" location={{ pathname: '/' }} />)
+    expect(container.firstElementChild).toHaveAttribute('data-shell-content-version', 'a1b2c3d4e5f6')
+    rerender(<Layout shell={shell} contentVersion="a1b2c3d4e5f6" location={{ pathname: '/checkout/cart' }} />)
+    expect(container.firstElementChild).toHaveAttribute('data-shell-content-version', 'a1b2c3d4e5f6')
+    rerender(<Layout shell={shell} location={{ pathname: '/' }} />)
+    expect(container.firstElementChild).not.toHaveAttribute('data-shell-content-version')
+  })
+
   it('hides header and footer on checkout and in app mode', () => {
     const { rerender } = render(<Layout shell={shell} location={{ pathname: '/checkout/cart' }} />)
     expect(screen.queryByRole('banner')).toBeNull()

@@ -11,6 +11,8 @@ export interface PublisherDeps {
   /** Held from the start of a build until its output is kept (one build per site folder, across processes). */
   lock?: BuildLockPort
   now?: () => Date
+  /** A monotonic clock in milliseconds for the phases of a build (default performance.now). */
+  elapsed?: () => number
   buildTimeoutMs?: number
 }
 
@@ -20,6 +22,13 @@ export interface BuildLockPort {
 }
 
 const NO_LOCK: BuildLockPort = { acquire: async () => () => undefined }
+
+/** How long a build's phases took: Gatsby's build (with the wait for the lock), then keeping its output as a release and switching to it. */
+export interface PublishPhases {
+  buildMs: number
+  /** Null when the build failed (nothing was released). */
+  releaseMs: number | null
+}
 
 /** One line of the server log per build, rollback or adoption. */
 export interface PublishEvent {
@@ -32,6 +41,8 @@ export interface PublishEvent {
   releaseId: string | null
   versions: PublishVersions | null
   error: PublishError | null
+  /** Builds only. */
+  phases: PublishPhases | null
 }
 
 export type RollbackResult = { ok: true; release: Release } | { ok: false; message: string }
@@ -55,11 +66,13 @@ export function releaseIdFor(recordId: number, at: Date): string {
  */
 export class Publisher {
   private readonly now: () => Date
+  private readonly elapsed: () => number
   private readonly listeners: Array<(event: PublishEvent) => void> = []
   private running: AbortController | null = null
 
   constructor(private readonly deps: PublisherDeps) {
     this.now = deps.now ?? (() => new Date())
+    this.elapsed = deps.elapsed ?? (() => performance.now())
   }
 
   onEvent(listener: (event: PublishEvent) => void): void {
@@ -76,8 +89,10 @@ export class Publisher {
     const startedAt = this.now()
     const recorded = triggers.slice(0, TRIGGERS_RECORDED_MAX)
     const id = this.deps.records.start({ kind: 'build', triggers: recorded, noticeCount: triggers.length, startedAt: startedAt.toISOString() })
+    const began = this.elapsed()
+    let phases: PublishPhases | null = null
     const finish = (outcome: { release?: Release; error?: PublishError }) =>
-      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome)
+      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome, phases ?? { buildMs: this.elapsed() - began, releaseMs: null })
 
     const controller = new AbortController()
     this.running = controller
@@ -86,8 +101,11 @@ export class Publisher {
     try {
       unlock = await (this.deps.lock ?? NO_LOCK).acquire(controller.signal)
       const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
+      const built = this.elapsed()
       if (!result.ok) return finish({ error: { message: result.message, issues: result.issues.slice(0, BUILD_ISSUES_RECORDED_MAX) } })
-      return finish(await this.release(id, result.output))
+      const released = await this.release(id, result.output)
+      phases = { buildMs: built - began, releaseMs: released.error ? null : this.elapsed() - built }
+      return finish(released)
     } catch (error) {
       return finish({ error: { message: messageOf(error), issues: [] } })
     } finally {
@@ -152,6 +170,7 @@ export class Publisher {
     triggers: PublishTrigger[],
     noticeCount: number,
     outcome: { release?: Release; error?: PublishError },
+    phases: PublishPhases | null = null,
   ): void {
     const finishedAt = this.now()
     const durationMs = finishedAt.getTime() - startedAt.getTime()
@@ -160,7 +179,7 @@ export class Publisher {
     const versions = release ? versionsOf(release) : null
     const error = outcome.error ?? null
     this.deps.records.finish(id, { status, finishedAt: finishedAt.toISOString(), durationMs, releaseId: release?.id ?? null, versions, error })
-    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error }
+    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error, phases }
     for (const listener of this.listeners) listener(event)
   }
 }

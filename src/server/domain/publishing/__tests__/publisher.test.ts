@@ -81,6 +81,26 @@ describe('publisher', () => {
     expect(events).toEqual([expect.objectContaining({ status: 'succeeded', releaseId: releases.live })])
   })
 
+  it("times the build's phases for the log line: Gatsby's build, then the release and the switch", async () => {
+    const marks = [100, 52_600, 53_050]
+    const timed = new Publisher({ builder, releases, site, records, elapsed: () => marks.shift() ?? 0 })
+    const timedEvents: PublishEvent[] = []
+    timed.onEvent((event) => timedEvents.push(event))
+    results.push({ ok: true, output: output('one') })
+    await timed.build([trigger])
+    expect(timedEvents[0]).toMatchObject({ status: 'succeeded', phases: { buildMs: 52_500, releaseMs: 450 } })
+
+    marks.push(0, 9_000, 9_000)
+    results.push({ ok: false, message: 'invalid content (1 issue)', issues: [] })
+    await timed.build([trigger])
+    expect(timedEvents[1]).toMatchObject({ status: 'failed', phases: { buildMs: 9_000, releaseMs: null } })
+    marks.push(0, 1_000, 1_200)
+    results.push({ ok: true, output: output('two') })
+    await timed.build([trigger])
+    expect(timed.rollback()).toMatchObject({ ok: true })
+    expect(timedEvents[3]).toMatchObject({ kind: 'rollback', phases: null })
+  })
+
   it('changes nothing live when the build fails, and records why', async () => {
     results.push({ ok: true, output: output('one') })
     await publisher.build([trigger])
