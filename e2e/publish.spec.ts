@@ -3,11 +3,10 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
+import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { formatCents } from '../src/config/money'
-import { CatalogueRepository, loadCatalogue, upsertProducts } from '../src/server/storage/catalogue-repository'
-import { openDatabase } from '../src/server/storage/database'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
 
@@ -183,20 +182,13 @@ test.describe('publishing @publish', () => {
     const loadsBefore = documents.loads
 
     // The price changes in the store's database, and the catalogue notice is posted (as the catalogue import does).
-    const db = openDatabase(server.dataDir)
-    const product = loadCatalogue(db).products.find((candidate) => candidate.id === productId)!
+    const { product, priceCents } = raiseStoredPrice(server.dataDir, (products) => products.find((candidate) => candidate.id === productId)!)
     expect(productPath(product)).toBe(href)
-    const stored = new CatalogueRepository(db).productById(product.id)!
-    const offer = stored.skus[0].offers[0]
-    offer.price += 1_234
-    offer.listPrice = Math.max(offer.listPrice, offer.price)
-    upsertProducts(db, [stored])
-    db.close()
     const before = latestRecordId(await readStatus(server.origin))
     expect((await postSigned(target(), '/api/publish', catalogueNotice('price', [product.id]))).status).toBe(202)
     const record = await waitForRecord(server.origin, before, 10 * 60_000, 1000)
     expect(record).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
-    expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(offer.price))
+    expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
     // Nothing a tab compares changed: the announced hash is the same, and only the pages showing the product
     // were rendered again.
@@ -216,7 +208,7 @@ test.describe('publishing @publish', () => {
       (pagePath) => JSON.stringify((window as unknown as { ___loader: { loadPageSync(path: string): { json?: unknown } | undefined } }).___loader.loadPageSync(pagePath)?.json ?? null),
       href,
     )
-    expect(rendered).toContain(`"price":${offer.price}`)
+    expect(rendered).toContain(`"price":${priceCents}`)
     expect(await isSameDocument(page)).toBe(true)
     await page.waitForTimeout(2000)
     expect(documents.loads).toBe(loadsBefore)

@@ -1,4 +1,4 @@
-import { median, parseRunsArgument } from '../bench/stats'
+import { median, parseRunsArgument, selectedCalls } from '../bench/stats'
 
 describe('bench statistics', () => {
   it('takes the median of odd and even lists, ignoring NaN', () => {
@@ -12,5 +12,16 @@ describe('bench statistics', () => {
     expect(parseRunsArgument(['/', '--runs', '5', '/p'], 3)).toEqual({ runs: 5, rest: ['/', '/p'] })
     expect(parseRunsArgument([], 3)).toEqual({ runs: 3, rest: [] })
     expect(() => parseRunsArgument(['--runs', 'x'], 3)).toThrow(/whole number/)
+  })
+})
+
+describe('selectedCalls', () => {
+  const all = ['read', 'add', 'update'] as const
+  it('is every call when BENCH_CALLS is unset, the named ones in their order otherwise', () => {
+    expect(selectedCalls(all, undefined)).toEqual(all)
+    expect(selectedCalls(all, 'update,read')).toEqual(['update', 'read'])
+  })
+  it('names the known calls when one is unknown', () => {
+    expect(() => selectedCalls(all, 'add,delete')).toThrow('BENCH_CALLS: unknown call delete; use read, add, update')
   })
 })

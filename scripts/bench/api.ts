@@ -23,6 +23,7 @@ import { readBudgets, report, type Check } from './budgets'
 import { load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, waitUntilIdle, type RunningServer } from './server'
+import { selectedCalls } from './stats'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -35,12 +36,7 @@ const CARTS = 1024
 /** The calls measured: BENCH_CALLS=add,update measures only those (e.g. to profile them); all four by default. */
 const BENCH_CALLS = ['read', 'add', 'update', 'simulation'] as const
 type BenchCall = (typeof BENCH_CALLS)[number]
-const CALLS: readonly BenchCall[] = process.env.BENCH_CALLS
-  ? process.env.BENCH_CALLS.split(',').map((call) => {
-      if (!(BENCH_CALLS as readonly string[]).includes(call)) throw new Error(`BENCH_CALLS: unknown call ${call}; use ${BENCH_CALLS.join(', ')}`)
-      return call as BenchCall
-    })
-  : BENCH_CALLS
+const CALLS: readonly BenchCall[] = selectedCalls(BENCH_CALLS, process.env.BENCH_CALLS)
 const XSRF = 'bench-xsrf-token'
 const HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' }
 const CEPS = ['01310-100', '13087-901', '22041-001', '30130-010', '40020-000', '50030-230', '60160-230', '70040-010', '80010-000', '90010-000']

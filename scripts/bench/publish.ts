@@ -20,8 +20,9 @@ import path from 'node:path'
 import { productPath } from '../../src/catalogue'
 import { formatCents } from '../../src/config/money'
 import type { PublishPhases } from '../../src/server/domain/publishing/publisher'
-import { CatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
+import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
+import { raiseStoredPrice } from '../publishing/price-change'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../publishing/notices'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from '../../e2e/support/publishing-server'
 import { buildSteps, type BuildSteps } from './build-log'
@@ -97,16 +98,9 @@ async function stripeChange(server: PublishingServer): Promise<Measure> {
 }
 
 async function priceChange(server: PublishingServer, run: number): Promise<Measure> {
-  const db = openDatabase(server.dataDir)
-  const product = loadCatalogue(db).products.filter((p) => !p.isKit)[10 + run]
-  const stored = new CatalogueRepository(db).productById(product.id)!
-  const offer = stored.skus[0].offers[0]
-  offer.price += 1_234
-  offer.listPrice = Math.max(offer.listPrice, offer.price)
-  upsertProducts(db, [stored])
-  db.close()
+  const { product, priceCents } = raiseStoredPrice(server.dataDir, (products) => products.filter((p) => !p.isKit)[10 + run])
   const notice = catalogueNotice('price', [product.id])
-  return measure(server, `price change (${productPath(product)})`, () => postSigned(target(server), '/api/publish', notice), `${server.origin}${productPath(product)}`, formatCents(offer.price))
+  return measure(server, `price change (${productPath(product)})`, () => postSigned(target(server), '/api/publish', notice), `${server.origin}${productPath(product)}`, formatCents(priceCents))
 }
 
 const secondsOf = (value: number | null | undefined): string => (value === null || value === undefined || Number.isNaN(value) ? '–' : (value / 1000).toFixed(1))

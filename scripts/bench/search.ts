@@ -26,6 +26,7 @@ import { readBudgets, report, type Check } from './budgets'
 import { eachInTurn, load, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, waitUntilIdle, type RunningServer } from './server'
+import { selectedCalls } from './stats'
 
 const CATALOG_SIZE = Number(process.env.CATALOG_SIZE ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -41,12 +42,7 @@ const FIRST_TIME_SEARCHES = 20_000
  */
 const BENCH_CALLS = ['autocomplete', 'search', 'compressed', 'first-time', 'page'] as const
 type BenchCall = (typeof BENCH_CALLS)[number]
-const CALLS: readonly BenchCall[] = process.env.BENCH_CALLS
-  ? process.env.BENCH_CALLS.split(',').map((call) => {
-      if (!(BENCH_CALLS as readonly string[]).includes(call)) throw new Error(`BENCH_CALLS: unknown call ${call}; use ${BENCH_CALLS.join(', ')}`)
-      return call as BenchCall
-    })
-  : BENCH_CALLS
+const CALLS: readonly BenchCall[] = selectedCalls(BENCH_CALLS, process.env.BENCH_CALLS)
 
 async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))

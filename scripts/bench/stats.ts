@@ -20,3 +20,15 @@ export function parseRunsArgument(args: readonly string[], fallback: number): { 
   }
   return { runs, rest }
 }
+
+/**
+ * The calls a bench measures: those named in `setting` (BENCH_CALLS, comma-separated, e.g. to
+ * profile some of them), every one when unset; an unknown name is an error naming the known ones.
+ */
+export function selectedCalls<Call extends string>(all: readonly Call[], setting: string | undefined): readonly Call[] {
+  if (!setting) return all
+  return setting.split(',').map((call) => {
+    if (!(all as readonly string[]).includes(call)) throw new Error(`BENCH_CALLS: unknown call ${call}; use ${all.join(', ')}`)
+    return call as Call
+  })
+}

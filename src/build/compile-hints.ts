@@ -25,7 +25,8 @@ export function compileHintsPlugin(): WebpackPluginInstance {
       compiler.hooks.thisCompilation.tap('CompileHints', (compilation: Compilation) => {
         compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
           for (const [name, source] of Object.entries(assets)) {
-            if (!SCRIPT_FILE.test(name) || String(source.source()).startsWith(COMPILE_HINT_COMMENT)) continue
+            // Once per compilation (this stage runs once), so never twice on a script.
+            if (!SCRIPT_FILE.test(name)) continue
             compilation.updateAsset(name, new sources.ConcatSource(`${COMPILE_HINT_COMMENT}\n`, source))
           }
         })

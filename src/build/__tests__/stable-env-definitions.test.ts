@@ -4,17 +4,22 @@ import { GATSBY_TOOLING_NAMES, isStableDefinition, stableDefinitions, withStable
 
 const root = path.resolve(__dirname, '../../..')
 
+/** Gatsby's own definitions for the HTML renderer. */
+const GATSBY_OWN_DEFINITIONS = {
+  __BASE_PATH__: '""',
+  __PATH_PREFIX__: '""',
+  __TRAILING_SLASH__: '"never"',
+  'process.env.NODE_ENV': '"production"',
+  'process.env.PUBLIC_DIR': '"/site/public"',
+  'process.env.BUILD_STAGE': '"build-html"',
+  'process.env.CYPRESS_SUPPORT': 'undefined',
+  'process.env.GATSBY_QUERY_ON_DEMAND': 'false',
+}
+
 /** Gatsby's definitions for the HTML renderer: its own, then every variable of the environment it was started in. */
 function rendererDefinitions(env: Record<string, string>): Record<string, string> {
   return {
-    __BASE_PATH__: '""',
-    __PATH_PREFIX__: '""',
-    __TRAILING_SLASH__: '"never"',
-    'process.env.NODE_ENV': '"production"',
-    'process.env.PUBLIC_DIR': '"/site/public"',
-    'process.env.BUILD_STAGE': '"build-html"',
-    'process.env.CYPRESS_SUPPORT': 'undefined',
-    'process.env.GATSBY_QUERY_ON_DEMAND': 'false',
+    ...GATSBY_OWN_DEFINITIONS,
     ...Object.fromEntries(Object.entries(env).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
   }
 }
@@ -39,14 +44,7 @@ describe('stable environment definitions', () => {
   it("keeps Gatsby's own definitions and the store's GATSBY_* variables, and drops the rest", () => {
     const kept = stableDefinitions(rendererDefinitions(storeEnv))
     expect(kept).toEqual({
-      __BASE_PATH__: '""',
-      __PATH_PREFIX__: '""',
-      __TRAILING_SLASH__: '"never"',
-      'process.env.NODE_ENV': '"production"',
-      'process.env.PUBLIC_DIR': '"/site/public"',
-      'process.env.BUILD_STAGE': '"build-html"',
-      'process.env.CYPRESS_SUPPORT': 'undefined',
-      'process.env.GATSBY_QUERY_ON_DEMAND': 'false',
+      ...GATSBY_OWN_DEFINITIONS,
       'process.env.GATSBY_STORE_VARIANT': '"consumer"',
       'process.env.GATSBY_TRAILING_SLASH': '"never"',
     })
