@@ -35,6 +35,8 @@ test.describe('cookie notice', () => {
       const html = await response.text()
       expect(html).toContain('data-testid="cookie-notice"')
       expect(html).toContain('>Aceitar<')
+      // Early in the document (right after the header, before the page's content and images), so it is painted with the header.
+      expect(html.indexOf('data-testid="cookie-notice"')).toBeLessThan(html.indexOf('<main id="conteudo"'))
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toContain(`<script>${cookieNoticeHeadScript()}</script>`)
     }

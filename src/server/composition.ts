@@ -32,6 +32,8 @@ import { SearchEventLimits } from './domain/search/event-limits'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
 import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
+import { LiveSearch } from './domain/search/live-search'
+import { CATALOGUE_CHECK_MS, CatalogueChanges } from './domain/catalogue-changes'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
 import { ServerLifecycle } from './http/lifecycle'
@@ -44,7 +46,7 @@ import type { SiteBuilder } from './domain/publishing/ports'
 import type { QueueTimers } from './domain/publishing/queue'
 import { startPublishing, type Publishing } from './publishing'
 import { openStore } from './store'
-import { loadCatalogue } from './storage/catalogue-repository'
+import { catalogueRevision, loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
 import type { Repositories } from './storage/repositories'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
@@ -119,8 +121,10 @@ export interface DomainServices {
   /** The store's e-mail: the outbox, sent by SMTP when configured. */
   /** Orders placed from carts (the embedded backend; null with VTEX, whose checkout places them). */
   checkoutOrders: CheckoutOrders | null
-  /** The embedded search engine; null with the VTEX backend (search is the platform's). */
-  search: SearchService | null
+  /** The embedded search engine as it is now (rebuilt when the stored catalogue changes); null with the VTEX backend (search is the platform's). */
+  search: LiveSearch | null
+  /** The watch on the stored catalogue's revision (checked every CATALOGUE_CHECK_MS and on a catalogue notice); null with the VTEX backend. */
+  catalogueChanges: CatalogueChanges | null
   /** The forwarder to the VTEX account; null with the embedded backend. */
   vtex: VtexForwarder | null
   /** Sends unexpected errors to the error reporter (inert without SENTRY_DSN). */
@@ -151,6 +155,13 @@ export interface ComposeOptions {
   siteBuilder?: SiteBuilder
   /** The build queue's clock (tests). */
   publishTimers?: QueueTimers
+}
+
+/** What the embedded backend runs besides its routes: the live search and the watch on the stored catalogue. */
+interface EmbeddedSearch {
+  search: LiveSearch
+  catalogueChanges: CatalogueChanges
+  stop(): void
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
@@ -202,17 +213,39 @@ function checkoutEnvOf({ catalogue, coupons, ceps, members }: Pick<Repositories,
   }
 }
 
-/** The embedded search: index built from the stored catalogue, warmed in the background, kept in step with stock. */
-function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number): { search: SearchService; stop(): void } {
-  const search = buildSearchService(loadCatalogue(db), repositories.searchLog, now)
+/**
+ * The embedded search: index built from the stored catalogue, warmed in the
+ * background, kept in step with stock, and built again when the stored
+ * catalogue changes (an import or a price change, seen by its revision): the
+ * product cache of the checkout's catalogue is dropped at the same moment.
+ */
+function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number): EmbeddedSearch {
+  const log = new QueryLog(repositories.searchLog, now)
+  const search = new LiveSearch((firstGeneration) => new SearchService(loadCatalogue(db), log, firstGeneration))
   search.warmUp()
-  const refreshStock = createStockFeed(repositories.stockChanges, search)
-  const timer = setInterval(refreshStock, STOCK_REFRESH_MS)
-  timer.unref()
+  const refreshStock = createStockFeed(repositories.stockChanges, { applyStockChanges: (rows) => search.current.applyStockChanges(rows) })
+  const catalogueChanges = new CatalogueChanges(
+    () => catalogueRevision(db),
+    (revision) => {
+      const next = search.replace()
+      repositories.catalogue.forgetProducts()
+      console.info(`[server] catalogue revision ${revision}: search index rebuilt (${next.index.size} products, ${Math.round(next.buildMs)} ms)`)
+    },
+  )
+  const guarded = (work: () => unknown) => () => {
+    try {
+      work()
+    } catch (error) {
+      console.error('[server] background work failed', error)
+    }
+  }
+  const timers = [setInterval(guarded(refreshStock), STOCK_REFRESH_MS), setInterval(guarded(() => catalogueChanges.check()), CATALOGUE_CHECK_MS)]
+  for (const timer of timers) timer.unref()
   return {
     search,
+    catalogueChanges,
     stop() {
-      clearInterval(timer)
+      for (const timer of timers) clearInterval(timer)
       search.close()
     },
   }
@@ -289,6 +322,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const checkoutEnv = checkoutEnvOf(repositories)
     const lifecycle = new ServerLifecycle()
     const errorReporter = await createServerErrorReporter(config.errorReporter, buildRelease(config.publicDir))
+    let embedded: EmbeddedSearch | null = null
     // 4. The site and publishing.
     const site = new LiveSite({ id: 'public', publicDir: config.publicDir, cacheDir: config.cacheDir })
     publishing = config.publishing
@@ -322,13 +356,14 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       reviews,
       sellerApplications,
       publishing,
+      // The store's catalogue notice: the embedded search and checkout read the new catalogue at once, not at the next check.
+      catalogueNotice: () => void embedded?.catalogueChanges.check(),
     }
 
     // 3. The commerce backend, and 5. its /api route set.
     const backend = config.backend
     const summary: Record<string, unknown> = { backend: backend.name, errorReporter: errorReporter.enabled, ...(publishing ? { publishing: true } : {}) }
     let api: FastifyPluginAsync
-    let embedded: ReturnType<typeof startEmbeddedSearch> | null = null
     let vtex: VtexForwarder | null = null
     let checkoutOrders: CheckoutOrders | null = null
     if (backend.name === 'vtex') {
@@ -366,7 +401,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         placement: { orders: checkoutOrders, env: checkoutEnv, secureCookies: config.secureCookies },
         devTools: config.devTools,
       })
-      Object.assign(summary, { products: embedded.search.index.size, searchIndexMs: Math.round(embedded.search.buildMs) })
+      Object.assign(summary, { products: embedded.search.current.index.size, searchIndexMs: Math.round(embedded.search.current.buildMs) })
     }
 
     // 5. The clean-up: once now, then every hour.
@@ -401,6 +436,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         accountOrders,
         checkoutEnv,
         search: embedded?.search ?? null,
+        catalogueChanges: embedded?.catalogueChanges ?? null,
         vtex,
         errorReporter,
         publishing,

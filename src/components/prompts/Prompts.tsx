@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 
 import { useCep } from '../../sdk/cep'
-import { CookieNotice } from './CookieNotice'
 import { useFavoriteAddressCep } from './useFavoriteAddressCep'
 
 // Drawn after hydration (never in the static HTML), so their code loads then, off the first load.
@@ -10,10 +9,10 @@ const CepModal = lazy(() => import(/* webpackChunkName: "prompts" */ './CepModal
 const AppPrompt = lazy(() => import(/* webpackChunkName: "prompts" */ './AppPrompt').then((module) => ({ default: module.AppPrompt })))
 
 /**
- * Every prompt of the shell: cookie notice, CEP prompt and modal, app prompts.
- * Render once in the layout (inside the store providers, after <PortalRoot />).
- * The cookie notice is in the static HTML; the others appear after the page
- * is interactive and load their code then.
+ * The prompts of the shell drawn after hydration: CEP prompt and modal, app
+ * prompts. Render once in the layout (inside the store providers, after
+ * <PortalRoot />); they load their code then. The cookie notice is not one of
+ * them: it is in the static HTML, right after the header (see Layout).
  */
 export function Prompts() {
   useFavoriteAddressCep()
@@ -22,16 +21,12 @@ export function Prompts() {
   // hydration must wait for, and a store update meanwhile is a recoverable error (React #421).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
   return (
-    <>
-      <CookieNotice />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <CepPrompt />
-          {isOpen && <CepModal />}
-          <AppPrompt />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <CepPrompt />
+      {isOpen && <CepModal />}
+      <AppPrompt />
+    </Suspense>
   )
 }

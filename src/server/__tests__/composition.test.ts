@@ -24,7 +24,7 @@ describe('composition root', () => {
     expect(repositories.members.count()).toBe(DEMO_MEMBERS.length)
     const history = services.accountOrders.historyOf(ana.id)
     expect(history.length).toBeGreaterThanOrEqual(3)
-    expect(services.search?.index.size).toBe(repositories.catalogue.productCount())
+    expect(services.search?.current.index.size).toBe(repositories.catalogue.productCount())
     expect(services.vtex).toBeNull()
     // The start summary also says whether the error reporter (SENTRY_DSN) is on.
     expect(composition.summary).toEqual({ backend: 'embedded', errorReporter: false, products: repositories.catalogue.productCount(), searchIndexMs: expect.any(Number) })
@@ -37,7 +37,7 @@ describe('composition root', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' })
     await app.close()
 
-    services.search?.log.record({ type: 'search.query', term: 'raquete', source: 'api' })
+    services.search?.current.log.record({ type: 'search.query', term: 'raquete', source: 'api' })
     await composition.close()
     await composition.close()
     expect(isDatabaseReachable(composition.db)).toBe(false)

@@ -81,7 +81,7 @@ describe('the results page rendered by the server', () => {
 
     // The first product shown sells out: the next page is rendered again, without it.
     const [shown] = renderedProductNames(html)
-    const search = server.composition.services.search!
+    const search = server.composition.services.search!.current
     const docs = Array.from({ length: search.index.size }, (_, doc) => doc).filter((doc) => search.index.product(doc).name === shown)
     expect(docs).toHaveLength(1)
     const product = search.index.product(docs[0])

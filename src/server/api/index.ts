@@ -70,6 +70,8 @@ export interface StoreRouteDeps {
   sellerApplications: SellerApplications
   /** Null when publishing is off. */
   publishing: Publishing | null
+  /** Called on the store's catalogue notice, before its build is queued. */
+  catalogueNotice?: () => void
 }
 
 /** The embedded commerce: search, carts, freight and the session, all from the store's database. */
@@ -112,7 +114,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)
   await app.register(orderRoutes, { auth, orders: deps.orders })
-  await app.register(publishRoutes, { publishing: deps.publishing })
+  await app.register(publishRoutes, { publishing: deps.publishing, catalogueNotice: deps.catalogueNotice })
 }
 
 /**

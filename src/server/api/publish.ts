@@ -17,6 +17,8 @@ const NOTICE_BODY_LIMIT_BYTES = 1024 * 1024
 export interface PublishRoutesOptions {
   /** Null when publishing is off (PUBLISH_SIGNING_SECRET not set). */
   publishing: Publishing | null
+  /** Called on the store's catalogue notice before its build is queued: the server's own readers of the catalogue catch up at once. */
+  catalogueNotice?: () => void
 }
 
 /** Is this a call the anti-forgery check must let through? (Notices are signed instead.) */
@@ -32,7 +34,7 @@ export const isSignedPublishCall = (request: { method: string; url: string }): b
  * - GET /publish/status: what is live, the queue, the last builds.
  * The body is kept raw: the signature covers it byte for byte.
  */
-export async function publishRoutes(app: FastifyInstance, { publishing }: PublishRoutesOptions): Promise<void> {
+export async function publishRoutes(app: FastifyInstance, { publishing, catalogueNotice }: PublishRoutesOptions): Promise<void> {
   app.removeContentTypeParser(NOTICE_CONTENT_TYPES)
   app.addContentTypeParser(NOTICE_CONTENT_TYPES, { parseAs: 'string', bodyLimit: NOTICE_BODY_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -71,6 +73,14 @@ export async function publishRoutes(app: FastifyInstance, { publishing }: Publis
       case 'ignored':
         return reply.status(200).send({ accepted: false, reason: reading.reason })
       case 'build': {
+        if (reading.trigger.source === 'store-catalogue') {
+          try {
+            catalogueNotice?.()
+          } catch (error) {
+            // The build still goes ahead; the periodic check tries the server's side again.
+            request.log.error({ err: error }, 'the catalogue notice was not applied to the server')
+          }
+        }
         const answer = publishing.enqueue(reading.trigger)
         return reply.status(202).send({ accepted: true, trigger: reading.trigger, ...answer })
       }

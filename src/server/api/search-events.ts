@@ -2,7 +2,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '../../config/constants'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { SearchEventEntry } from '../domain/search/query-log'
-import type { SearchService } from '../domain/search/service'
+import type { QueryLog } from '../domain/search/query-log'
 import { hasControlCharacters } from '../../catalogue/search/text'
 import { isBeaconFromThisSite } from '../http/beacon-origin'
 import { badRequest, forbidden, HttpError } from '../http/errors'
@@ -80,12 +80,12 @@ export function admitSearchEvents(request: FastifyRequest, limits: SearchEventLi
 }
 
 /** POST /intelligent-search/events: search analytics beacons (sendBeacon: no XSRF header) into the query log. */
-export async function searchEventRoutes(app: FastifyInstance, { service, limits }: { service: SearchService; limits: SearchEventLimits }): Promise<void> {
+export async function searchEventRoutes(app: FastifyInstance, { log, limits }: { log: QueryLog; limits: SearchEventLimits }): Promise<void> {
   app.post('/intelligent-search/events', async (request, reply) => {
     const events = admitSearchEvents(request, limits)
     const cookies = searchSessionOf(request)
     for (const event of events) {
-      service.log.record({
+      log.record({
         type: event.type,
         term: event.text ?? event.term ?? event.query ?? null,
         productId: event.productId ?? null,

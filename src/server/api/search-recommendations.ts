@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { RECOMMENDATIONS_CLICK_PATH, UnknownProductError, recommendationShowcases } from '../domain/search/recommendations'
-import type { SearchService } from '../domain/search/service'
+import type { CurrentSearch } from '../domain/search/live-search'
 import { notFound } from '../http/errors'
 
 const param = z.string().max(200).optional()
@@ -34,11 +34,13 @@ const clickQuery = z.object({
  * the first is the personalised one (name=autocomplete) or
  * FrequentlyBoughtTogether (name=product). The click endpoint answers 204.
  */
-export async function recommendationRoutes(app: FastifyInstance, { service }: { service: SearchService }): Promise<void> {
+export async function recommendationRoutes(app: FastifyInstance, { search }: { search: CurrentSearch }): Promise<void> {
   app.get('/_v3/api/intelligent-search/pages/recommendations', async (request, reply) => {
     const q = recommendationsQuery.parse(request.query)
     const dyuser = q.dyuser ?? ''
     const dysession = q.dysession ?? ''
+    // One index for the whole answer (the catalogue may be replaced between requests).
+    const service = search.current
     let showcases
     try {
       showcases = recommendationShowcases(service, {
@@ -65,7 +67,7 @@ export async function recommendationRoutes(app: FastifyInstance, { service }: { 
 
   app.get('/_v3/api/intelligent-search/pages/recommendations/click', async (request, reply) => {
     const q = clickQuery.parse(request.query)
-    service.log.record({
+    search.current.log.record({
       type: 'recommendation.click',
       term: q.interactionType ?? null,
       productId: q.productId ?? null,

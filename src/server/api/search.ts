@@ -5,7 +5,7 @@ import { PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_SORTS } from '../../config/co
 import { SALES_CHANNEL, storeConfig } from '../../config/store'
 import { FacetPathError, parseFacetPath } from '../../catalogue/search/facet-keys'
 import { PRODUCT_SEARCH_DEFAULT_COUNT, PRODUCT_SEARCH_MAX_COUNT, PRODUCT_SEARCH_MAX_PAGE } from '../domain/search/limits'
-import type { SearchService } from '../domain/search/service'
+import type { CurrentSearch } from '../domain/search/live-search'
 import { UnknownSortError, parseSort } from '../../catalogue/search/sorts'
 import { cleanTerm, hasControlCharacters } from '../../catalogue/search/text'
 import { productIdsOfQuery } from '../../catalogue/search/id-query'
@@ -118,28 +118,31 @@ function sendEncodedJson(reply: FastifyReply, { body, encoding }: { body: Buffer
 }
 
 export interface SearchRoutesOptions {
-  /** The embedded search engine (built, warmed and kept in step with stock by the composition root). */
-  search: SearchService
+  /** The embedded search engine as it is now (built, warmed, kept in step with stock and replaced when the catalogue changes, by the composition root). */
+  search: CurrentSearch
   /** Caps on the analytics events one source sends. */
   eventLimits: SearchEventLimits
 }
 
-export async function searchRoutes(app: FastifyInstance, { search: service, eventLimits }: SearchRoutesOptions): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, { search, eventLimits }: SearchRoutesOptions): Promise<void> {
   // product_search answers, made and compressed once per request and index generation (keys from the service).
   const answers = new EncodedAnswers()
 
   app.get('/intelligent-search/autocomplete_suggestions', async (request, reply) => {
+    const service = search.current
     const q = autocompleteQuery.parse(request.query)
     const raw = q.term ?? q.query
     if (raw === undefined) throw badRequest('Missing query parameter term', 'MISSING_TERM')
     return sendJson(reply, service.autocomplete(parseTerm(raw)))
   })
 
-  const topSearches = async (_request: FastifyRequest, reply: FastifyReply) => sendJson(reply, service.topSearches())
+  const topSearches = async (_request: FastifyRequest, reply: FastifyReply) => sendJson(reply, search.current.topSearches())
   app.get('/intelligent-search/top_searches', topSearches)
   app.get('/_v/api/intelligent-search/top_searches', topSearches)
 
   const productSearch = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One index for the whole answer (the catalogue may be replaced between requests).
+    const service = search.current
     const q = productSearchQuery.parse(request.query)
     const query = parseTerm(q.query ?? q.q, 'query')
     const params = {
@@ -166,7 +169,7 @@ export async function searchRoutes(app: FastifyInstance, { search: service, even
 
   const facets = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = facetsQuery.parse(request.query)
-    const result = service.facets({
+    const result = search.current.facets({
       query: parseTerm(q.query ?? q.q, 'query'),
       selected: parseFacetsOrFail((request.params as { '*'?: string })['*']),
       hideUnavailableItems: q.hideUnavailableItems,
@@ -180,7 +183,7 @@ export async function searchRoutes(app: FastifyInstance, { search: service, even
   app.get('/_v3/api/intelligent-search/product/search', async (request, reply) => {
     const q = fallbackQuery.parse(request.query)
     if (q.term === undefined) throw badRequest('Missing query parameter term', 'MISSING_TERM')
-    const result = service.fallbackSearch({
+    const result = search.current.fallbackSearch({
       term: parseTerm(q.term),
       page: q.page,
       resultsPerPage: q.resultsPerPage,
@@ -190,6 +193,6 @@ export async function searchRoutes(app: FastifyInstance, { search: service, even
     return sendJson(reply, result.json)
   })
 
-  await app.register(recommendationRoutes, { service })
-  await app.register(searchEventRoutes, { service, limits: eventLimits })
+  await app.register(recommendationRoutes, { search })
+  await app.register(searchEventRoutes, { log: search.current.log, limits: eventLimits })
 }

@@ -17,6 +17,25 @@ interface MetaLists {
 
 const META_KEYS = ['sellers', 'brands', 'sports', 'categories'] as const
 
+/** The catalogue_meta key of the catalogue's revision: one more at every write of products. */
+const REVISION_KEY = 'revision'
+
+/**
+ * The revision of the stored catalogue: 0 when seeded, one more at each write
+ * of products (an import, a price change), from any process. Readers that keep
+ * products in memory compare it to know when to read them again.
+ */
+export function catalogueRevision(db: Db): number {
+  const row = db.prepare('SELECT json FROM catalogue_meta WHERE key = ?').get(REVISION_KEY) as { json: string } | undefined
+  return row ? Number(row.json) : 0
+}
+
+function bumpRevision(db: Db): void {
+  db.prepare(
+    "INSERT INTO catalogue_meta (key, json) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET json = CAST(CAST(json AS INTEGER) + 1 AS TEXT)",
+  ).run(REVISION_KEY)
+}
+
 /** A SKU together with its product. */
 export interface SkuWithProduct {
   product: Product
@@ -73,6 +92,7 @@ export function upsertProducts(db: Db, products: readonly Product[]): { added: n
         for (const offer of sku.offers) insertStock.run(sku.id, offer.sellerId, Math.max(0, Math.trunc(offer.stock)))
       }
     }
+    bumpRevision(db)
     return { added, replaced }
   })()
 }
@@ -122,7 +142,7 @@ export function loadCatalogue(db: Db): Catalogue {
   return { ...meta, products }
 }
 
-/** Parsed products kept in memory (products are immutable after seeding; stock is read live). */
+/** Parsed products kept in memory (until forgetProducts: the catalogue changed; stock is read live). */
 const PRODUCT_CACHE_LIMIT = 5_000
 
 /**
@@ -170,6 +190,11 @@ export class CatalogueRepository {
     if (this.cache.size >= PRODUCT_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string)
     this.cache.set(productId, product)
     return product
+  }
+
+  /** Forgets the products read so far: the stored catalogue changed (an import, a price change). */
+  forgetProducts(): void {
+    this.cache.clear()
   }
 
   /** A product with the current stock of its offers. */

@@ -17,7 +17,7 @@ describe('product_search by ids (query=product:{id};{id})', () => {
     expect(res.status).toBe(200)
     expect(res.body.recordsFiltered).toBe(2)
     expect(res.body.products.map((product) => product.productId).sort()).toEqual([...ids].sort())
-    server.composition.services.search!.log.close()
+    server.composition.services.search!.current.log.close()
     const top = await server.client().get<{ searches: Array<{ term: string }> }>('/api/intelligent-search/top_searches')
     expect(top.body.searches.map((search) => search.term).join(' ')).not.toContain('product:')
   })

@@ -26,7 +26,7 @@ function beacon(server: TestServer, events: unknown, options: { address?: string
 
 /** A term's count in the query log (top_searches shows only the first ten). */
 async function countOf(server: TestServer, term: string): Promise<number> {
-  server.composition.services.search?.log.flush()
+  server.composition.services.search?.current.log.flush()
   const row = server.composition.db.prepare('SELECT count FROM search_terms WHERE term_key = ?').get(termKey(term)) as { count: number } | undefined
   return row?.count ?? 0
 }

@@ -331,7 +331,7 @@ describe('compression', () => {
     const first = (JSON.parse(plain.body.toString()) as ProductSearchBody).products[0]
 
     // The first product sells out (as the stock feed would report it): the very next answers leave it out.
-    const search = server.composition.services.search!
+    const search = server.composition.services.search!.current
     const product = search.index.product(search.index.docOf(first.productId)!)
     const changes = product.skus.flatMap((sku) => sku.offers.map((offer) => ({ skuId: sku.id, sellerId: offer.sellerId, stock: 0 })))
     try {

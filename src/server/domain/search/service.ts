@@ -71,16 +71,21 @@ export class SearchService {
    * One more each time stock changes what the index answers (availability,
    * prices): an answer made at one generation is never served at another.
    */
-  private answersGeneration = 0
+  private answersGeneration: number
   private readonly productJson: Array<Buffer | undefined>
   private readonly autocompleteCache = new Map<string, { at: number; body: Buffer }>()
   private skuDocs: Map<string, number> | null = null
   private readonly facetCache = new Map<string, Buffer>()
   private warmTimer: NodeJS.Immediate | null = null
 
-  /** Indexes the catalogue (its products become the service's: stock changes are applied to them). */
-  constructor(catalogue: Catalogue, log: QueryLog) {
+  /**
+   * Indexes the catalogue (its products become the service's: stock changes
+   * are applied to them). A service that replaces another starts at a later
+   * generation, so no answer of the old one is served as its own.
+   */
+  constructor(catalogue: Catalogue, log: QueryLog, firstGeneration = 0) {
     const started = performance.now()
+    this.answersGeneration = firstGeneration
     this.index = new SearchIndex(catalogue)
     this.engine = new SearchEngine(this.index)
     this.suggester = new Suggester(this.index, this.engine)
@@ -89,10 +94,15 @@ export class SearchService {
     this.buildMs = performance.now() - started
   }
 
-  /** Stops the background serialisation and writes the query log's pending entries. */
-  close(): void {
+  /** Stops the background serialisation (a replaced service; the query log goes on). */
+  stopWarmUp(): void {
     if (this.warmTimer) clearImmediate(this.warmTimer)
     this.warmTimer = null
+  }
+
+  /** Stops the background serialisation and writes the query log's pending entries. */
+  close(): void {
+    this.stopWarmUp()
     this.log.close()
   }
 
