@@ -68,6 +68,14 @@ describe('autocomplete_suggestions', () => {
     expect(res.body.count).toBeGreaterThan(0)
   })
 
+  it('echoes the term as each shopper typed it, whatever was asked before', async () => {
+    const first = await get<AutocompleteBody>(`${IS}/autocomplete_suggestions?term=Mochila`)
+    const second = await get<AutocompleteBody>(`${IS}/autocomplete_suggestions?term=mochila`)
+    expect(first.body.searchTerm).toBe('Mochila')
+    expect(second.body.searchTerm).toBe('mochila')
+    expect(second.body.count).toBe(first.body.count)
+  })
+
   it('treats plurals like singulars', async () => {
     const one = await get<AutocompleteBody>(`${IS}/autocomplete_suggestions?term=bola`)
     const many = await get<AutocompleteBody>(`${IS}/autocomplete_suggestions?term=bolas`)

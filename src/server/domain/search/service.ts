@@ -179,7 +179,8 @@ export class SearchService {
   // ── Autocomplete ──────────────────────────────────────────────────────
   autocomplete(rawTerm: string): Buffer {
     const term = cleanTerm(rawTerm)
-    const cacheKey = term.toLowerCase()
+    // Keyed by the term as typed: the answer echoes it (searchTerm), so another casing is another answer.
+    const cacheKey = term
     const now = Date.now()
     const cached = this.autocompleteCache.get(cacheKey)
     if (cached && now - cached.at < AUTOCOMPLETE_CACHE_MS) return cached.body
