@@ -161,6 +161,7 @@ export interface ComposeOptions {
 interface EmbeddedSearch {
   search: LiveSearch
   catalogueChanges: CatalogueChanges
+  /** Stops the background serialisation and writes the query log (its timers are the composition's). */
   stop(): void
 }
 
@@ -219,11 +220,11 @@ function checkoutEnvOf({ catalogue, coupons, ceps, members }: Pick<Repositories,
  * catalogue changes (an import or a price change, seen by its revision): the
  * product cache of the checkout's catalogue is dropped at the same moment.
  */
-function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number): EmbeddedSearch {
+function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => number, every: (ms: number, work: () => unknown) => void): EmbeddedSearch {
   const log = new QueryLog(repositories.searchLog, now)
   const search = new LiveSearch((firstGeneration) => new SearchService(loadCatalogue(db), log, firstGeneration))
   search.warmUp()
-  const refreshStock = createStockFeed(repositories.stockChanges, { applyStockChanges: (rows) => search.current.applyStockChanges(rows) })
+  every(STOCK_REFRESH_MS, createStockFeed(repositories.stockChanges, { applyStockChanges: (rows) => search.current.applyStockChanges(rows) }))
   const catalogueChanges = new CatalogueChanges(
     () => catalogueRevision(db),
     (revision) => {
@@ -232,30 +233,15 @@ function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => numb
       console.info(`[server] catalogue revision ${revision}: search index rebuilt (${next.index.size} products, ${Math.round(next.buildMs)} ms)`)
     },
   )
-  const guarded = (work: () => unknown) => () => {
-    try {
-      work()
-    } catch (error) {
-      console.error('[server] background work failed', error)
-    }
-  }
-  const timers = [setInterval(guarded(refreshStock), STOCK_REFRESH_MS), setInterval(guarded(() => catalogueChanges.check()), CATALOGUE_CHECK_MS)]
-  for (const timer of timers) timer.unref()
-  return {
-    search,
-    catalogueChanges,
-    stop() {
-      for (const timer of timers) clearInterval(timer)
-      search.close()
-    },
-  }
+  every(CATALOGUE_CHECK_MS, () => catalogueChanges.check())
+  return { search, catalogueChanges, stop: () => search.close() }
 }
 
 export async function composeServer(config: ServerConfig, options: ComposeOptions = {}): Promise<ServerComposition> {
   // 1. Storage.
   const { db, repositories } = await openStore(config, options.database)
   const timers: NodeJS.Timeout[] = []
-  /** Background work (e-mail delivery, order expiry): never keeps the process alive, never throws out of the timer. */
+  /** Background work (e-mail delivery, order expiry, stock and catalogue refresh): never keeps the process alive, never throws out of the timer. */
   const every = (ms: number, work: () => unknown) => {
     const timer = setInterval(() => {
       try {
@@ -371,7 +357,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       api = vtexRouteSet(store, vtex)
       Object.assign(summary, { vtexAccount: vtex.config.account, vtexHost: vtex.config.baseUrl })
     } else {
-      embedded = startEmbeddedSearch(db, repositories, now)
+      embedded = startEmbeddedSearch(db, repositories, now, every)
       checkoutOrders = new CheckoutOrders({
         transaction: immediateTransaction(db),
         orderForms: repositories.orderForms,

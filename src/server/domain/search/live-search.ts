@@ -1,6 +1,9 @@
 import type { SearchService } from './service'
 
-/** The embedded search as it is now: route handlers read `current` once per request. */
+/**
+ * The embedded search as it is now: route handlers read `current` once per
+ * request. Every index shares one query log, so the log may be kept apart.
+ */
 export interface CurrentSearch {
   readonly current: SearchService
 }

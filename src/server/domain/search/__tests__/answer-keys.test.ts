@@ -1,20 +1,12 @@
 import { testCatalogue } from '../../../../test-support/catalogue'
-import { QueryLog, type SearchLogStore } from '../query-log'
+import { NO_SEARCH_LOG } from '../../../test-support/search-log'
+import { QueryLog } from '../query-log'
 import { searchIdOf, SearchService, type ProductSearchParams } from '../service'
-
-const noLog: SearchLogStore = {
-  isOpen: () => true,
-  write: () => undefined,
-  topTerms: () => [],
-  recentTermsOf: () => [],
-  hasTerms: () => true,
-  insertTermCounts: () => undefined,
-}
 
 const PARAMS: ProductSearchParams = { query: 'bola', selected: [], sort: 'price_asc', page: 1, count: 12, hideUnavailableItems: false, salesChannel: '3' }
 
 describe('product_search answers: keys, generation and searchId', () => {
-  const service = new SearchService(testCatalogue({ size: 120 }), new QueryLog(noLog, () => 0))
+  const service = new SearchService(testCatalogue({ size: 120 }), new QueryLog(NO_SEARCH_LOG, () => 0))
   afterAll(() => service.close())
 
   it('keys an answer by its whole request', () => {

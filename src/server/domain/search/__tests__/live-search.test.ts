@@ -1,22 +1,14 @@
 import type { Catalogue } from '../../../../catalogue/model'
 import { testCatalogue } from '../../../../test-support/catalogue'
 import { LiveSearch } from '../live-search'
-import { QueryLog, type SearchLogStore } from '../query-log'
+import { NO_SEARCH_LOG } from '../../../test-support/search-log'
+import { QueryLog } from '../query-log'
 import { SearchService, type ProductSearchParams } from '../service'
-
-const noLog: SearchLogStore = {
-  isOpen: () => true,
-  write: () => undefined,
-  topTerms: () => [],
-  recentTermsOf: () => [],
-  hasTerms: () => true,
-  insertTermCounts: () => undefined,
-}
 
 const PARAMS: ProductSearchParams = { query: '', selected: [], sort: 'price_asc', page: 1, count: 1, hideUnavailableItems: false, salesChannel: '3' }
 
 describe('LiveSearch', () => {
-  const log = new QueryLog(noLog, () => 0)
+  const log = new QueryLog(NO_SEARCH_LOG, () => 0)
   let stored: Catalogue
   let failNext: boolean
   let live: LiveSearch
