@@ -199,8 +199,8 @@ test.describe('publishing @publish', () => {
     expect(steps.htmlPages).toBeLessThan(allPagesRendered / 10)
 
     // The open tab navigates to the product within the app (no reload), rendering it from the new page data.
-    // (What the page shows after its live price refresh is the embedded search index's price, which the server
-    // reads once at start: not this test's subject.)
+    // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:
+    // src/server/__tests__/catalogue-changes.test.ts.)
     await link.click()
     await expect(page).toHaveURL(`${server.origin}${href}`)
     await expect(page.getByTestId('product-page')).toBeVisible()
