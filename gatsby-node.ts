@@ -10,6 +10,7 @@ import { catalogueVersionOf, shortVersion } from './src/build/versions'
 import { stampAppData } from './src/build/shell-version'
 import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
+import { withSwcMinifier } from './src/build/swc-minifier'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
@@ -133,14 +134,21 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  * and define only the environment variables bundled code reads, so that who
  * started the build does not matter to webpack's cache (stable-env-definitions.ts);
  * the browser bundle records its files for the service worker and gets a
- * compilation hash of its chunks alone (content-compilation-hash.ts). The
+ * compilation hash of its chunks alone (content-compilation-hash.ts) and is
+ * minified by SWC (swc-minifier.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
-    actions.replaceWebpackConfig(withStableEnvDefinitions(withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[] })))
+    actions.replaceWebpackConfig(
+      withSwcMinifier(
+        withStableEnvDefinitions(
+          withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[]; optimization?: { minimizer?: unknown[] } }),
+        ),
+      ),
+    )
     actions.setWebpackConfig({
       plugins: [
         emittedAssetsRecorder(emittedAssetsFile),
