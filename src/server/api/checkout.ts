@@ -18,6 +18,7 @@ import {
   simulateOrderForm,
   updateItems,
   installmentsOfOrderForm,
+  withSkusReadOnce,
   type CheckoutEnv,
   type OrderForm,
   type OrderFormStore,
@@ -155,7 +156,10 @@ export async function checkoutRoutes(
     pendingCart(request, id, salesChannel) ??
     (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? storeSalesChannel }) : undefined)
 
-  /** One transaction: read the cart (or start this browser's pending one), apply the pure rule, write it back. */
+  /**
+   * One transaction: read the cart (or start this browser's pending one, made only when the cart is not stored),
+   * apply the pure rule (reading each SKU once), write it back.
+   */
   const mutate = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -170,11 +174,13 @@ export async function checkoutRoutes(
     try {
       stored = orderForms.change(
         id,
-        (current) =>
-          writerKey === null
-            ? { orderForm: change(current.orderForm, env), ownerKey: current.ownerKey }
-            : enterPersonalData(current, requester, writerKey, (orderForm) => change(orderForm, env)),
-        { create: cartToStart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
+        (current) => {
+          const writeEnv = withSkusReadOnce(env)
+          return writerKey === null
+            ? { orderForm: change(current.orderForm, writeEnv), ownerKey: current.ownerKey }
+            : enterPersonalData(current, requester, writerKey, (orderForm) => change(orderForm, writeEnv))
+        },
+        { create: () => cartToStart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
       )
     } catch (error) {
       throw toHttpError(error)

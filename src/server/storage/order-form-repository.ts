@@ -77,11 +77,17 @@ export class OrderFormRepository implements OrderFormStore {
     return this.find(orderFormId)?.orderForm
   }
 
-  change(orderFormId: string, change: (current: CartState) => CartState, options: { create?: OrderForm } = {}, now: Date = new Date()): ChangedCart {
+  change(
+    orderFormId: string,
+    change: (current: CartState) => CartState,
+    options: { create?: () => OrderForm | undefined } = {},
+    now: Date = new Date(),
+  ): ChangedCart {
     const run = this.db.transaction((): { cart: StoredCart; stamp: CartStamp; created: boolean } => {
       const stored = this.read(orderFormId)
-      if (!stored && !options.create) throw new OrderFormNotFoundError(orderFormId)
-      const current: CartState = stored ? stored.cart : { orderForm: options.create as OrderForm, ownerKey: null }
+      const started = stored ? undefined : options.create?.()
+      if (!stored && !started) throw new OrderFormNotFoundError(orderFormId)
+      const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
       const next = change(current)
       const json = JSON.stringify(next.orderForm)
       const at = now.toISOString()

@@ -68,10 +68,37 @@ export interface OrderFormStore {
   find(orderFormId: string): StoredCart | undefined
   /**
    * Applies `change` to the stored cart in one transaction and stores the
-   * result (order form and owner). A cart not yet stored starts from
-   * `options.create` (its first write) — without it, OrderFormNotFoundError.
+   * result (order form and owner). A cart not yet stored starts from what
+   * `options.create` makes (its first write; called only then, so a write to
+   * a stored cart never pays for it) — without it, or when it makes nothing,
+   * OrderFormNotFoundError.
    */
-  change(orderFormId: string, change: (current: CartState) => CartState, options?: { create?: OrderForm }): ChangedCart
+  change(orderFormId: string, change: (current: CartState) => CartState, options?: { create?: () => OrderForm | undefined }): ChangedCart
   /** Deletes the carts changed last before `cutoff` that no member owns (no member's e-mail on the profile); how many. */
   deleteAnonymousBefore(cutoff: Date): number
+}
+
+/**
+ * The env of one cart write: each SKU is read from the catalogue once. A
+ * write reads a line's SKU when it checks the stock and again when it prices
+ * the cart (a query and a copy of the offers each time); with this the write
+ * pays one read per SKU and sees one stock figure for it throughout.
+ * Made per write, never kept: the next write reads the stock anew.
+ */
+export function withSkusReadOnce(env: CheckoutEnv): CheckoutEnv {
+  const { catalogue } = env
+  const read = new Map<string, ReturnType<CheckoutCatalogue['sku']>>()
+  return {
+    ...env,
+    catalogue: {
+      sku: (skuId) => {
+        if (!read.has(skuId)) read.set(skuId, catalogue.sku(skuId))
+        return read.get(skuId)
+      },
+      sellerName: (sellerId) => catalogue.sellerName(sellerId),
+      brandName: (brandId) => catalogue.brandName(brandId),
+      sport: (sportId) => catalogue.sport(sportId),
+      categoryPath: (categoryIds) => catalogue.categoryPath(categoryIds),
+    },
+  }
 }

@@ -1,5 +1,6 @@
 export * from '../../../contracts/checkout'
 export type { ChangedCart, CheckoutCatalogue, CheckoutEnv, KnownAddress, KnownProfile, OrderFormStore, StoredCart } from './env'
+export { withSkusReadOnce } from './env'
 export { CheckoutRuleError, OrderFormNotFoundError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'
 export { createOrderForm, recalculate, totalizersOf, TOTALIZER_NAMES, lineKey } from './order-form'

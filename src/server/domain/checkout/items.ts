@@ -1,7 +1,7 @@
 import { CART_ITEM_MAX_QUANTITY, GIFT_CARD_PRODUCT_ID } from '../../../config/constants'
 import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
-import { buildItem, offerOf } from './item-mapping'
+import { buildItem, itemNameOf, offerOf } from './item-mapping'
 import { maxQuantityMessage, quantityNotAvailableMessage, withMessages } from './messages'
 import { lineKey, recalculate, selectedSlas } from './order-form'
 import type { OrderForm, OrderFormItem, OrderFormMessage } from '../../../contracts/checkout'
@@ -55,16 +55,17 @@ export function addItems(orderForm: OrderForm, additions: readonly AddItemInput[
     const index = items.findIndex((item) => lineKey(item) === lineKey(addition))
     const current = index >= 0 ? items[index].quantity : 0
     const wanted = current + addition.quantity
-    const template = buildItem(env.catalogue, found.product, found.sku, addition.seller, 1, '', env.now())
+    const name = itemNameOf(found.product, found.sku)
     if (wanted > CART_ITEM_MAX_QUANTITY) {
-      messages.push(maxQuantityMessage(addition.id, template.name))
+      messages.push(maxQuantityMessage(addition.id, name))
       continue
     }
     const quantity = Math.min(wanted, offer.stock)
-    if (quantity < wanted) messages.push(quantityNotAvailableMessage(template.name, found.sku.ean, found.sku.id, offer.stock))
+    if (quantity < wanted) messages.push(quantityNotAvailableMessage(name, found.sku.ean, found.sku.id, offer.stock))
     if (quantity <= current) continue
+    // A new line is built from the catalogue (recalculate prices it again); an existing one changes its quantity.
     if (index >= 0) items[index] = { ...items[index], quantity }
-    else items.push({ ...template, uniqueId: env.newId(), quantity })
+    else items.push(buildItem(env.catalogue, found.product, found.sku, addition.seller, quantity, env.newId(), env.now()))
   }
   assertNoGiftCardMix(items)
   return withMessages(recalculate({ ...orderForm, items }, env, previousSelection), messages)

@@ -131,7 +131,7 @@ export class CheckoutOrders {
     return this.deps.transaction(() => {
       const cart = buildCart()
       // Stored as a new cart of nobody's session (its id is new: nothing is replaced).
-      this.deps.orderForms.change(cart.orderFormId, () => ({ orderForm: cart, ownerKey: null }), { create: cart })
+      this.deps.orderForms.change(cart.orderFormId, () => ({ orderForm: cart, ownerKey: null }), { create: () => cart })
       const payment = cart.paymentData.payments[0]
       const request: PlacementRequest = {
         referenceId: cart.orderFormId,

@@ -42,7 +42,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
 
   it('stores a cart on its first write, tells that it did, and reads it back as written', () => {
     expect(repo.find(ID)).toBeUndefined()
-    const first = repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'one') }), { create: cart() })
+    const first = repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'one') }), { create: () => cart() })
     expect(first.created).toBe(true)
     const second = repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'two') }))
     expect(second.created).toBe(false)
@@ -50,8 +50,21 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
     expect(JSON.parse(repo.find(ID)!.json)).toEqual(repo.get(ID))
   })
 
+  it('makes the starting cart only for a first write, and refuses a write to an unknown cart when it makes none', () => {
+    const start = jest.fn(() => cart())
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'one') }), { create: start })
+    expect(start).toHaveBeenCalledTimes(1)
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'two') }), { create: start })
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(customValue(repo.get(ID))).toBe('two')
+
+    const other = 'b'.repeat(32)
+    expect(() => repo.change(other, (current) => current, { create: () => undefined })).toThrow(OrderFormNotFoundError)
+    expect(repo.find(other)).toBeUndefined()
+  })
+
   it('answers an unchanged cart from memory (the same object) and a written one anew', () => {
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'one') }), { create: cart() })
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'one') }), { create: () => cart() })
     const read = repo.get(ID)
     expect(repo.get(ID)).toBe(read)
     repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'two') }))
@@ -62,7 +75,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('reads a cart another connection changed, never the copy in memory', () => {
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'mine') }), { create: cart() })
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'mine') }), { create: () => cart() })
     expect(customValue(repo.get(ID))).toBe('mine')
     new OrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'theirs') }))
     expect(customValue(repo.get(ID))).toBe('theirs')
@@ -72,22 +85,22 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('does not read a cart another connection deleted, nor the old one when that id is stored anew', () => {
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: cart() }, new Date('2026-01-01T00:00:00Z'))
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: () => cart() }, new Date('2026-01-01T00:00:00Z'))
     expect(customValue(repo.get(ID))).toBe('old')
     const other = new OrderFormRepository(dbs.other)
     expect(other.deleteAnonymousBefore(new Date('2026-02-01T00:00:00Z'))).toBe(1)
     expect(repo.find(ID)).toBeUndefined()
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: cart() }, new Date('2026-01-01T00:00:00Z'))
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: () => cart() }, new Date('2026-01-01T00:00:00Z'))
     expect(customValue(repo.get(ID))).toBe('old')
     other.deleteAnonymousBefore(new Date('2026-02-01T00:00:00Z'))
     // Stored anew under the same id by the other connection: version 1 again, at another time.
-    other.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'new') }), { create: cart('1') }, new Date('2026-03-01T00:00:00Z'))
+    other.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'new') }), { create: () => cart('1') }, new Date('2026-03-01T00:00:00Z'))
     expect(repo.get(ID)?.salesChannel).toBe('1')
     expect(customValue(repo.get(ID))).toBe('new')
   })
 
   it('reads the stored cart again after a transaction that wrote it rolled back', () => {
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'kept') }), { create: cart() })
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'kept') }), { create: () => cart() })
     expect(() =>
       dbs.server.transaction(() => {
         repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'rolled back') }))
@@ -99,7 +112,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('a change that throws writes nothing and leaves the cart readable as it was', () => {
-    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'kept') }), { create: cart() })
+    repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'kept') }), { create: () => cart() })
     expect(() =>
       repo.change(ID, () => {
         throw new Error('rule refused')
@@ -110,7 +123,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('records who owns the personal data, and reads a change of owner alone', () => {
-    repo.change(ID, (current) => current, { create: cart() })
+    repo.change(ID, (current) => current, { create: () => cart() })
     repo.change(ID, (current) => ({ ...current, ownerKey: 'session-1' }))
     expect(repo.find(ID)?.ownerKey).toBe('session-1')
     new OrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, ownerKey: 'session-2' }))
@@ -118,7 +131,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('hands out frozen carts when asked to (a rule that changed a cached cart fails loudly)', () => {
-    repo.change(ID, (current) => current, { create: cart() })
+    repo.change(ID, (current) => current, { create: () => cart() })
     const read = repo.get(ID)!
     expect(Object.isFrozen(read)).toBe(true)
     expect(Object.isFrozen(read.paymentData.installmentOptions)).toBe(true)
@@ -130,7 +143,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('deleting old anonymous carts forgets them in memory too', () => {
-    repo.change(ID, (current) => current, { create: cart() }, new Date('2026-01-01T00:00:00Z'))
+    repo.change(ID, (current) => current, { create: () => cart() }, new Date('2026-01-01T00:00:00Z'))
     expect(repo.get(ID)).toBeDefined()
     expect(repo.deleteAnonymousBefore(new Date('2026-02-01T00:00:00Z'))).toBe(1)
     expect(repo.get(ID)).toBeUndefined()
@@ -139,7 +152,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   it('stays right beyond its bound: the least recently used carts are read from the database', () => {
     const small = new OrderFormRepository(dbs.server, new StoredCartCache({ maxEntries: 2 }))
     const ids = ['1', '2', '3', '4'].map((digit) => digit.repeat(32))
-    ids.forEach((id, i) => small.change(id, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, `cart ${i}`) }), { create: createOrderForm(id, { salesChannel: '3' }) }))
+    ids.forEach((id, i) => small.change(id, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, `cart ${i}`) }), { create: () => createOrderForm(id, { salesChannel: '3' }) }))
     expect(ids.map((id) => customValue(small.get(id)))).toEqual(['cart 0', 'cart 1', 'cart 2', 'cart 3'])
   })
 })
