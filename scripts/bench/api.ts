@@ -1,7 +1,7 @@
 /**
  * Checkout API benchmark: seeds a temporary database with CATALOG_SIZE products
  * (default 20000), starts the real server as a child (`tsx src/server/main.ts`,
- * API only, loopback, free port), prepares carts over HTTP, then loads four
+ * API only, loopback, free port), prepares carts over HTTP, then loads five
  * calls with autocannon (32 connections, ~10 s each) and prints p50/p95/p99 and
  * requests/s. The cart writes (add, update) are checked against the p95
  * budget of bench/budgets.json; the exit code is 1 when one misses it.
@@ -9,7 +9,7 @@
  *   npm run bench:api         CATALOG_SIZE=20000 BENCH_SECONDS=10 BENCH_CONNECTIONS=32
  *
  * BENCH_CALLS=add,update measures only some calls (read, add, update,
- * simulation); BENCH_DATABASE_CACHE=<dir> seeds each catalogue size once
+ * update-masked, simulation); BENCH_DATABASE_CACHE=<dir> seeds each catalogue size once
  * (scripts/bench/seed.ts); BENCH_PORT fixes the server's port;
  * BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there
  * (summary: `npx tsx scripts/bench/profile-summary.ts FILE`).
@@ -20,7 +20,7 @@ import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { readBudgets, report, type Check } from './budgets'
-import { load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
+import { eachInTurn, load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, waitUntilIdle, type RunningServer } from './server'
 import { selectedCalls } from './stats'
@@ -33,19 +33,33 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const CART_WRITE_P95_MS = readBudgets().api.cartWriteP95Ms
 /** Carts the load is spread over (keeps every line under the 30-unit limit while adding). */
 const CARTS = 1024
-/** The calls measured: BENCH_CALLS=add,update measures only those (e.g. to profile them); all four by default. */
-const BENCH_CALLS = ['read', 'add', 'update', 'simulation'] as const
+/** The calls measured: BENCH_CALLS=add,update measures only those (e.g. to profile them); all five by default. */
+const BENCH_CALLS = ['read', 'add', 'update', 'update-masked', 'simulation'] as const
 type BenchCall = (typeof BENCH_CALLS)[number]
 const CALLS: readonly BenchCall[] = selectedCalls(BENCH_CALLS, process.env.BENCH_CALLS)
 const XSRF = 'bench-xsrf-token'
 const HEADERS = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' }
 const CEPS = ['01310-100', '13087-901', '22041-001', '30130-010', '40020-000', '50030-230', '60160-230', '70040-010', '80010-000', '90010-000']
 
-async function call(baseUrl: string, method: string, urlPath: string, body?: unknown): Promise<{ orderFormId: string }> {
-  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers: HEADERS, body: body === undefined ? undefined : JSON.stringify(body) })
-  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { orderFormId: string }
+interface Answer {
+  orderFormId: string
+  /** The cookies the answer set, as `name=value` (the browser would send them from then on). */
+  cookies: string[]
 }
+
+async function call(baseUrl: string, method: string, urlPath: string, body?: unknown, cookies: readonly string[] = []): Promise<Answer> {
+  const headers = { ...HEADERS, cookie: [HEADERS.cookie, ...cookies].join('; ') }
+  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`)
+  const { orderFormId } = (await response.json()) as { orderFormId: string }
+  return { orderFormId, cookies: response.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]) }
+}
+
+/** A request of the browser that made the cart: the XSRF pair and the cookies the cart's writes gave it (the ownership of its personal data). */
+const asOwner = (request: AutocannonRequest, cookies: readonly string[]): AutocannonRequest => ({
+  ...request,
+  headers: { ...HEADERS, cookie: [HEADERS.cookie, ...cookies].join('; ') },
+})
 
 async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
@@ -66,9 +80,10 @@ async function main(): Promise<number> {
     server = await startServer({ dataDir, env: { CATALOG_SIZE: String(CATALOG_SIZE), SERVE_SITE: 'false' } })
     const { baseUrl } = server
 
-    // Carts for adding (empty) and for reading/updating/simulating (3 lines and a CEP each).
+    // Carts for adding (empty) and for reading/updating/simulating (3 lines and a CEP each). Each full cart is
+    // made by its own browser, which keeps the cookie its CEP gave it: the shopper's own reads and writes.
     const emptyCarts: string[] = []
-    const fullCarts: string[] = []
+    const fullCarts: Array<{ id: string; cookies: string[] }> = []
     for (let i = 0; i < CARTS; i++) {
       emptyCarts.push((await call(baseUrl, 'GET', '/api/checkout/orderForm?forceNewCart=true')).orderFormId)
     }
@@ -77,11 +92,12 @@ async function main(): Promise<number> {
       await call(baseUrl, 'POST', `/api/checkout/orderForm/${id}/items?sc=3`, {
         orderItems: [0, 1, 2].map((k) => ({ id: skuIds[(i + k) % skuIds.length], quantity: 1, seller: RETAILER_SELLER_ID })),
       })
-      await call(baseUrl, 'POST', `/api/checkout/orderForm/${id}/shippingData`, { cep: CEPS[i % CEPS.length] })
-      fullCarts.push(id)
+      const { cookies } = await call(baseUrl, 'POST', `/api/checkout/orderForm/${id}/shippingData`, { cep: CEPS[i % CEPS.length] })
+      if (cookies.length === 0) throw new Error('the CEP gave the browser no cookie: the bench would measure a stranger’s writes')
+      fullCarts.push({ id, cookies })
     }
 
-    const getRequests = fullCarts.map((id) => ({ method: 'GET', path: `/api/checkout/orderForm/${id}` }))
+    const getRequests = fullCarts.map(({ id, cookies }) => asOwner({ method: 'GET', path: `/api/checkout/orderForm/${id}` }, cookies))
     const addRequests = emptyCarts.flatMap((id, i) =>
       [0, 1, 2, 3].map((k) => ({
         method: 'POST',
@@ -89,15 +105,17 @@ async function main(): Promise<number> {
         body: JSON.stringify({ orderItems: [{ id: skuIds[(i + k) % skuIds.length], quantity: 1, seller: RETAILER_SELLER_ID, index: 0 }] }),
       })),
     )
-    const updateRequests = fullCarts.map((id, i) => ({
+    const updatesOf = (cart: { id: string }, i: number): AutocannonRequest => ({
       method: 'POST',
-      path: `/api/checkout/orderForm/${id}/items/update?allowedOutdatedData=paymentData`,
+      path: `/api/checkout/orderForm/${cart.id}/items/update?allowedOutdatedData=paymentData`,
       body: JSON.stringify({ orderItems: [{ index: i % 3, quantity: 1 + (i % 10) }] }),
-    }))
-    const simulationRequests = fullCarts.map((id, i) => ({
-      method: 'GET',
-      path: `/api/checkout/orderForm/${id}/simulation?postalCode=${CEPS[(i + 3) % CEPS.length]}`,
-    }))
+    })
+    const updateRequests = fullCarts.map((cart, i) => asOwner(updatesOf(cart, i), cart.cookies))
+    // The same writes from a browser that does not own the carts' personal data: answered masked (no budget).
+    const strangerUpdateRequests = fullCarts.map(updatesOf)
+    const simulationRequests = fullCarts.map(({ id, cookies }, i) =>
+      asOwner({ method: 'GET', path: `/api/checkout/orderForm/${id}/simulation?postalCode=${CEPS[(i + 3) % CEPS.length]}` }, cookies),
+    )
 
     // Let the server finish its start-up work, warm up (JIT, statement caches), then measure.
     console.log(JSON.stringify({ serverIdleAfterMs: await waitUntilIdle(server) }))
@@ -105,16 +123,22 @@ async function main(): Promise<number> {
       url: baseUrl,
       connections: CONNECTIONS,
       duration: WARMUP_SECONDS,
-      requests: [...getRequests, ...simulationRequests, ...updateRequests],
+      requests: eachInTurn([...getRequests, ...simulationRequests, ...updateRequests]),
       headers: HEADERS,
     })
+    // Each connection sends the next request of the list (eachInTurn): distinct carts at once, as shoppers' would be.
+    // (Autocannon's own walk has every connection send the same request at the same moment, and prebuilds every
+    // request per connection before the first response is read: 32 × 4,096 adds held the bench up for ~2 s.)
     const measure = async (call: BenchCall, name: string, requests: AutocannonRequest[]): Promise<LoadRow | null> =>
-      CALLS.includes(call) ? load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests, headers: HEADERS, serverCpuMs: server?.cpuMs }) : null
+      CALLS.includes(call)
+        ? load(name, { baseUrl, connections: CONNECTIONS, duration: SECONDS, requests: eachInTurn(requests), headers: HEADERS, serverCpuMs: server?.cpuMs })
+        : null
     const read = await measure('read', 'GET orderForm', getRequests)
     const add = await measure('add', 'POST items (add)', addRequests)
     const update = await measure('update', 'POST items/update', updateRequests)
+    const strangerUpdate = await measure('update-masked', 'POST items/update, not the owner', strangerUpdateRequests)
     const simulation = await measure('simulation', 'GET simulation', simulationRequests)
-    const rows = [read, add, update, simulation].filter((row): row is LoadRow => row !== null)
+    const rows = [read, add, update, strangerUpdate, simulation].filter((row): row is LoadRow => row !== null)
     console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each; server resident memory ${server.rssMb()} MB`)
     console.table(
       rows.map(({ name, rps, p50, p95, p99, non2xx, errors, cpuUsPerRequest }) => ({ call: name, 'req/s': rps, p50, p95, p99, 'server CPU µs/req': cpuUsPerRequest, non2xx, errors })),
