@@ -47,9 +47,8 @@ interface Answer {
   cookies: string[]
 }
 
-async function call(baseUrl: string, method: string, urlPath: string, body?: unknown, cookies: readonly string[] = []): Promise<Answer> {
-  const headers = { ...HEADERS, cookie: [HEADERS.cookie, ...cookies].join('; ') }
-  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+async function call(baseUrl: string, method: string, urlPath: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers: HEADERS, body: body === undefined ? undefined : JSON.stringify(body) })
   if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`)
   const { orderFormId } = (await response.json()) as { orderFormId: string }
   return { orderFormId, cookies: response.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]) }

@@ -5,7 +5,6 @@ import { SWC_MINIFY_OPTIONS, withSwcMinifier } from '../swc-minifier'
 const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('gatsby/package.json')] })) as {
   new (options?: Record<string, unknown>): { options: { exclude?: unknown; minimizer: { implementation: unknown; options: unknown } } }
   swcMinify: (input: Record<string, string>, sourceMap: undefined, options: unknown, extractComments: boolean) => Promise<{ code: string; errors?: unknown[] }>
-  terserMinify: unknown
 }
 
 /** Gatsby's CSS minimizer stands for any other minimizer: it is kept as it is. */
