@@ -108,8 +108,18 @@ test.describe('search box', () => {
     await expect(unmissable).toHaveAttribute('aria-selected', 'true')
     await expect(panel.getByRole('link', { name: /Lançamentos/ })).toBeInViewport()
     await expect(panel.getByTestId('highlighted-card')).toHaveAttribute('href', '/campanha/semana-do-esporte')
-    // Scrolling back up follows with the tab.
-    await panel.getByTestId('search-scroll').evaluate((el) => el.scrollTo({ top: 0 }))
+    // Scrolling back up follows with the tab (once the tab's smooth scroll has come to rest: a scroll back
+    // during it can be overtaken by it).
+    const scroll = panel.getByTestId('search-scroll')
+    const scrollTop = () => scroll.evaluate((el) => el.scrollTop)
+    await expect
+      .poll(async () => {
+        const before = await scrollTop()
+        await page.waitForTimeout(150)
+        return before > 0 && before === (await scrollTop())
+      })
+      .toBe(true)
+    await scroll.evaluate((el) => el.scrollTo({ top: 0 }))
     await expect(forYou).toHaveAttribute('aria-selected', 'true')
     await panel.getByRole('button', { name: 'Fechar busca' }).click()
     await expect(page.getByTestId('search-modal')).toHaveCount(0)
