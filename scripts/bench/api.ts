@@ -12,7 +12,8 @@
  * update-masked, simulation); BENCH_DATABASE_CACHE=<dir> seeds each catalogue size once
  * (scripts/bench/seed.ts); BENCH_PORT fixes the server's port;
  * BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there
- * (summary: `npx tsx scripts/bench/profile-summary.ts FILE`).
+ * (summary: `npx tsx scripts/bench/profile-summary.ts FILE`);
+ * BENCH_SERVER_NODE_ARGS='--trace-gc' gives the server's Node more options.
  */
 import fs from 'node:fs'
 import os from 'node:os'

@@ -118,7 +118,9 @@ export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: Sta
   const baseUrl = `http://127.0.0.1:${port}`
   // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--trace-gc …': more options for the server's Node (its output goes to the bench's).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, 'inherit'],
