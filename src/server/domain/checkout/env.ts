@@ -52,9 +52,14 @@ export interface CheckoutEnv {
   now(): Date
 }
 
-/** A stored cart: its state, and its JSON text as stored (answered as it is when nothing needs hiding). */
+/**
+ * A stored cart: its state, and its JSON text as stored, in UTF-8 (answered as
+ * it is when nothing needs hiding). Bytes, not a string: the text is encoded
+ * once for both the database and the answer, and held outside the JavaScript
+ * heap (the garbage collector does not copy it).
+ */
 export interface StoredCart extends CartState {
-  json: string
+  json: Buffer
 }
 
 /** A cart as a change left it, and whether that change stored it for the first time. */
