@@ -40,6 +40,7 @@ export class OrderFormRepository implements OrderFormStore {
   private readonly insertStatement
   private readonly updateStatement
   private readonly deleteAnonymousStatement
+  private readonly changeTransaction
 
   constructor(
     private readonly db: Db,
@@ -56,6 +57,8 @@ export class OrderFormRepository implements OrderFormStore {
     // A member's cart: its profile carries a member's e-mail (members.email compares without case).
     this.deleteAnonymousStatement = db.prepare(`DELETE FROM order_forms WHERE updated_at < ? AND NOT EXISTS (
       SELECT 1 FROM members m WHERE m.email = json_extract(order_forms.json, '$.clientProfileData.email'))`)
+    // Made once: better-sqlite3 builds a transaction's wrappers on every db.transaction call.
+    this.changeTransaction = db.transaction(this.applyChange.bind(this))
   }
 
   /** The stored cart and its stamp (parsed once per stored state), or undefined. */
@@ -88,26 +91,33 @@ export class OrderFormRepository implements OrderFormStore {
     options: { create?: () => OrderForm | undefined } = {},
     now: Date = new Date(),
   ): ChangedCart {
-    const run = this.db.transaction((): { cart: StoredCart; stamp: CartStamp; created: boolean } => {
-      const stored = this.read(orderFormId)
-      const started = stored ? undefined : options.create?.()
-      if (!stored && !started) throw new OrderFormNotFoundError(orderFormId)
-      const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
-      const next = change(current)
-      const json = Buffer.from(JSON.stringify(next.orderForm), 'utf8')
-      const at = now.toISOString()
-      const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
-      if (!stored) {
-        this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
-        return { cart, stamp: { version: 1, updatedAt: at }, created: true }
-      }
-      if (json.equals(stored.cart.json) && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
-      this.updateStatement.run(json, next.ownerKey, at, orderFormId)
-      return { cart, stamp: { version: stored.stamp.version + 1, updatedAt: at }, created: false }
-    })
-    const { cart, stamp, created } = run.immediate()
+    const { cart, stamp, created } = this.changeTransaction.immediate(orderFormId, change, options.create, now)
     // Kept once written; inside an outer transaction that rolls back, the stamp read next tells it apart.
     return { ...this.cache.set(orderFormId, stamp, cart), created }
+  }
+
+  /** The body of change(): one IMMEDIATE transaction (see the constructor). */
+  private applyChange(
+    orderFormId: string,
+    change: (current: CartState) => CartState,
+    create: (() => OrderForm | undefined) | undefined,
+    now: Date,
+  ): { cart: StoredCart; stamp: CartStamp; created: boolean } {
+    const stored = this.read(orderFormId)
+    const started = stored ? undefined : create?.()
+    if (!stored && !started) throw new OrderFormNotFoundError(orderFormId)
+    const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
+    const next = change(current)
+    const json = Buffer.from(JSON.stringify(next.orderForm), 'utf8')
+    const at = now.toISOString()
+    const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
+    if (!stored) {
+      this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
+      return { cart, stamp: { version: 1, updatedAt: at }, created: true }
+    }
+    if (json.equals(stored.cart.json) && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
+    this.updateStatement.run(json, next.ownerKey, at, orderFormId)
+    return { cart, stamp: { version: stored.stamp.version + 1, updatedAt: at }, created: false }
   }
 
   deleteAnonymousBefore(cutoff: Date): number {
