@@ -1,9 +1,9 @@
 import './src/styles/global.css'
 import type { GatsbyBrowser } from 'gatsby'
 import { hydratePage } from './src/app/hydrate'
-import { wrapPage, wrapRoot } from './src/app/wrap-root'
+import { wrapPage, wrapRootElement as wrapRootOrHead } from './src/app/wrap-root'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element)
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRootOrHead(element)
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
 

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import { linkedStylesheets } from './src/app/stylesheet-links'
-import { wrapPage, wrapRoot } from './src/app/wrap-root'
+import { wrapPage, wrapRootElement as wrapRootOrHead } from './src/app/wrap-root'
 import { cookieNoticeHeadScript } from './src/components/prompts/cookie-notice-script'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -12,7 +12,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ])
 }
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRoot(element)
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRootOrHead(element)
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location)
 

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react'
+import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider'
 import { orderFormGateway } from '../commerce/checkout'
 import { wishlistGateway } from '../commerce/wishlist'
@@ -11,6 +11,30 @@ import { storeConfig } from '../config/store'
 import { StoreProvider } from '../sdk'
 import { ProgressBar } from './page-loading'
 import { ShellLayout } from './ShellLayout'
+
+/**
+ * Whether Gatsby is wrapping a page's `Head` rather than the page: it passes
+ * each Head through wrapRootElement too, and in the browser renders it in a
+ * second, detached React root to collect its tags. A Head element carries
+ * the props Gatsby gives every Head (location, params, data, pageContext);
+ * the page's root element carries none.
+ */
+export function isPageHeadElement(element: ReactNode): boolean {
+  if (!isValidElement(element)) return false
+  const props = element.props as Record<string, unknown>
+  return 'location' in props && 'params' in props && 'pageContext' in props
+}
+
+/**
+ * What Gatsby's wrapRootElement returns: the page in the store's root
+ * element, a Head as it is. A Head needs none of the store's providers, and
+ * mounting them a second time in the Head's root ran every effect twice
+ * (the session, the cart and the wishlist asked for again, the analytics,
+ * prompts and cart effects started twice) on every page load.
+ */
+export function wrapRootElement(element: ReactNode): ReactElement {
+  return isPageHeadElement(element) ? (element as ReactElement) : wrapRoot(element)
+}
 
 /**
  * The element every page is rendered in, on the server and in the browser:

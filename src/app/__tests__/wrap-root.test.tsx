@@ -7,7 +7,7 @@ import CheckoutProfilePage from '../../pages/checkout/profile'
 import CheckoutShippingPage from '../../pages/checkout/shipping'
 import ProductTemplate from '../../templates/product'
 import { pdpProduct } from '../../analytics/__tests__/fixtures'
-import { wrapPage, wrapRoot } from '../wrap-root'
+import { isPageHeadElement, wrapPage, wrapRoot, wrapRootElement } from '../wrap-root'
 
 jest.mock('gatsby', () => ({
   ...jest.requireActual('../../test-support/gatsby-mock'),
@@ -69,5 +69,34 @@ describe('the root and page elements', () => {
     expect(mounts).toEqual({ effects: 1, overlays: 1 })
     unmount()
     expect(mounts).toEqual({ effects: 0, overlays: 0 })
+  })
+})
+
+describe('a page’s Head, which Gatsby also passes through wrapRootElement', () => {
+  const headProps = { location: { pathname: '/' }, params: {}, data: {}, serverData: undefined, pageContext: {} }
+
+  const Head = (_props: Record<string, unknown>) => <title>Arena</title>
+
+  it('is told apart from the page by the props Gatsby gives every Head', () => {
+    expect(isPageHeadElement(<Head {...headProps} />)).toBe(true)
+    expect(isPageHeadElement(<p>home</p>)).toBe(false)
+    // A page component's element (no params) is not a Head.
+    expect(isPageHeadElement(<Head location={{ pathname: '/' }} pageContext={{}} data={{}} />)).toBe(false)
+    expect(isPageHeadElement('text')).toBe(false)
+  })
+
+  it('is rendered as it is: the store’s providers and the cart’s page-wide parts are not mounted a second time', () => {
+    const head = <Head {...headProps} />
+    expect(wrapRootElement(head)).toBe(head)
+    const { container, unmount } = render(wrapRootElement(head))
+    expect(container.querySelector('title')?.textContent).toBe('Arena')
+    expect(mounts).toEqual({ effects: 0, overlays: 0 })
+    unmount()
+  })
+
+  it('leaves the page wrapped in the root element', () => {
+    const { unmount } = render(wrapRootElement(<p>home</p>))
+    expect(mounts.effects).toBe(1)
+    unmount()
   })
 })
