@@ -12,10 +12,32 @@ export const ACCOUNT_PATHS = {
   logout: '/api/account/logout',
 } as const
 
-/** The account calls of storefront-shell §7. */
+/**
+ * A call whose callers share the answer while one is under way: a caller
+ * that comes while the call is running gets that call's answer (or failure);
+ * one that comes after it settled makes a new call.
+ */
+export function sharedWhileInFlight<T>(call: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null
+  return () => {
+    if (inFlight) return inFlight
+    const started = call()
+    inFlight = started
+    const settle = () => {
+      if (inFlight === started) inFlight = null
+    }
+    started.then(settle, settle)
+    return started
+  }
+}
+
+/**
+ * The account calls of storefront-shell §7. The session read is shared while
+ * under way: a page's account, wishlist and cart all ask for it as it loads.
+ */
 export function createAccountApi({ http = defaultHttp }: { http?: HttpClient } = {}) {
   return {
-    getSession: () => http.get<AccountSession>(ACCOUNT_PATHS.session),
+    getSession: sharedWhileInFlight(() => http.get<AccountSession>(ACCOUNT_PATHS.session)),
     /** Throws CommerceHttpError 401 for visitors. */
     getUserProfile: () => http.post<UserProfileResponse>(ACCOUNT_PATHS.profile, {}),
     /** Cashback balance in cents (0 by default). */
@@ -31,4 +53,6 @@ export function createAccountApi({ http = defaultHttp }: { http?: HttpClient } =
   }
 }
 
-export const { getSession, getUserProfile, getCashbackBalance, logout } = createAccountApi()
+/** The store's account calls (one instance: the session read is shared by every caller of the page). */
+export const accountApi = createAccountApi()
+export const { getSession, getUserProfile, getCashbackBalance, logout } = accountApi

@@ -235,6 +235,17 @@ describe('freight, address, wishlist, account, error log and personalisation', (
     ])
   })
 
+  it('account: session reads made while one is under way share it; a read after it settled asks again', async () => {
+    const { http, calls, answer } = setup()
+    const { account } = createCommerceClient(http)
+    answer(json({ isLoggedIn: false, user: null }), json({ isLoggedIn: true, user: null }))
+    const [first, second] = await Promise.all([account.getSession(), account.getSession()])
+    expect(first).toBe(second)
+    expect(calls).toHaveLength(1)
+    await expect(account.getSession()).resolves.toEqual({ isLoggedIn: true, user: null })
+    expect(calls).toHaveLength(2)
+  })
+
   it('error log: searches first and creates only when nothing is found', async () => {
     const { http, calls, answer } = setup()
     const { errorLog } = createCommerceClient(http)

@@ -6,6 +6,7 @@ import { useCart } from '../../sdk/cart'
 import { SessionContext } from '../../sdk/session/Provider'
 import { readCookies } from '../../sdk/storage/cookies'
 import { useToast } from '../../sdk/toast'
+import { AccountContext } from '../session/AccountProvider'
 import { messageToasts } from './cart-messages'
 
 /**
@@ -25,28 +26,46 @@ export function useCartMessagesAsToasts(): void {
   }, [messages, isValidating])
 }
 
-/** Attaches the logged-in shopper's profile when the cart's e-mail differs (commerce §4). */
+/** The logged-in member as the account session tells (null for a visitor). */
+interface SessionMember {
+  email: string
+  firstName: string | null
+  lastName: string | null
+}
+
+/**
+ * Attaches the logged-in shopper's profile when the cart's e-mail differs (commerce §4).
+ * The shopper is the store session's user; while it has none, the AccountProvider's
+ * session (waited for while it loads, not asked for again), or outside one the account
+ * session itself.
+ */
 export function useClientProfileAttach(): void {
   const cart = useCart()
   const session = useContext(SessionContext)
+  const account = useContext(AccountContext)
   const done = useRef<string | null>(null)
   const orderFormId = cart.orderForm?.orderFormId ?? null
   const cartEmail = cart.orderForm?.clientProfileData?.email ?? null
   const sessionEmail = session?.user?.email ?? null
+  const accountState = account?.state
   useEffect(() => {
-    if (!orderFormId || cart.loading) return
+    if (!orderFormId || cart.loading || accountState?.status === 'loading') return
     let active = true
-    const run = async () => {
-      let email = sessionEmail
-      let firstName = session?.user?.givenName ?? null
-      let lastName = session?.user?.familyName ?? null
-      if (!email) {
-        const status = await getSession().catch(() => null)
-        if (!status?.isLoggedIn || !status.user) return
-        email = status.user.email
-        firstName = status.user.given_name
-        lastName = status.user.family_name
+    const member = async (): Promise<SessionMember | null> => {
+      if (sessionEmail) return { email: sessionEmail, firstName: session?.user?.givenName ?? null, lastName: session?.user?.familyName ?? null }
+      if (accountState) {
+        return accountState.status === 'authenticated'
+          ? { email: accountState.session.email, firstName: accountState.session.given_name, lastName: accountState.session.family_name }
+          : null
       }
+      const status = await getSession().catch(() => null)
+      if (!status?.isLoggedIn || !status.user) return null
+      return { email: status.user.email, firstName: status.user.given_name, lastName: status.user.family_name }
+    }
+    const run = async () => {
+      const shopper = await member()
+      if (!shopper) return
+      const { email, firstName, lastName } = shopper
       const key = `${orderFormId}:${email}`
       if (!active || !email || email === cartEmail || done.current === key) return
       done.current = key
@@ -57,7 +76,7 @@ export function useClientProfileAttach(): void {
       active = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderFormId, cartEmail, sessionEmail, cart.loading])
+  }, [orderFormId, cartEmail, sessionEmail, cart.loading, accountState])
 }
 
 /** Tracking click ids (custom app) and utm marketing data on the order form (commerce §3). */

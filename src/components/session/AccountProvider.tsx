@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react'
 
 import { loginEvent } from '../../analytics/events'
-import { createAccountApi } from '../../commerce/account'
+import { accountApi } from '../../commerce/account'
 import { SessionContext } from '../../sdk/session/Provider'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { favoritePostalCode, loadAccount, sessionUserOf } from './load-account'
@@ -36,7 +36,7 @@ export interface AccountProviderProps {
   navigate?: (to: string) => void
 }
 
-const defaultApi = createAccountApi()
+const defaultApi = accountApi
 /** The login page's only method (e-mail and password). */
 const LOGIN_METHOD = 'email'
 const hardNavigate = (to: string) => window.location.assign(to)

@@ -12,6 +12,9 @@ import { ToastProvider, useToast } from '../../../sdk/toast'
 import { CATALOGUE, MemoryGateway, MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
 import { clientProfile, orderForm, orderFormItem, orderFormMessage } from '../../../test-support/order-form'
 import { CartEffects } from '../CartEffects'
+import { AccountProvider } from '../../session/AccountProvider'
+import type { AccountApi } from '../../session/load-account'
+import type { AccountSession } from '../../../commerce/account'
 
 jest.mock('../../../commerce/account', () => ({ getSession: jest.fn() }))
 
@@ -43,9 +46,47 @@ function renderEffects(gateway: MemoryGateway, { orderFormId, session }: { order
   )
 }
 
+/** An account API whose session answers when the test says (the other calls answer at once). */
+function accountApi() {
+  let answer: (session: AccountSession) => void = () => undefined
+  const session = new Promise<AccountSession>((resolve) => (answer = resolve))
+  const api: jest.Mocked<AccountApi> = {
+    getSession: jest.fn(() => session),
+    getUserProfile: jest.fn(async () => ({
+      sub: 'u1',
+      getUserProfile: { sub: 'u1', claims: { email: 'ana.souza@example.com', given_name: 'Ana', middle_name: null, family_name: 'Souza', birthdate: null, phone_number: null, phone_verified: false, gender: null }, additional_information: [], identifiers: [], purposes: [] },
+      getAddresses: [],
+      cashBackBalance: 0,
+    })) as never,
+    getCashbackBalance: jest.fn(async () => 0),
+    logout: jest.fn(async () => '/'),
+  }
+  return { api, answer }
+}
+
+function renderEffectsInAccount(gateway: MemoryGateway, api: AccountApi, orderFormId: string) {
+  return render(
+    <SessionProvider storage={new MemoryStorage()}>
+      <CartProvider gateway={gateway} storage={new MemoryStorage()} orderFormId={orderFormId}>
+        <AccountProvider api={api} navigate={jest.fn()}>
+          <ToastProvider>
+            <CartEffects />
+          </ToastProvider>
+        </AccountProvider>
+      </CartProvider>
+    </SessionProvider>,
+  )
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+
 const opsOf = (gateway: MemoryGateway, op: string) => gateway.log.filter((entry) => entry === `start:${op}`)
 
 beforeEach(() => {
+  jest.mocked(getSession).mockClear()
   jest.mocked(getSession).mockResolvedValue({ isLoggedIn: false, user: null })
   window.history.replaceState(null, '', '/')
 })
@@ -103,6 +144,38 @@ describe('CartEffects', () => {
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
     expect(setClientProfile).not.toHaveBeenCalled()
+  })
+
+  it('inside the account provider, waits for its session instead of asking again, then attaches the member’s profile once', async () => {
+    window.sessionStorage.clear()
+    const gateway = new MemoryGateway(CATALOGUE)
+    gateway.seed(orderForm({ orderFormId: 'member', clientProfileData: clientProfile({ email: 'outra@example.com' }) }))
+    const setClientProfile = jest.spyOn(gateway, 'setClientProfile')
+    const { api, answer } = accountApi()
+    renderEffectsInAccount(gateway, api, 'member')
+    await settle()
+    // The account is still loading: nothing attached, and the session not asked for a second time.
+    expect(setClientProfile).not.toHaveBeenCalled()
+    answer({ isLoggedIn: true, user: { sub: 'u1', kind: 'consumer', email: 'ana.souza@example.com', given_name: 'Ana', family_name: 'Souza', cashBackBalance: 0, favoritePostalCode: null } })
+    await waitFor(() => expect(setClientProfile).toHaveBeenCalledTimes(1))
+    expect(setClientProfile).toHaveBeenCalledWith('member', { email: 'ana.souza@example.com', firstName: 'Ana', lastName: 'Souza', documentType: 'cpf' })
+    await settle()
+    expect(setClientProfile).toHaveBeenCalledTimes(1)
+    expect(api.getSession).toHaveBeenCalledTimes(1)
+    expect(getSession).not.toHaveBeenCalled()
+  })
+
+  it('inside the account provider, a visitor’s cart gets nothing and the session is asked for once, by the account', async () => {
+    const gateway = new MemoryGateway(CATALOGUE)
+    gateway.seed(orderForm({ orderFormId: 'guest' }))
+    const setClientProfile = jest.spyOn(gateway, 'setClientProfile')
+    const { api, answer } = accountApi()
+    renderEffectsInAccount(gateway, api, 'guest')
+    answer({ isLoggedIn: false, user: null })
+    await waitFor(() => expect(api.getSession).toHaveBeenCalledTimes(1))
+    await settle()
+    expect(setClientProfile).not.toHaveBeenCalled()
+    expect(getSession).not.toHaveBeenCalled()
   })
 
   it('does not attach a profile the cart already has', async () => {
