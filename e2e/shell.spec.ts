@@ -1,18 +1,24 @@
 import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
+import { pauseClock, runClockFor, TICK_MS, tickUntilSliderReady } from './support/clock'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 const activeStripeMessage = '[aria-label="Mensagens promocionais"] [aria-roledescription="slide"][data-active="true"]'
 
 test.describe('storefront shell', () => {
   test('the stripe moves to the next message every 5500 ms', async ({ page }) => {
+    // On a paused clock (e2e/support/clock.ts): the period passes at once, counted from when the stripe's
+    // slider started (at most TICK_MS before it is ready).
+    await pauseClock(page)
     await page.goto('/')
     const active = page.locator(activeStripeMessage)
     await expect(active).toHaveCount(1)
+    await tickUntilSliderReady(page, page.locator('section[aria-label="Mensagens promocionais"]'))
     const first = await active.innerText()
-    const started = Date.now()
-    await expect(active).not.toHaveText(first, { timeout: STRIPE_AUTOPLAY_MS + 3000 })
-    // It does not rotate early (allowing for hydration time before the timer starts).
-    expect(Date.now() - started).toBeGreaterThan(STRIPE_AUTOPLAY_MS - 1500)
+    // It does not rotate early, and rotates when the period is over.
+    await runClockFor(page, STRIPE_AUTOPLAY_MS - 2 * TICK_MS)
+    await expect(active).toHaveText(first)
+    await runClockFor(page, 2 * TICK_MS)
+    await expect(active).not.toHaveText(first)
   })
 
   test('header, club banner, search slot, cart badge and footer on the home page', async ({ page }) => {
@@ -121,6 +127,7 @@ test.describe('mobile navigation', () => {
   })
 
   test('the drawer opens nested department panels and removes a closed panel after 4 s', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page.getByTestId('bottom-bar').getByRole('button', { name: 'Menu' }).click()
@@ -133,10 +140,13 @@ test.describe('mobile navigation', () => {
     await expect(panel.getByRole('heading', { name: 'Navegue por Esportes' })).toBeVisible()
     await panel.getByRole('button', { name: 'Voltar' }).click()
     await expect(panel).toHaveAttribute('data-panel-state', 'closing')
-    const closedAt = Date.now()
     await expect(panel).toBeAttached()
-    await expect(page.getByTestId('department-panel')).toHaveCount(0, { timeout: MOBILE_PANEL_REMOVAL_MS + 3000 })
-    expect(Date.now() - closedAt).toBeGreaterThan(MOBILE_PANEL_REMOVAL_MS - 1000)
+    // The clock runs on (installed before the page loaded, it also runs in real time): not removed early,
+    // removed within MOBILE_PANEL_REMOVAL_MS + 3000 ms.
+    await runClockFor(page, MOBILE_PANEL_REMOVAL_MS - 1000)
+    await expect(panel).toBeAttached()
+    await runClockFor(page, 1000)
+    await expect(page.getByTestId('department-panel')).toHaveCount(0, { timeout: 3000 })
     await expect(drawer.getByRole('heading', { name: 'Acesso Rápido' })).toBeVisible()
     await drawer.getByRole('button', { name: 'Fechar menu' }).click()
     await expect(drawer).toBeHidden()

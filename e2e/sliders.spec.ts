@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { SLIDER_AUTOPLAY_MS, SLIDER_DRAG_THRESHOLD_PX } from '../src/config/constants'
 import { colourProduct, openProduct } from './product-support'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { autoplayCounting, pauseClock, runClockFor, TICK_MS, tickUntilSliderReady } from './support/clock'
 import { swipe } from './support/gestures'
 
 /**
@@ -17,6 +18,24 @@ async function homeBanners(page: Page): Promise<Locator> {
   const banners = page.getByTestId('banner-carousel')
   await expect(banners).toHaveAttribute('data-slider-ready', 'true')
   return banners
+}
+
+/**
+ * The home banners on a paused clock (e2e/support/clock.ts): the autoplay periods take no real time.
+ * Swiper's autoplay starts at most TICK_MS before this returns.
+ */
+async function homeBannersOnPausedClock(page: Page): Promise<Locator> {
+  await pauseClock(page)
+  await page.goto('/')
+  const banners = page.getByTestId('banner-carousel')
+  await tickUntilSliderReady(page, banners)
+  return banners
+}
+
+/** Moves the clock on by `ms` (firing every timer due meanwhile) and reads the slider's index then. */
+async function indexAfter(page: Page, slider: Locator, ms: number): Promise<number> {
+  await runClockFor(page, ms)
+  return activeIndex(slider)
 }
 
 test.describe('sliders', () => {
@@ -35,33 +54,40 @@ test.describe('sliders', () => {
   })
 
   test('autoplay moves every 4 s and rewinds at the end', async ({ page }) => {
-    const banners = await homeBanners(page)
+    const banners = await homeBannersOnPausedClock(page)
     await page.mouse.move(0, 0)
     expect(await activeIndex(banners)).toBe(0)
-    const started = Date.now()
-    await expect(banners).toHaveAttribute('data-active-index', '1', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
-    expect(Date.now() - started).toBeGreaterThan(SLIDER_AUTOPLAY_MS - 1500)
+    // Not early: still on the first banner just before the period ends (counted from when Swiper started,
+    // at most one tick before it was ready), on the next one once it has.
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS - 2 * TICK_MS)).toBe(0)
+    expect(await indexAfter(page, banners, 2 * TICK_MS)).toBe(1)
+    await expect(banners).toHaveAttribute('data-active-index', '1')
     // The last slide goes back to the first.
+    await autoplayCounting(banners)
     await banners.getByRole('button', { name: /Ir para o banner 3/ }).click()
     await expect(banners).toHaveAttribute('data-active-index', '2')
     await page.mouse.move(0, 0)
-    await expect(banners).toHaveAttribute('data-active-index', '0', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
+    await autoplayCounting(banners)
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS - TICK_MS)).toBe(2)
+    expect(await indexAfter(page, banners, 2 * TICK_MS)).toBe(0)
+    await expect(banners).toHaveAttribute('data-active-index', '0')
   })
 
   test('hovering pauses the autoplay, leaving resumes it; the pause button stops it', async ({ page, isMobile }) => {
     test.skip(isMobile, 'hover needs a mouse')
-    const banners = await homeBanners(page)
+    const banners = await homeBannersOnPausedClock(page)
     await banners.hover()
-    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1500)
-    expect(await activeIndex(banners)).toBe(0)
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS + 1500)).toBe(0)
     await page.mouse.move(0, 0)
-    await expect(banners).toHaveAttribute('data-active-index', '1', { timeout: SLIDER_AUTOPLAY_MS + 3000 })
+    // Leaving resumes the period where the hover paused it: the next banner within one period.
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS)).toBe(1)
+    await expect(banners).toHaveAttribute('data-active-index', '1')
+    await autoplayCounting(banners)
     const pause = banners.getByRole('button', { name: 'Pausar banners' })
     await pause.click()
     await expect(banners.getByRole('button', { name: 'Retomar banners' })).toHaveAttribute('aria-pressed', 'true')
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1500)
-    expect(await activeIndex(banners)).toBe(1)
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS + 1500)).toBe(1)
   })
 
   test(`a drag shorter than ${SLIDER_DRAG_THRESHOLD_PX} px moves nothing; a longer one moves one slide`, async ({ page, isMobile }) => {
@@ -77,7 +103,7 @@ test.describe('sliders', () => {
   })
 
   test('arrow keys, Home and End move the focused slider; focus pauses it', async ({ page }) => {
-    const banners = await homeBanners(page)
+    const banners = await homeBannersOnPausedClock(page)
     await banners.getByRole('link').first().focus()
     await page.keyboard.press('ArrowRight')
     await expect(banners).toHaveAttribute('data-active-index', '1')
@@ -90,8 +116,9 @@ test.describe('sliders', () => {
     await page.keyboard.press('Home')
     await expect(banners).toHaveAttribute('data-active-index', '0')
     // Focus inside: no rotation under the reader.
-    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1000)
-    expect(await activeIndex(banners)).toBe(0)
+    expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS + 1000)).toBe(0)
+    // axe schedules its own work with timers: the clock runs again.
+    await page.clock.resume()
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
@@ -118,6 +145,8 @@ test.describe('sliders', () => {
 
   test('the product gallery: thumbnails and keys go to an image; no autoplay', async ({ page }) => {
     const product = colourProduct()
+    // A clock the test can move on: the autoplay period passes with no real wait.
+    await page.clock.install()
     await openProduct(page, product)
     const gallery = page.getByTestId('product-gallery')
     const slider = gallery.getByRole('region')
@@ -130,7 +159,6 @@ test.describe('sliders', () => {
     await thumbs.nth(1).focus()
     await page.keyboard.press('ArrowLeft')
     await expect(slider).toHaveAttribute('data-active-index', '0')
-    await page.waitForTimeout(SLIDER_AUTOPLAY_MS + 1000)
-    expect(await activeIndex(slider)).toBe(0)
+    expect(await indexAfter(page, slider, SLIDER_AUTOPLAY_MS + 1000)).toBe(0)
   })
 })

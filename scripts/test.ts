@@ -1,18 +1,26 @@
 /**
  * The whole test suite, as `npm test` and CI run it:
- * type check → lint → unit/API tests (jest) → business build, made with the
- * third-party providers' keys pointed at a local stand-in, + its browser tests
- * (@business, @providers) → VTEX build check (against a local stand-in of the
- * platform) → consumer build (no provider keys) over a database with a
- * merchant feed imported → browser tests (Playwright in the system Chromium;
- * the deploy test serves the kept business build first, then this one) →
- * compiled server check (dist/server/main.js serves the build) → incremental
- * rebuild check after a price change → publishing browser tests (a
- * signed publish rebuilds and switches the live site under load, in their own
- * server). Ends with one summary line `N passed, N failed` counting every
- * test, every check and every failed step.
+ * unit/API tests (jest), and alongside them type check → lint → VTEX build
+ * check (against a local stand-in of the platform) → business build, made
+ * with the third-party providers' keys pointed at a local stand-in; then the
+ * business build's browser tests (@business, @providers) → consumer build (no
+ * provider keys) over a database with a merchant feed imported → browser
+ * tests (Playwright in the system Chromium; the deploy test serves the kept
+ * business build first, then this one) → compiled server check
+ * (dist/server/main.js serves the build) → incremental rebuild check after a
+ * price change → publishing browser tests (a signed publish rebuilds and
+ * switches the live site under load, in their own server). Ends with one
+ * summary line `N passed, N failed` counting every test, every check and
+ * every failed step.
+ *
+ * Why alongside: jest runs its suites in one process on a 2-core machine
+ * (maxWorkers is the cores less one), so the other core would sit idle for
+ * its ~4 minutes; the steps put beside it do not read what jest reads (its
+ * servers take free ports, its builds are fake sites in temporary folders)
+ * and nothing of theirs is timed by jest. The browser tests, which are
+ * timed, always run on their own.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,14 +36,35 @@ interface StepResult {
   seconds: number
 }
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): StepResult {
+/**
+ * Runs a step to its end. With `log`, its output goes to that file and is printed when it ends (for a
+ * step run alongside another, which has the terminal meanwhile); else straight to the terminal.
+ */
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, log?: string): Promise<StepResult> {
   const started = Date.now()
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  const ok = result.status === 0
-  const seconds = Math.round((Date.now() - started) / 100) / 10
-  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`)
-  return { name, ok, seconds }
+  console.log(`\n▶ ${name}${log ? ` (alongside; output in ${path.relative(root, log)})` : ''}: ${command} ${args.join(' ')}`)
+  const output = log ? fs.openSync(log, 'w') : null
+  return new Promise((resolve) => {
+    let done = false
+    const finish = (ok: boolean) => {
+      if (done) return
+      done = true
+      const seconds = Math.round((Date.now() - started) / 100) / 10
+      if (output !== null && log) {
+        fs.closeSync(output)
+        console.log(`\n▷ output of ${name}:`)
+        process.stdout.write(fs.readFileSync(log))
+      }
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`)
+      resolve({ name, ok, seconds })
+    }
+    const child = spawn(command, args, { cwd: root, stdio: output === null ? 'inherit' : ['ignore', output, output], env: { ...process.env, ...env } })
+    child.on('error', (error) => {
+      console.error(`${name}: ${error.message}`)
+      finish(false)
+    })
+    child.on('close', (code) => finish(code === 0))
+  })
 }
 
 /** A new, empty data folder for a build's database. */
@@ -49,7 +78,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const chromium = findChromium()
   if (!chromium) {
     console.error(CHROMIUM_MISSING_MESSAGE)
@@ -61,22 +90,39 @@ function main(): number {
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
   const steps: StepResult[] = []
-  steps.push(run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']))
-  steps.push(run('lint', bin('eslint'), ['.', '--max-warnings=0']))
-  steps.push(run('unit and API tests', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]))
+  const logOf = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.log`)
   // Each build reads its catalogue from the database it is given (DATA_DIR); the browser tests'
   // server runs on a copy of it (playwright.config.ts). The business (CNPJ) build first, with its own
   // specs, made with the error reporter's and product analytics' keys pointed at the local stand-in
   // the browser tests start (their @providers specs); the consumer build has none (nothing may leave).
   const businessData = newDataDir('business')
   const providers = providerBuildEnv()
-  const businessBuild = run('business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData, ...providers })
-  steps.push(businessBuild)
+  // Alongside jest, one after the other: the checks of the sources, then the builds that write public/
+  // (COMMERCE_BACKEND=vtex: the build writes the platform's products, the server answers from it; then
+  // the business build, which its browser tests below serve).
+  const alongsideJest = async (): Promise<StepResult[]> => {
+    const done: StepResult[] = []
+    for (const [name, command, args, env] of [
+      ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}],
+      ['lint', bin('eslint'), ['.', '--max-warnings=0'], {}],
+      ['VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer' }],
+      ['business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData, ...providers }],
+    ] as const) {
+      done.push(await run(name, command, [...args], env, logOf(name)))
+    }
+    return done
+  }
+  const [jestStep, alongside] = await Promise.all([
+    run('unit and API tests', bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]),
+    alongsideJest(),
+  ])
+  steps.push(...alongside.slice(0, 2), jestStep, ...alongside.slice(2))
+  const businessBuild = alongside[3]
   // Kept for the deploy test: a tab opened on this build must survive the switch to the consumer build.
   const previousBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'store-previous-build-'))
   if (businessBuild.ok) {
     steps.push(
-      run('business browser tests', bin('playwright'), ['test', '--grep', '@business|@providers'], {
+      await run('business browser tests', bin('playwright'), ['test', '--grep', '@business|@providers'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'business',
         DATA_DIR: businessData,
@@ -86,18 +132,15 @@ function main(): number {
     )
     for (const folder of ['public', '.cache']) fs.cpSync(path.join(root, folder), path.join(previousBuild, folder), { recursive: true })
   }
-  // COMMERCE_BACKEND=vtex: the build writes the platform's products, the server answers from it.
-  steps.push(run('VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer' }))
-
   // The consumer build, over a database with the merchant feed of the browser tests imported; it stays in public/.
   const consumerData = newDataDir('consumer')
-  const feed = run('merchant feed import', 'npx', ['tsx', 'scripts/catalogue-import.ts', 'e2e/fixtures/merchant-feed.json'], { DATA_DIR: consumerData })
+  const feed = await run('merchant feed import', 'npx', ['tsx', 'scripts/catalogue-import.ts', 'e2e/fixtures/merchant-feed.json'], { DATA_DIR: consumerData })
   steps.push(feed)
-  const build = feed.ok ? run('production build', 'npm', ['run', 'build'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }) : null
+  const build = feed.ok ? await run('production build', 'npm', ['run', 'build'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }) : null
   if (build) steps.push(build)
   if (build?.ok) {
     steps.push(
-      run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business|@providers'], {
+      await run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business|@providers'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'consumer',
         DATA_DIR: consumerData,
@@ -106,11 +149,11 @@ function main(): number {
       }),
     )
     // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.
-    steps.push(run('compiled server check', 'npx', ['tsx', 'scripts/checks/compiled-server.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
-    steps.push(run('catalogue rebuild check', 'npx', ['tsx', 'scripts/checks/catalogue-rebuild.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
+    steps.push(await run('compiled server check', 'npx', ['tsx', 'scripts/checks/compiled-server.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
+    steps.push(await run('catalogue rebuild check', 'npx', ['tsx', 'scripts/checks/catalogue-rebuild.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
     // Last: publishing rebuilds public/ (incrementally, on the cache of the build above) from its own server and content copy.
     steps.push(
-      run('publishing browser tests', bin('playwright'), ['test', '--grep', '@publish', '--workers=1'], {
+      await run('publishing browser tests', bin('playwright'), ['test', '--grep', '@publish', '--workers=1'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'consumer',
         DATA_DIR: consumerData,
@@ -157,4 +200,11 @@ function main(): number {
   return failedSteps.length === 0 ? 0 : 1
 }
 
-process.exit(main())
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  },
+)

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/**
+ * Timers on the page's clock (Playwright's `page.clock`): a period the test
+ * would otherwise wait for in real time (a slider's autoplay, a stripe's
+ * rotation) passes at once, and a slow load on a busy machine does not count.
+ */
+
+/** The largest fake-clock step while a page starts: a timer a slider starts may have run this long when it is ready. */
+export const TICK_MS = 100
+
+/** Installs the page's clock, paused: its timers run only when the test moves it (call before the page loads). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
+/**
+ * Ticks the paused clock in steps of TICK_MS until the slider is ready (Swiper has taken over: it loads
+ * after the first paint, when the browser is idle, both on timers).
+ */
+export async function tickUntilSliderReady(page: Page, slider: Locator): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while ((await slider.getAttribute('data-slider-ready')) !== 'true' && Date.now() < deadline) await page.clock.runFor(TICK_MS)
+  await expect(slider).toHaveAttribute('data-slider-ready', 'true')
+}
+
+/** Lets the page finish the work its timers queued (React renders a change in a task of its own). */
+export const settle = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    for (let turn = 0; turn < 3; turn++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
+  })
+
+/** Moves the clock on by `ms`, firing every timer due meanwhile, and lets the page render what they changed. */
+export async function runClockFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms)
+  await settle(page)
+}
+
+/**
+ * Waits until a slider's Swiper autoplay counts again after a slide change: it starts the next period
+ * when the slide's transition ends (a CSS transition, in real time), in the event that ends `animating`.
+ */
+export const autoplayCounting = (slider: Locator): Promise<void> =>
+  expect
+    .poll(() =>
+      slider.evaluate((element) => {
+        const swiper = (element as HTMLElement & { swiper?: { animating: boolean; autoplay: { running: boolean; paused: boolean } } }).swiper
+        return swiper !== undefined && !swiper.animating && swiper.autoplay.running && !swiper.autoplay.paused
+      }),
+    )
+    .toBe(true)
