@@ -9,17 +9,17 @@ export interface CartRequester extends CartViewer {
 }
 
 /**
- * The masked JSON (UTF-8 bytes) of each cart object answered masked: a stored
- * cart is one object per stored state (the repository's cache hands out the
- * same object until the cart changes, and never changes it), so a stranger's
- * reads of an unchanged cart reuse the text; entries go with their carts.
+ * The masked JSON of each cart object answered masked: a stored cart is one
+ * object per stored state (the repository's cache hands out the same object
+ * until the cart changes, and never changes it), so a stranger's reads of an
+ * unchanged cart reuse the text; entries go with their carts.
  */
-const maskedJson = new WeakMap<OrderForm, Buffer>()
+const maskedJson = new WeakMap<OrderForm, string>()
 
-function maskedJsonOf(orderForm: OrderForm): Buffer {
+function maskedJsonOf(orderForm: OrderForm): string {
   let json = maskedJson.get(orderForm)
   if (json === undefined) {
-    json = Buffer.from(JSON.stringify(maskPersonalData(orderForm)), 'utf8')
+    json = JSON.stringify(maskPersonalData(orderForm))
     maskedJson.set(orderForm, json)
   }
   return json
@@ -33,7 +33,7 @@ function maskedJsonOf(orderForm: OrderForm): Buffer {
  * - `loggedIn`, `userProfileId` and `canEditData` as this request sees them.
  * When nothing changes, the stored JSON text is sent as it is; a masked cart's text is made once per stored state.
  */
-export function sendOrderForm(reply: FastifyReply, cart: CartState & { json?: Buffer }, requester: CartRequester): FastifyReply {
+export function sendOrderForm(reply: FastifyReply, cart: CartState & { json?: string }, requester: CartRequester): FastifyReply {
   const hidden = !provesOwnership(cart, requester) && hasPersonalData(cart.orderForm)
   if (!hidden && !requester.shopper && cart.json !== undefined) {
     return reply.type('application/json; charset=utf-8').send(cart.json)

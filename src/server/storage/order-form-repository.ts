@@ -13,8 +13,7 @@ interface StampRow {
 }
 
 interface Row extends StampRow {
-  /** The stored JSON text's UTF-8 bytes (selected as a BLOB). */
-  json: Buffer
+  json: string
   owner_key: string | null
 }
 
@@ -22,9 +21,7 @@ const stampOf = (row: StampRow): CartStamp => ({ version: row.version, updatedAt
 
 /**
  * Carts as JSON documents with a version and the key of the session that
- * owns their personal data. The JSON text is stored as TEXT, and crosses to
- * and from the database as its UTF-8 bytes (CAST), which are also what a
- * write answers with: one encoding per write. Every change is one IMMEDIATE transaction: read,
+ * owns their personal data. Every change is one IMMEDIATE transaction: read,
  * apply a pure function, write back — a rejected change (the function
  * throws) writes nothing. A cart is stored on its first write.
  *
@@ -47,13 +44,11 @@ export class OrderFormRepository implements OrderFormStore {
     private readonly cache: StoredCartCache = new StoredCartCache(),
   ) {
     this.stampStatement = db.prepare('SELECT version, updated_at FROM order_forms WHERE id = ?')
-    this.selectStatement = db.prepare('SELECT CAST(json AS BLOB) AS json, version, updated_at, owner_key FROM order_forms WHERE id = ?')
+    this.selectStatement = db.prepare('SELECT json, version, updated_at, owner_key FROM order_forms WHERE id = ?')
     this.insertStatement = db.prepare(
-      'INSERT INTO order_forms (id, json, version, owner_key, created_at, updated_at) VALUES (?, CAST(? AS TEXT), 1, ?, ?, ?)',
+      'INSERT INTO order_forms (id, json, version, owner_key, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)',
     )
-    this.updateStatement = db.prepare(
-      'UPDATE order_forms SET json = CAST(? AS TEXT), owner_key = ?, version = version + 1, updated_at = ? WHERE id = ?',
-    )
+    this.updateStatement = db.prepare('UPDATE order_forms SET json = ?, owner_key = ?, version = version + 1, updated_at = ? WHERE id = ?')
     // A member's cart: its profile carries a member's e-mail (members.email compares without case).
     this.deleteAnonymousStatement = db.prepare(`DELETE FROM order_forms WHERE updated_at < ? AND NOT EXISTS (
       SELECT 1 FROM members m WHERE m.email = json_extract(order_forms.json, '$.clientProfileData.email'))`)
@@ -73,7 +68,7 @@ export class OrderFormRepository implements OrderFormStore {
     if (cached) return { cart: cached, stamp }
     const row = this.selectStatement.get(orderFormId) as Row | undefined
     if (!row) return undefined
-    const cart: StoredCart = { orderForm: JSON.parse(row.json.toString('utf8')) as OrderForm, json: row.json, ownerKey: row.owner_key }
+    const cart: StoredCart = { orderForm: JSON.parse(row.json) as OrderForm, json: row.json, ownerKey: row.owner_key }
     return { cart: this.cache.set(orderFormId, stampOf(row), cart), stamp: stampOf(row) }
   }
 
@@ -108,14 +103,14 @@ export class OrderFormRepository implements OrderFormStore {
     if (!stored && !started) throw new OrderFormNotFoundError(orderFormId)
     const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
     const next = change(current)
-    const json = Buffer.from(JSON.stringify(next.orderForm), 'utf8')
+    const json = JSON.stringify(next.orderForm)
     const at = now.toISOString()
     const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
     if (!stored) {
       this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
       return { cart, stamp: { version: 1, updatedAt: at }, created: true }
     }
-    if (json.equals(stored.cart.json) && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
+    if (json === stored.cart.json && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
     this.updateStatement.run(json, next.ownerKey, at, orderFormId)
     return { cart, stamp: { version: stored.stamp.version + 1, updatedAt: at }, created: false }
   }

@@ -52,14 +52,9 @@ export interface CheckoutEnv {
   now(): Date
 }
 
-/**
- * A stored cart: its state, and its JSON text as stored, in UTF-8 (answered as
- * it is when nothing needs hiding). Bytes, not a string: the text is encoded
- * once for both the database and the answer, and held outside the JavaScript
- * heap (the garbage collector does not copy it).
- */
+/** A stored cart: its state, and its JSON text as stored (answered as it is when nothing needs hiding). */
 export interface StoredCart extends CartState {
-  json: Buffer
+  json: string
 }
 
 /** A cart as a change left it, and whether that change stored it for the first time. */

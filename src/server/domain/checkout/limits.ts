@@ -16,8 +16,8 @@ export const ANONYMOUS_CART_RETENTION_MS = ANONYMOUS_CART_RETENTION_DAYS * 24 * 
 
 /**
  * Parsed carts kept in memory (StoredCartCache): at most this many, and at most this much stored
- * JSON text in all, in UTF-8 bytes (a cart with three lines and a delivery address is ~20 KB of
- * text, ~4 times that parsed): ~1,000 such carts, under 100 MB.
+ * JSON text in all (a cart with three lines and a delivery address is ~20 KB of text, ~4 times that
+ * parsed): ~1,000 such carts, under 100 MB.
  */
 export const ORDER_FORM_CACHE_MAX_ENTRIES = 2_000
-export const ORDER_FORM_CACHE_MAX_BYTES = 20 * 1024 * 1024
+export const ORDER_FORM_CACHE_MAX_CHARS = 20 * 1024 * 1024

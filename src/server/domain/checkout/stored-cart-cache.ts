@@ -1,6 +1,6 @@
 import { BoundedCache } from '../bounded-cache'
 import type { StoredCart } from './env'
-import { ORDER_FORM_CACHE_MAX_BYTES, ORDER_FORM_CACHE_MAX_ENTRIES } from './limits'
+import { ORDER_FORM_CACHE_MAX_CHARS, ORDER_FORM_CACHE_MAX_ENTRIES } from './limits'
 
 /**
  * What identifies one stored state of a cart: its version (one more on every
@@ -14,12 +14,9 @@ export interface CartStamp {
 
 const sameStamp = (a: CartStamp, b: CartStamp): boolean => a.version === b.version && a.updatedAt === b.updatedAt
 
-/**
- * Freezes an object and everything it holds (a cached cart is shared by every request that reads it).
- * Bytes (a Buffer or other typed array) cannot be frozen and are left as they are.
- */
+/** Freezes an object and everything it holds (a cached cart is shared by every request that reads it). */
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const child of Object.values(value)) deepFreeze(child)
   }
@@ -40,8 +37,8 @@ export function deepFreeze<T>(value: T): T {
  */
 export interface StoredCartCacheOptions {
   maxEntries: number
-  /** Total stored JSON text of the carts held, in UTF-8 bytes. */
-  maxBytes: number
+  /** Total stored JSON text of the carts held, in characters. */
+  maxChars: number
   /** Freeze the carts held (deeply). */
   freeze: boolean
 }
@@ -50,8 +47,8 @@ export class StoredCartCache {
   private readonly carts: BoundedCache<string, { stamp: CartStamp; cart: StoredCart }>
   private readonly freeze: boolean
 
-  constructor({ maxEntries = ORDER_FORM_CACHE_MAX_ENTRIES, maxBytes = ORDER_FORM_CACHE_MAX_BYTES, freeze = true }: Partial<StoredCartCacheOptions> = {}) {
-    this.carts = new BoundedCache({ maxEntries, maxWeight: maxBytes, weigh: (entry) => entry.cart.json.byteLength })
+  constructor({ maxEntries = ORDER_FORM_CACHE_MAX_ENTRIES, maxChars = ORDER_FORM_CACHE_MAX_CHARS, freeze = true }: Partial<StoredCartCacheOptions> = {}) {
+    this.carts = new BoundedCache({ maxEntries, maxWeight: maxChars, weigh: (entry) => entry.cart.json.length })
     this.freeze = freeze
   }
 
