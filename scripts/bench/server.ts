@@ -1,6 +1,7 @@
 /**
- * Starts the real server (`tsx src/server/main.ts`) as a child process on a
- * free loopback port for a benchmark and waits until /api/health answers.
+ * Starts the real server (`tsx src/server/main.ts`, with the Node options of
+ * `npm run serve`) as a child process on a free loopback port for a benchmark
+ * and waits until /api/health answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,6 +10,27 @@ import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
 const HEALTH_TIMEOUT_MS = 120_000
+
+/**
+ * The Node options of a `node … entry` command line: the words before the entry that start with `--`.
+ * Throws when the command does not start Node.
+ */
+export function nodeOptionsOf(commandLine: string): string[] {
+  const words = commandLine.trim().split(/\s+/)
+  if (words[0] !== 'node') throw new Error(`not a node command line: ${commandLine}`)
+  const options: string[] = []
+  for (const word of words.slice(1)) {
+    if (!word.startsWith('--')) break
+    options.push(word)
+  }
+  return options
+}
+
+/** The Node options `npm run serve` starts the production server with (package.json): a bench's server runs with the same. */
+export function serveNodeOptions(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  return nodeOptionsOf(scripts.serve)
+}
 const HEALTH_POLL_MS = 200
 
 export interface RunningServer {
@@ -120,7 +142,8 @@ export async function startServer({ dataDir, env = {}, stdout = 'inherit' }: Sta
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []
   // BENCH_SERVER_NODE_ARGS='--trace-gc …': more options for the server's Node (its output goes to the bench's).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child: ChildProcess = spawn(process.execPath, [...profile, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  // As in production (`npm run serve`), then the bench's own options (a later option wins).
+  const child: ChildProcess = spawn(process.execPath, [...serveNodeOptions(), ...profile, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, 'inherit'],
