@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 
 import type { Store } from '../../../cms-schemas'
+import { useValueFromBeforeHydration } from '../ui'
 import { StoreCard } from './StoreCard'
 import * as styles from './Stores.module.css'
 import { groupByRegion, matchesStoreQuery, STATE_NAMES, statesOf } from '../../lib/stores'
@@ -16,6 +17,12 @@ export function StoreDirectory({ stores }: StoreDirectoryProps) {
   const [query, setQuery] = useState('')
   const [state, setState] = useState(ALL)
   const [service, setService] = useState(ALL)
+  const queryInput = useRef<HTMLInputElement>(null)
+  const stateSelect = useRef<HTMLSelectElement>(null)
+  const serviceSelect = useRef<HTMLSelectElement>(null)
+  useValueFromBeforeHydration(queryInput, query, setQuery)
+  useValueFromBeforeHydration(stateSelect, state, setState)
+  useValueFromBeforeHydration(serviceSelect, service, setService)
 
   const states = useMemo(() => statesOf(stores), [stores])
   const services = useMemo(
@@ -35,6 +42,7 @@ export function StoreDirectory({ stores }: StoreDirectoryProps) {
         <div className={styles.field}>
           <label htmlFor="store-query">Cidade, bairro ou CEP</label>
           <input
+            ref={queryInput}
             id="store-query"
             type="search"
             value={query}
@@ -45,7 +53,7 @@ export function StoreDirectory({ stores }: StoreDirectoryProps) {
         </div>
         <div className={styles.field}>
           <label htmlFor="store-state">Estado</label>
-          <select id="store-state" value={state} onChange={(event) => setState(event.target.value)}>
+          <select ref={stateSelect} id="store-state" value={state} onChange={(event) => setState(event.target.value)}>
             <option value={ALL}>Todos os estados</option>
             {states.map((uf) => (
               <option key={uf} value={uf}>
@@ -56,7 +64,7 @@ export function StoreDirectory({ stores }: StoreDirectoryProps) {
         </div>
         <div className={styles.field}>
           <label htmlFor="store-service">Serviço</label>
-          <select id="store-service" value={service} onChange={(event) => setService(event.target.value)}>
+          <select ref={serviceSelect} id="store-service" value={service} onChange={(event) => setService(event.target.value)}>
             <option value={ALL}>Todos os serviços</option>
             {services.map((name) => (
               <option key={name} value={name}>
