@@ -10,6 +10,7 @@ import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '../..')
 const HEALTH_TIMEOUT_MS = 120_000
+const HEALTH_POLL_MS = 200
 
 /**
  * The Node options of a `node … entry` command line: the words before the entry that start with `--`.
@@ -31,7 +32,6 @@ export function serveNodeOptions(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   return nodeOptionsOf(scripts.serve)
 }
-const HEALTH_POLL_MS = 200
 
 export interface RunningServer {
   baseUrl: string
