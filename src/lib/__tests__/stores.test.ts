@@ -14,26 +14,10 @@ import {
   statesOf,
   storeLocality,
 } from '../stores'
+import { STORE_HOURS, storeFixture } from '../../test-support/stores'
 
-const hours: Store['openingHours'] = [
-  { label: 'Segunda a sábado', days: ['seg', 'ter', 'qua', 'qui', 'sex', 'sab'], opens: '09:00', closes: '20:00' },
-  { label: 'Domingos e feriados', days: ['dom', 'feriados'], opens: '10:00', closes: '16:00' },
-]
-
-const store = (over: Partial<Store>): Store => ({
-  name: 'Arena Esportes Paulista',
-  slug: 'sao-paulo-paulista',
-  address: 'Av. Paulista, 1.230 - Loja 5',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  cep: '01310-100',
-  phone: '(11) 3288-4100',
-  openingHours: hours,
-  services: ['Retire na loja', 'Teste de pisada'],
-  coordinates: { lat: -23.5614, lng: -46.6559 },
-  ...over,
-})
+const hours = STORE_HOURS
+const store = storeFixture
 
 // São Paulo is UTC-3 all year (no daylight saving since 2019).
 const at = (iso: string) => new Date(iso)

@@ -2,23 +2,11 @@
 import { act, screen } from '@testing-library/react'
 
 import type { Store } from '../../../../cms-schemas'
+import { storeFixture } from '../../../test-support/stores'
 import { renderThenHydrate, type Hydrated } from '../../../test-support/hydration'
 import { StoreDirectory } from '../StoreDirectory'
 
-const store = (over: Partial<Store>): Store => ({
-  name: 'Arena Esportes Paulista',
-  slug: 'sao-paulo-paulista',
-  address: 'Av. Paulista, 1.230 - Loja 5',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  cep: '01310-100',
-  phone: '(11) 3288-4100',
-  openingHours: [{ label: 'Todos os dias', days: ['seg', 'ter', 'qua', 'qui', 'sex', 'sab', 'dom'], opens: '09:00', closes: '20:00' }],
-  services: ['Retire na loja'],
-  coordinates: { lat: -23.5614, lng: -46.6559 },
-  ...over,
-})
+const store = storeFixture
 
 const stores: Store[] = [
   store({}),
@@ -35,25 +23,18 @@ afterEach(() => {
 })
 
 describe('StoreDirectory before and after the page hydrates', () => {
-  it('filters by what the shopper typed and chose before the page hydrated', async () => {
+  it.each([
+    ['a text typed', '#store-query', 'campinas', 'Campinas'],
+    ['a state chosen', '#store-state', 'RJ', 'Barra'],
+  ])('filters by %s before the page hydrated', async (_what, selector, value, shown) => {
     hydrated = await renderThenHydrate(<StoreDirectory stores={stores} />, undefined, (container) => {
-      const query = container.querySelector<HTMLInputElement>('#store-query')
-      if (query) query.value = 'campinas'
+      const control = container.querySelector<HTMLInputElement | HTMLSelectElement>(selector)
+      if (control) control.value = value
     })
     await act(async () => undefined)
     expect(screen.getAllByTestId('store-card')).toHaveLength(1)
-    expect(cards()[0]).toContain('Campinas')
+    expect(cards()[0]).toContain(shown)
     expect(hydrated.recoverable).toEqual([])
-  })
-
-  it('takes a state chosen before the page hydrated', async () => {
-    hydrated = await renderThenHydrate(<StoreDirectory stores={stores} />, undefined, (container) => {
-      const state = container.querySelector<HTMLSelectElement>('#store-state')
-      if (state) state.value = 'RJ'
-    })
-    await act(async () => undefined)
-    expect(screen.getAllByTestId('store-card')).toHaveLength(1)
-    expect(cards()[0]).toContain('Barra')
   })
 
   it('shows every store when nothing was touched', async () => {
