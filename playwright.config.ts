@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
+import { CONTEXT_DEFAULTS, DESKTOP, PHONE } from './e2e/support/viewports'
 
 /** A copy of a data folder's SQLite database (with its write-ahead log) in a new temporary folder. */
 function copyDatabase(from: string): string {
@@ -44,15 +45,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    // The service worker has its own specs (offline, deploy); elsewhere every test starts from the network.
-    serviceWorkers: 'block',
+    ...CONTEXT_DEFAULTS,
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', use: { ...DESKTOP, launchOptions } },
+    { name: 'mobile', use: { ...PHONE, launchOptions } },
   ],
   webServer: [
     {

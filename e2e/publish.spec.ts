@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { formatCents } from '../src/config/money'
-import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { collectConsoleErrors, expect, seriousA11yViolations, test, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
+import { CONTEXT_DEFAULTS, PHONE } from './support/viewports'
 
 /** Documents the page loads (the load event: full loads and reloads, not client-side navigations). */
 function countDocuments(page: Page): { loads: number } {
@@ -17,6 +18,14 @@ function countDocuments(page: Page): { loads: number } {
     counter.loads += 1
   })
   return counter
+}
+
+/** A shopper's tab open on the live site: its page, its console errors and its document loads. */
+interface Tab {
+  screen: 'desktop' | 'phone'
+  page: Page
+  consoleErrors: ConsoleErrors
+  documents: { loads: number }
 }
 
 /** Marks the document open now: a client-side navigation keeps the mark, a reload loses it. */
@@ -28,10 +37,16 @@ const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as
  * run by `npm test` in its own step after the other browser tests, as it
  * rebuilds the project's public/ (E2E_PUBLISH=1, one worker). It starts its
  * own server with publishing on (E2E_PUBLISH_PORT, default E2E_PORT + 1).
+ *
+ * A build takes minutes, so each publish is made once and watched from two
+ * tabs at once: the desktop project's page and a phone's (390 px, the mobile
+ * project's screen) in a context of its own. The mobile project skips these
+ * tests (`npm test` runs them in the desktop project only).
  */
 test.describe('publishing @publish', () => {
   test.describe.configure({ mode: 'serial' })
   test.setTimeout(15 * 60_000)
+  test.skip(({ isMobile }) => isMobile, 'each test opens a phone tab of its own beside the desktop one: one publish serves both screens')
 
   let server: PublishingServer
   test.beforeAll(async () => {
@@ -47,8 +62,25 @@ test.describe('publishing @publish', () => {
   })
 
   // The cookie notice and the app prompt (phones) would cover what the tests press.
+  const dismissPrompts = () => ['cookiePolicies', 'refuseApp'].map((name) => ({ name, value: 'true', url: server.origin }))
   test.beforeEach(async ({ context }) => {
-    await context.addCookies(['cookiePolicies', 'refuseApp'].map((name) => ({ name, value: 'true', url: server.origin })))
+    await context.addCookies(dismissPrompts())
+  })
+
+  /** The test's desktop page, and a phone's page in a new context of the browser (closed when the test ends). */
+  async function openTabs(browser: Browser, page: Page, consoleErrors: ConsoleErrors): Promise<Tab[]> {
+    const phoneContext = await browser.newContext({ ...PHONE, ...CONTEXT_DEFAULTS })
+    await phoneContext.addCookies(dismissPrompts())
+    const phone = await phoneContext.newPage()
+    phoneContexts.push(phoneContext)
+    return [
+      { screen: 'desktop', page, consoleErrors, documents: countDocuments(page) },
+      { screen: 'phone', page: phone, consoleErrors: collectConsoleErrors(phone), documents: countDocuments(phone) },
+    ]
+  }
+  const phoneContexts: Array<{ close(): Promise<void> }> = []
+  test.afterEach(async () => {
+    await Promise.all(phoneContexts.splice(0).map((context) => context.close()))
   })
 
   const target = () => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
@@ -77,20 +109,23 @@ test.describe('publishing @publish', () => {
     return waitForRecord(server.origin, before, 10 * 60_000, 1000)
   }
 
-  test('a stripe change goes live with no failed request, and an open tab gets it on its next navigation', async ({ page, consoleErrors }) => {
+  test('a stripe change goes live with no failed request, and the tabs open on it (desktop and phone) get it on their next navigation', async ({ browser, page, consoleErrors }) => {
     const oldText = readStripe().messages[0].stripeText!
     const newText = `Frete grátis acima de R$ 199 — publicado às ${new Date().toISOString().slice(11, 19)}`
 
-    // The tab opened before the publish.
-    const documents = countDocuments(page)
-    await page.goto(`${server.origin}/`)
-    await expect(page.getByText(oldText).first()).toBeVisible()
-    const versionBefore = await page.evaluate(() => window.___shellContentVersion)
-    expect(versionBefore).toBeTruthy()
+    // The tabs opened before the publish.
+    const tabs = await openTabs(browser, page, consoleErrors)
     const hashBefore = await announcedHash()
-    expect(hashBefore.shell).toBe(versionBefore)
-    await markDocument(page)
-    const loadsBefore = documents.loads
+    const loadsBefore = new Map<Tab, number>()
+    for (const tab of tabs) {
+      await tab.page.goto(`${server.origin}/`)
+      await expect(tab.page.getByText(oldText).first()).toBeVisible()
+      const versionBefore = await tab.page.evaluate(() => window.___shellContentVersion)
+      expect(versionBefore).toBeTruthy()
+      expect(hashBefore.shell).toBe(versionBefore)
+      await markDocument(tab.page)
+      loadsBefore.set(tab, tab.documents.loads)
+    }
 
     // A loop of page and page-data requests runs through the build and the switch.
     const paths = ['/', '/page-data/index/page-data.json', '/page-data/app-data.json', '/lojas', '/page-data/lojas/page-data.json', '/marcas', '/clube']
@@ -141,45 +176,55 @@ test.describe('publishing @publish', () => {
     expect(steps.htmlPages).toBeGreaterThan(100)
     allPagesRendered = steps.htmlPages!
 
-    // The open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
+    // Each open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
     // address anew (one reload) and the new stripe shows.
-    expect(documents.loads).toBe(loadsBefore)
-    const clickedAt = Date.now()
-    await page.locator('main a[href="/lojas"]').first().click()
-    await expect(page).toHaveURL(`${server.origin}/lojas`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText(newText).first()).toBeVisible()
-    expect(await isSameDocument(page)).toBe(false)
-    expect(await page.evaluate(() => window.___shellContentVersion)).toBe(hashAfter.shell)
-    expect(await page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(200)
-    await page.screenshot({ path: test.info().outputPath('after-publish.png') })
+    for (const tab of tabs) {
+      const { page: tabPage, documents } = tab
+      const before = loadsBefore.get(tab)!
+      expect(documents.loads, tab.screen).toBe(before)
+      const clickedAt = Date.now()
+      await tabPage.locator('main a[href="/lojas"]').first().click()
+      await expect(tabPage).toHaveURL(`${server.origin}/lojas`)
+      await expect(tabPage.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(tabPage.getByText(newText).first()).toBeVisible()
+      expect(await isSameDocument(tabPage), tab.screen).toBe(false)
+      expect(await tabPage.evaluate(() => window.___shellContentVersion), tab.screen).toBe(hashAfter.shell)
+      expect(await tabPage.evaluate(() => document.body.innerText.trim().length), tab.screen).toBeGreaterThan(200)
+      await tabPage.screenshot({ path: test.info().outputPath(`after-publish-${tab.screen}.png`) })
 
-    // No reload loop: the reloaded page matches the build, and its next navigation stays in the app.
-    await page.waitForTimeout(3000)
-    expect(documents.loads - loadsBefore).toBe(1)
-    await markDocument(page)
-    await page.getByRole('banner').getByRole('link', { name: /página inicial/ }).click()
-    await expect(page).toHaveURL(`${server.origin}/`)
-    await expect(page.getByText(newText).first()).toBeVisible()
-    expect(await isSameDocument(page)).toBe(true)
-    expect(Date.now() - clickedAt).toBeLessThan(CHUNK_RELOAD_COUNTER_RESET_MS)
-    expect(documents.loads - loadsBefore).toBeLessThanOrEqual(CHUNK_RELOAD_LIMIT)
-    expect(documents.loads - loadsBefore).toBe(1)
-    expect(consoleErrors.list).toEqual([])
+      // No reload loop: the reloaded page matches the build, and its next navigation stays in the app.
+      await tabPage.waitForTimeout(3000)
+      expect(documents.loads - before, tab.screen).toBe(1)
+      await markDocument(tabPage)
+      await tabPage.getByRole('banner').getByRole('link', { name: /página inicial/ }).click()
+      await expect(tabPage).toHaveURL(`${server.origin}/`)
+      await expect(tabPage.getByText(newText).first()).toBeVisible()
+      expect(await isSameDocument(tabPage), tab.screen).toBe(true)
+      expect(Date.now() - clickedAt, tab.screen).toBeLessThan(CHUNK_RELOAD_COUNTER_RESET_MS)
+      expect(documents.loads - before, tab.screen).toBeLessThanOrEqual(CHUNK_RELOAD_LIMIT)
+      expect(documents.loads - before, tab.screen).toBe(1)
+      expect(tab.consoleErrors.list, tab.screen).toEqual([])
+    }
   })
 
-  test("a price change keeps the open tabs: the same scripts and shell, no reload, and the next navigation renders the new price's page data", async ({ page, consoleErrors }) => {
-    // The tab opened before the publish, on the home page, and the first product it shows.
-    const documents = countDocuments(page)
-    await page.goto(`${server.origin}/`)
-    const card = page.getByTestId('product-card').first()
-    const link = card.getByRole('link')
-    await expect(link).toBeVisible()
-    const href = (await link.getAttribute('href'))!
-    const productId = (await card.getAttribute('data-product-id'))!
+  test("a price change keeps the open tabs (desktop and phone): the same scripts and shell, no reload, and the next navigation renders the new price's page data", async ({ browser, page, consoleErrors }) => {
+    // The tabs opened before the publish, on the home page, and the first product it shows.
+    const tabs = await openTabs(browser, page, consoleErrors)
+    const opened: Array<{ tab: Tab; loadsBefore: number; href: string; productId: string }> = []
+    for (const tab of tabs) {
+      await tab.page.goto(`${server.origin}/`)
+      const card = tab.page.getByTestId('product-card').first()
+      const link = card.getByRole('link')
+      await expect(link).toBeVisible()
+      const href = (await link.getAttribute('href'))!
+      const productId = (await card.getAttribute('data-product-id'))!
+      await markDocument(tab.page)
+      opened.push({ tab, loadsBefore: tab.documents.loads, href, productId })
+    }
+    // Both screens show the same first product.
+    expect(opened[1].productId).toBe(opened[0].productId)
+    const { href, productId } = opened[0]
     const hashBefore = await announcedHash()
-    await markDocument(page)
-    const loadsBefore = documents.loads
 
     // The price changes in the store's database, and the catalogue notice is posted (as the catalogue import does).
     const { product, priceCents } = raiseStoredPrice(server.dataDir, (products) => products.find((candidate) => candidate.id === productId)!)
@@ -198,24 +243,27 @@ test.describe('publishing @publish', () => {
     expect(steps.htmlPages).toBeGreaterThan(0)
     expect(steps.htmlPages).toBeLessThan(allPagesRendered / 10)
 
-    // The open tab navigates to the product within the app (no reload), rendering it from the new page data.
+    // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:
     // src/server/__tests__/catalogue-changes.test.ts.)
-    await link.click()
-    await expect(page).toHaveURL(`${server.origin}${href}`)
-    await expect(page.getByTestId('product-page')).toBeVisible()
-    const rendered = await page.evaluate(
-      (pagePath) => JSON.stringify((window as unknown as { ___loader: { loadPageSync(path: string): { json?: unknown } | undefined } }).___loader.loadPageSync(pagePath)?.json ?? null),
-      href,
-    )
-    expect(rendered).toContain(`"price":${priceCents}`)
-    expect(await isSameDocument(page)).toBe(true)
-    await page.waitForTimeout(2000)
-    expect(documents.loads).toBe(loadsBefore)
-    expect(consoleErrors.list).toEqual([])
+    for (const { tab, loadsBefore } of opened) {
+      const tabPage = tab.page
+      await tabPage.getByTestId('product-card').first().getByRole('link').click()
+      await expect(tabPage).toHaveURL(`${server.origin}${href}`)
+      await expect(tabPage.getByTestId('product-page')).toBeVisible()
+      const rendered = await tabPage.evaluate(
+        (pagePath) => JSON.stringify((window as unknown as { ___loader: { loadPageSync(path: string): { json?: unknown } | undefined } }).___loader.loadPageSync(pagePath)?.json ?? null),
+        href,
+      )
+      expect(rendered, tab.screen).toContain(`"price":${priceCents}`)
+      expect(await isSameDocument(tabPage), tab.screen).toBe(true)
+      await tabPage.waitForTimeout(2000)
+      expect(tab.documents.loads, tab.screen).toBe(loadsBefore)
+      expect(tab.consoleErrors.list, tab.screen).toEqual([])
+    }
   })
 
-  test('invalid content fails the build: the site keeps serving, and the error names the file and field', async ({ page }) => {
+  test('invalid content fails the build: the site keeps serving, and the error names the file and field', async ({ browser, page, consoleErrors }) => {
     const live = (await readStatus(server.origin)).live?.releaseId
     const stripe = readStripe()
     delete stripe.messages[0].stripeText
@@ -226,12 +274,14 @@ test.describe('publishing @publish', () => {
     expect((await readStatus(server.origin)).live?.releaseId).toBe(live)
     expect((await fetch(`${server.origin}/`)).status).toBe(200)
 
-    // Editors see it on the status page.
-    await page.goto(`${server.origin}/publicacao`)
-    await expect(page.getByRole('heading', { name: 'Publicação do site' })).toBeVisible()
-    await expect(page.getByText('messages.0.stripeText: Required').first()).toBeVisible()
-    await page.screenshot({ path: test.info().outputPath('status-page.png'), fullPage: true })
-    expect(await seriousA11yViolations(page)).toEqual([])
+    // Editors see it on the status page, on a desktop and on a phone.
+    for (const tab of await openTabs(browser, page, consoleErrors)) {
+      await tab.page.goto(`${server.origin}/publicacao`)
+      await expect(tab.page.getByRole('heading', { name: 'Publicação do site' })).toBeVisible()
+      await expect(tab.page.getByText('messages.0.stripeText: Required').first()).toBeVisible()
+      await tab.page.screenshot({ path: test.info().outputPath(`status-page-${tab.screen}.png`), fullPage: true })
+      expect(await seriousA11yViolations(tab.page), tab.screen).toEqual([])
+    }
   })
 
   test('an unsigned publish is refused, a stock-only notice builds nothing, and rollback restores the previous output', async ({ request }) => {

@@ -6,14 +6,19 @@ export interface ConsoleErrors {
   list: string[]
 }
 
+/** Collects a page's console errors and uncaught exceptions from now on. */
+export function collectConsoleErrors(page: Page): ConsoleErrors {
+  const errors: ConsoleErrors = { list: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.list.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.list.push(error.message))
+  return errors
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: async ({ page }, use) => {
-    const errors: ConsoleErrors = { list: [] }
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.list.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.list.push(error.message))
-    await use(errors)
+    await use(collectConsoleErrors(page))
   },
 })
 
