@@ -205,6 +205,10 @@ test.describe('results page', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(24)
     await page.waitForLoadState('networkidle')
     expect(searches).toEqual([])
+    // The cards below the first rows ask for their picture once the page is hydrated: the last one shows it when scrolled to.
+    const lastImage = page.getByTestId('product-card').last().locator('img')
+    await lastImage.scrollIntoViewIfNeeded()
+    await expect.poll(() => lastImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     // Hydrated: the sort menu works.
     await page.getByTestId('sort-select').selectOption('price_desc')
     await expect(page).toHaveURL(/sort=price_desc/)
@@ -217,6 +221,11 @@ test.describe('results page', () => {
     await page.goto('/pesquisa?q=tenis')
     await expect(page.getByTestId('product-card')).toHaveCount(24)
     await expect(page.getByTestId('result-count')).toHaveText(/\d+ produtos/)
+    // Every card shows its picture: the ones the scripts would ask for come from <noscript>.
+    const lastImage = page.getByTestId('product-card').last().locator('img[src]')
+    await expect(lastImage).toHaveCount(1)
+    await lastImage.scrollIntoViewIfNeeded()
+    await expect.poll(() => lastImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     await context.close()
   })
 

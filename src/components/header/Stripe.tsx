@@ -47,7 +47,8 @@ export function Stripe({ stripe, intervalMs = STRIPE_AUTOPLAY_MS }: StripeProps)
         {messages.map((message, index) => {
           const content = (
             <>
-              {message.icon && <img src={message.icon} alt="" width={20} height={20} className={styles.icon} />}
+              {/* The first message shows with the page; the others' icons wait for the first layout (lazy). */}
+              {message.icon && <img src={message.icon} alt="" width={20} height={20} className={styles.icon} {...(index > 0 ? { loading: 'lazy' } : {})} />}
               <span>{message.stripeText}</span>
             </>
           )

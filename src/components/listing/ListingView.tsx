@@ -34,6 +34,13 @@ export const resultCountText = (total: number): string => `${formatDecimal(total
 /** Cards of the first page whose image loads eagerly (above the fold on phones and desktops; our choice). */
 export const LISTING_EAGER_CARDS = 2
 
+/**
+ * Cards of the first page whose image the HTML requests (the first two rows on a desktop, four on a
+ * phone; our choice): the cards after them request theirs once the scripts run, so that the first
+ * paint and the scripts do not share the network with ~20 pictures below the fold (decision 0020).
+ */
+export const LISTING_CARDS_WITH_IMAGES_IN_HTML = 8
+
 const FILTER_SIDEBAR_MIN_WIDTH_PX = 1024
 const WIDE_QUERY = `(min-width: ${FILTER_SIDEBAR_MIN_WIDTH_PX}px)`
 
@@ -158,6 +165,7 @@ export function ListingView({ definition }: ListingViewProps) {
                     products={view.products}
                     firstPosition={view.page * SEARCH_PAGE_SIZE + 1}
                     eagerCount={view.page === pages[0] ? LISTING_EAGER_CARDS : 0}
+                    deferImagesFrom={view.page === pages[0] ? LISTING_CARDS_WITH_IMAGES_IN_HTML : Infinity}
                     onProductClick={onProductClick}
                   />
                 </div>

@@ -10,13 +10,15 @@ export interface ProductGridProps {
   firstPosition?: number
   /** Cards above the fold load their image eagerly. */
   eagerCount?: number
+  /** Cards from this position (from 0) on request their image once the page's scripts run (ProductCard `deferImage`); default none. */
+  deferImagesFrom?: number
   onProductClick?: (product: ProductCardData, position: number) => void
   /** Quick-add/wishlist controls per product (later, from the product engineer). */
   renderActions?: (product: ProductCardData) => ReactNode
 }
 
 /** The product grid of listings (2 columns on phones, up to 4 on desktop). */
-export function ProductGrid({ products, firstPosition = 1, eagerCount = 0, onProductClick, renderActions }: ProductGridProps) {
+export function ProductGrid({ products, firstPosition = 1, eagerCount = 0, deferImagesFrom = Infinity, onProductClick, renderActions }: ProductGridProps) {
   return (
     <ul className={styles.grid}>
       {products.map((product, i) => (
@@ -24,6 +26,7 @@ export function ProductGrid({ products, firstPosition = 1, eagerCount = 0, onPro
           <ProductCard
             product={product}
             eager={i < eagerCount}
+            deferImage={i >= deferImagesFrom}
             actions={renderActions?.(product)}
             onNavigate={onProductClick ? () => onProductClick(product, firstPosition + i) : undefined}
             headingLevel="h2"

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 
 import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
@@ -14,6 +14,12 @@ export interface ProductCardProps {
   actions?: ReactNode
   /** Load the image eagerly (cards above the fold). */
   eager?: boolean
+  /**
+   * Request the image once the page's scripts run (the card's first effect), not from the HTML:
+   * cards far below the fold of a server-rendered listing, whose pictures would otherwise be
+   * fetched with the first paint, beside the page's scripts. Without scripts, `<noscript>` has it.
+   */
+  deferImage?: boolean
   /** Called when the card's link is followed (search click analytics). */
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void
   /** Heading level of the product name inside lists (default h3). */
@@ -37,11 +43,47 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string, onNavigat
   void navigate(to)
 }
 
+interface CardImageProps {
+  src: string
+  eager: boolean
+  deferred: boolean
+}
+
+/** The card's picture, requested at 320 × 320 (see ProductCardProps for eager and deferred). */
+function CardImage({ src, eager, deferred }: CardImageProps) {
+  const deferredImage = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const image = deferredImage.current
+    if (image && image.getAttribute('src') !== src) image.setAttribute('src', src)
+  }, [src])
+  const attributes = { className: styles.image, alt: '', width: PRODUCT_IMAGE_REQUEST_PX, height: PRODUCT_IMAGE_REQUEST_PX } as const
+  if (deferred && !eager) {
+    return (
+      <>
+        <img ref={deferredImage} {...attributes} loading="lazy" decoding="async" />
+        <noscript>
+          <img {...attributes} src={src} loading="lazy" decoding="async" />
+        </noscript>
+      </>
+    )
+  }
+  return (
+    <img
+      {...attributes}
+      src={src}
+      loading={eager ? 'eager' : 'lazy'}
+      // An eager image is above the fold (a largest-paint candidate): decoded with the frame.
+      decoding={eager ? 'auto' : 'async'}
+      {...(eager ? { fetchpriority: 'high' } : {})}
+    />
+  )
+}
+
 /**
  * A presentational product card: image (requested at 320 × 320), name,
  * prices, discount label and up to 2 OFF flags, linking to the product page.
  */
-export function ProductCard({ product, actions, eager = false, onNavigate, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, actions, eager = false, deferImage = false, onNavigate, headingLevel = 'h3' }: ProductCardProps) {
   const { offer } = product
   const discount = discountLabel(offer.price, offer.listPrice)
   // The discount label already says '{n}% OFF'; a flag with the same text is not repeated.
@@ -52,17 +94,7 @@ export function ProductCard({ product, actions, eager = false, onNavigate, headi
       <div className={styles.media}>
         <a href={product.slug} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={(event) => followInApp(event, product.slug, onNavigate)}>
           {product.imageUrl ? (
-            <img
-              className={styles.image}
-              src={productImageUrl(product.imageUrl)}
-              alt=""
-              width={PRODUCT_IMAGE_REQUEST_PX}
-              height={PRODUCT_IMAGE_REQUEST_PX}
-              loading={eager ? 'eager' : 'lazy'}
-              // An eager image is above the fold (a largest-paint candidate): decoded with the frame.
-              decoding={eager ? 'auto' : 'async'}
-              {...(eager ? { fetchpriority: 'high' } : {})}
-            />
+            <CardImage src={productImageUrl(product.imageUrl)} eager={eager} deferred={deferImage} />
           ) : (
             <span className={styles.image} />
           )}

@@ -40,6 +40,13 @@ describe('Layout', () => {
     expect(screen.getByText('conteúdo')).toBeInTheDocument()
   })
 
+  it("requests the first stripe message's icon with the page, the other messages' icons lazily", () => {
+    const { container } = render(<Layout shell={shell} location={{ pathname: '/' }} />)
+    const icons = shell.stripe.messages.map((message) => container.querySelector(`img[src="${message.icon}"]`))
+    expect(shell.stripe.messages.length).toBeGreaterThan(1)
+    expect(icons.map((icon) => icon?.getAttribute('loading') ?? null)).toEqual(shell.stripe.messages.map((_, index) => (index === 0 ? null : 'lazy')))
+  })
+
   it("carries the shell content's version on its root element, on every layout (the build-hash check reads it)", () => {
     const { container, rerender } = render(<Layout shell={shell} contentVersion="a1b2c3d4e5f6" location={{ pathname: '/' }} />)
     expect(container.firstElementChild).toHaveAttribute('data-shell-content-version', 'a1b2c3d4e5f6')

@@ -7,6 +7,8 @@ import { renderThenHydrate } from '../../../test-support/hydration'
 import { StoreProvider } from '../../../sdk'
 import { listingStateFromAddress } from '../address'
 import { SearchResults, SEARCH_LISTING } from '../SearchResults'
+import { LISTING_CARDS_WITH_IMAGES_IN_HTML, LISTING_EAGER_CARDS } from '../ListingView'
+import { SEARCH_PAGE_SIZE } from '../../../config/constants'
 import { listingSeed } from '../seed'
 import type { ProductCardData } from '../../../lib/product-card/types'
 
@@ -67,6 +69,30 @@ describe('the results page body', () => {
     expect(hydrated.container.querySelectorAll('[data-testid="product-card"]')).toHaveLength(3)
     const searches = fetchMock.mock.calls.filter(([url]) => String(url).includes('product_search'))
     expect(searches).toEqual([])
+    hydrated.cleanup()
+  })
+
+  it('a full first page: the HTML requests the first cards’ images (the first ones eagerly), the others’ once hydrated, without a mismatch', async () => {
+    const products = Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => card(String(i + 1)))
+    const fullSeed = listingSeed(state, 0, { products, total: 100, facets: [] })
+    const fullPage = (
+      <StoreProvider>
+        <SearchResults location={location} seed={fullSeed} />
+      </StoreProvider>
+    )
+    const hydrated = await renderThenHydrate(fullPage)
+    // Each card's markup, <noscript> left out: what the browser requests before any script runs.
+    const cards = hydrated.serverHtml.split('data-testid="product-card"').slice(1).map((markup) => markup.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))
+    expect(cards).toHaveLength(SEARCH_PAGE_SIZE)
+    const requested = cards.map((markup) => /<img [^>]*src=/.test(markup))
+    expect(requested).toEqual(products.map((_, i) => i < LISTING_CARDS_WITH_IMAGES_IN_HTML))
+    expect(cards.map((markup) => /fetchpriority="high"/.test(markup))).toEqual(products.map((_, i) => i < LISTING_EAGER_CARDS))
+    expect(hydrated.serverHtml.match(/<noscript><img /g)).toHaveLength(SEARCH_PAGE_SIZE - LISTING_CARDS_WITH_IMAGES_IN_HTML)
+
+    expect(hydrated.recoverable).toEqual([])
+    expect(hydrated.consoleErrors).not.toHaveBeenCalled()
+    const images = [...hydrated.container.querySelectorAll('[data-testid="product-card"] img')]
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(products.map((product) => `${product.imageUrl}?width=320&height=320`))
     hydrated.cleanup()
   })
 

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
+import '../../../sdk/__tests__/textEncoderPolyfill'
+import { renderToString } from 'react-dom/server'
 
 import { ProductCard, installmentText } from '../ProductCard'
 import type { ProductCardData } from '../../../lib/product-card/types'
@@ -37,6 +39,34 @@ describe('ProductCard', () => {
     const image = document.querySelector('img')!
     expect(image.getAttribute('src')).toBe('/images/products/1-1.svg?width=320&height=320')
     expect(image.getAttribute('width')).toBe('320')
+  })
+
+  it('loads an eager image at once with high priority, and a lazy one lazily', () => {
+    const { container, rerender } = render(<ProductCard product={data} eager />)
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager')
+    expect(container.querySelector('img')!.getAttribute('fetchpriority')).toBe('high')
+    rerender(<ProductCard product={data} />)
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('lazy')
+    expect(container.querySelector('img')!.getAttribute('fetchpriority')).toBeNull()
+  })
+
+  it('a deferred image: the server’s HTML has no address but in <noscript>, and the first effect sets it', () => {
+    const serverHtml = renderToString(<ProductCard product={data} deferImage />)
+    const outsideNoscript = serverHtml.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    expect(outsideNoscript).toMatch(/<img [^>]*loading="lazy"/)
+    expect(outsideNoscript).not.toMatch(/<img [^>]*src=/)
+    expect(serverHtml).toMatch(/<noscript><img [^>]*src="\/images\/products\/1-1\.svg\?width=320&amp;height=320"/)
+
+    const { container } = render(<ProductCard product={data} deferImage />)
+    const image = container.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg?width=320&height=320')
+    expect(image.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('an eager image is never deferred', () => {
+    const serverHtml = renderToString(<ProductCard product={data} eager deferImage />)
+    expect(serverHtml).not.toContain('<noscript>')
+    expect(serverHtml).toMatch(/<img [^>]*src="\/images\/products\/1-1\.svg/)
   })
 
   it('writes a single instalment as the amount', () => {
