@@ -176,6 +176,8 @@ test.describe('results page', () => {
   test('page 2 loads after page 1 without duplicates and the address follows', async ({ page }) => {
     await page.goto('/pesquisa?q=tenis')
     await expect(page.getByTestId('product-card')).toHaveCount(24)
+    // The button is in the server's HTML; it acts once the page is hydrated (a press before the scripts run is lost).
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('load-next').click()
     await expect(page.getByTestId('product-card')).toHaveCount(48)
     await expect(page).toHaveURL(/page=1/)
@@ -184,6 +186,7 @@ test.describe('results page', () => {
     // Reloading on page 1 (the second page) offers the previous page.
     await page.reload()
     await expect(page.getByTestId('product-card')).toHaveCount(24)
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('load-previous').click()
     await expect(page.getByTestId('product-card')).toHaveCount(48)
     expect(new Set(await cardIds(page)).size).toBe(48)
