@@ -172,6 +172,9 @@ test.describe('CEP prompt', () => {
   })
 })
 
+/** Real time given to React to render a lazy part once its code has arrived (its scheduler does not run on the paused clock). */
+const PROMPT_MOUNT_ALLOWANCE_MS = 300
+
 /** Advances the paused clock in small steps until React has hydrated the page (its fiber is on the root's markup). */
 async function tickUntilHydrated(page: Page): Promise<void> {
   const hydrated = () =>
@@ -192,11 +195,17 @@ test.describe('app prompt', () => {
     // A paused clock: the page's timers run only when the test says (a slow load on a busy machine must not count).
     await page.clock.install({ time: new Date('2026-11-20T10:00:00-03:00') })
     await page.clock.pauseAt(new Date('2026-11-20T10:00:01-03:00'))
+    // The prompts' code is requested once the page is hydrated (src/components/prompts/Prompts.tsx).
+    const promptsCode = page.waitForResponse((response) => /\/prompts-[\w-]+\.js$/.test(response.url()))
     await page.goto(PAGE)
     await page.waitForLoadState('networkidle')
     // The prompt's 5 s count starts when it mounts, after hydration: tick until the page is hydrated
-    // (hydration may wait on a lazy part's code, src/app/hydrate.ts), then count from there.
+    // (hydration may wait on a lazy part's code, src/app/hydrate.ts), wait for the prompts' code
+    // (on a busy machine it can arrive after the count below has begun, and its timer would then
+    // never come due on the paused clock) and let React mount it, then count from there.
     await tickUntilHydrated(page)
+    await (await promptsCode).finished()
+    await page.waitForTimeout(PROMPT_MOUNT_ALLOWANCE_MS)
     // runFor fires timers in order, those the page sets meanwhile too.
     await page.clock.runFor(4000)
     await expect(page.getByTestId('app-prompt-install')).toHaveCount(0)
