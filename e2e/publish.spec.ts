@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
@@ -67,21 +67,23 @@ test.describe('publishing @publish', () => {
     await context.addCookies(dismissPrompts())
   })
 
-  /** The test's desktop page, and a phone's page in a new context of the browser (closed when the test ends). */
+  /** The phones' contexts a test opened (openTabs), closed when it ends. */
+  const phoneContexts: BrowserContext[] = []
+  test.afterEach(async () => {
+    await Promise.all(phoneContexts.splice(0).map((context) => context.close()))
+  })
+
+  /** The test's desktop page, and a phone's page in a new context of the browser. */
   async function openTabs(browser: Browser, page: Page, consoleErrors: ConsoleErrors): Promise<Tab[]> {
     const phoneContext = await browser.newContext({ ...PHONE, ...CONTEXT_DEFAULTS })
+    phoneContexts.push(phoneContext)
     await phoneContext.addCookies(dismissPrompts())
     const phone = await phoneContext.newPage()
-    phoneContexts.push(phoneContext)
     return [
       { screen: 'desktop', page, consoleErrors, documents: countDocuments(page) },
       { screen: 'phone', page: phone, consoleErrors: collectConsoleErrors(phone), documents: countDocuments(phone) },
     ]
   }
-  const phoneContexts: Array<{ close(): Promise<void> }> = []
-  test.afterEach(async () => {
-    await Promise.all(phoneContexts.splice(0).map((context) => context.close()))
-  })
 
   const target = () => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
   const stripeFile = () => path.join(server.contentDir, 'consumer', 'stripe.json')
