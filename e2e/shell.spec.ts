@@ -165,6 +165,8 @@ test.describe('mobile navigation', () => {
     const help = footer.getByRole('button', { name: 'Ajuda' })
     await expect(help).toHaveAttribute('aria-expanded', 'false')
     await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeHidden()
+    // The toggle acts once the page is hydrated (a press before the scripts run is lost).
+    await page.waitForLoadState('networkidle')
     await help.click()
     await expect(help).toHaveAttribute('aria-expanded', 'true')
     await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeVisible()
