@@ -21,6 +21,12 @@ async function openSearch(page: Page): Promise<{ input: Locator; panel: Locator 
   return { input: header, panel }
 }
 
+/** Scrolls to a picture and waits until it has loaded and drawn something. */
+async function expectShownWhenScrolledTo(image: Locator) {
+  await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+}
+
 async function gotoListing(page: Page) {
   await page.goto('/colecao/lancamentos')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -209,9 +215,7 @@ test.describe('results page', () => {
     await page.waitForLoadState('networkidle')
     expect(searches).toEqual([])
     // The cards below the first rows ask for their picture once the page is hydrated: the last one shows it when scrolled to.
-    const lastImage = page.getByTestId('product-card').last().locator('img')
-    await lastImage.scrollIntoViewIfNeeded()
-    await expect.poll(() => lastImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expectShownWhenScrolledTo(page.getByTestId('product-card').last().locator('img'))
     // Hydrated: the sort menu works.
     await page.getByTestId('sort-select').selectOption('price_desc')
     await expect(page).toHaveURL(/sort=price_desc/)
@@ -227,8 +231,7 @@ test.describe('results page', () => {
     // Every card shows its picture: the ones the scripts would ask for come from <noscript>.
     const lastImage = page.getByTestId('product-card').last().locator('img[src]')
     await expect(lastImage).toHaveCount(1)
-    await lastImage.scrollIntoViewIfNeeded()
-    await expect.poll(() => lastImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expectShownWhenScrolledTo(lastImage)
     await context.close()
   })
 

@@ -49,27 +49,30 @@ interface CardImageProps {
   deferred: boolean
 }
 
-/** The card's picture, requested at 320 × 320 (see ProductCardProps for eager and deferred). */
-function CardImage({ src, eager, deferred }: CardImageProps) {
-  const deferredImage = useRef<HTMLImageElement>(null)
+const imageAttributes = { className: styles.image, alt: '', width: PRODUCT_IMAGE_REQUEST_PX, height: PRODUCT_IMAGE_REQUEST_PX } as const
+
+/** A card picture whose address its first effect sets (see ProductCardProps `deferImage`); `<noscript>` has it without scripts. */
+function DeferredCardImage({ src }: { src: string }) {
+  const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
-    const image = deferredImage.current
-    if (image && image.getAttribute('src') !== src) image.setAttribute('src', src)
+    if (image.current && image.current.getAttribute('src') !== src) image.current.setAttribute('src', src)
   }, [src])
-  const attributes = { className: styles.image, alt: '', width: PRODUCT_IMAGE_REQUEST_PX, height: PRODUCT_IMAGE_REQUEST_PX } as const
-  if (deferred && !eager) {
-    return (
-      <>
-        <img ref={deferredImage} {...attributes} loading="lazy" decoding="async" />
-        <noscript>
-          <img {...attributes} src={src} loading="lazy" decoding="async" />
-        </noscript>
-      </>
-    )
-  }
+  return (
+    <>
+      <img ref={image} {...imageAttributes} loading="lazy" decoding="async" />
+      <noscript>
+        <img {...imageAttributes} src={src} loading="lazy" decoding="async" />
+      </noscript>
+    </>
+  )
+}
+
+/** The card's picture, requested at 320 × 320 (see ProductCardProps for eager and deferred; an eager one is never deferred). */
+function CardImage({ src, eager, deferred }: CardImageProps) {
+  if (deferred && !eager) return <DeferredCardImage src={src} />
   return (
     <img
-      {...attributes}
+      {...imageAttributes}
       src={src}
       loading={eager ? 'eager' : 'lazy'}
       // An eager image is above the fold (a largest-paint candidate): decoded with the frame.
