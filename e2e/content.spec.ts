@@ -113,8 +113,6 @@ test('/marcas lists own and partner brands linking to their listings', async ({ 
 test('/atendimento loads the chat widget, whose assistant answers', async ({ page }) => {
   await page.goto('/atendimento')
   await expectTitle(page, 'Atendimento')
-  // The widget's button acts once the page is hydrated (a press before the scripts run is lost).
-  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Precisa de ajuda?' }).click()
   await page.getByLabel('Escreva a sua pergunta').fill('Quero trocar um tênis')
   await page.getByRole('button', { name: 'Enviar' }).click()

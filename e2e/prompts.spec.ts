@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-mark'
 import { COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../src/components/prompts/cookie-notice-script'
-import { expect, test } from './support/fixtures'
+import { doNotWaitForHydration, expect, test } from './support/fixtures'
 
 /** A page with the prompts (every page renders <Prompts /> from wrap-root). */
 const PAGE = '/account/'
@@ -16,6 +17,7 @@ async function acceptCookies(context: BrowserContext, baseURL: string | undefine
 
 /** The static page as painted before hydration: Gatsby's bundles never load (inline scripts still run). */
 async function withoutBundles(page: Page) {
+  doNotWaitForHydration(page)
   await page.route(/\.js(\?|$)/, (route) => route.abort())
 }
 
@@ -50,6 +52,8 @@ test.describe('cookie notice', () => {
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('button', { name: 'Aceitar' })).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+    // Without its scripts the page is never marked hydrated (the browser tests' navigations wait for that mark).
+    await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
   })
 
   test('is hidden before hydration once accepted, then removed', async ({ page, context, baseURL }) => {
@@ -85,8 +89,6 @@ test.describe('cookie notice', () => {
 
   test('Aceitar on the home page hides it and stores the cookie', async ({ page, context }) => {
     await page.goto('/')
-    // The static notice is visible at once; its button works once the page has hydrated.
-    await page.waitForLoadState('networkidle')
     const notice = page.getByTestId('cookie-notice')
     await notice.getByRole('button', { name: 'Aceitar' }).click()
     await expect(notice).toBeHidden()

@@ -1,3 +1,4 @@
+import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-mark'
 import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
 import { pauseClock, runClockFor, TICK_MS, tickUntilSliderReady } from './support/clock'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
@@ -23,6 +24,9 @@ test.describe('storefront shell', () => {
 
   test('header, club banner, search slot, cart badge and footer on the home page', async ({ page }) => {
     await page.goto('/')
+    // Navigations resolve once the page is hydrated (e2e/support/fixtures.ts): the mark is there, the server's HTML has none.
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true')
+    expect(await (await page.request.get('/')).text()).not.toContain(HYDRATED_ATTRIBUTE)
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('link', { name: 'O Clube está de cara nova!' })).toHaveAttribute('href', '/clube')
     await expect(page.getByRole('search', { name: 'Buscar' })).toBeVisible()
@@ -165,8 +169,6 @@ test.describe('mobile navigation', () => {
     const help = footer.getByRole('button', { name: 'Ajuda' })
     await expect(help).toHaveAttribute('aria-expanded', 'false')
     await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeHidden()
-    // The toggle acts once the page is hydrated (a press before the scripts run is lost).
-    await page.waitForLoadState('networkidle')
     await help.click()
     await expect(help).toHaveAttribute('aria-expanded', 'true')
     await expect(footer.getByRole('link', { name: 'Guia de tamanhos' })).toBeVisible()

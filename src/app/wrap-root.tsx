@@ -9,6 +9,7 @@ import { AccountProvider } from '../components/session'
 import { PortalRoot, ToastViewport } from '../components/ui'
 import { storeConfig } from '../config/store'
 import { StoreProvider } from '../sdk'
+import { HydrationMark } from './HydrationMark'
 import { ProgressBar } from './page-loading'
 import { ShellLayout } from './ShellLayout'
 
@@ -40,7 +41,8 @@ export function wrapRootElement(element: ReactNode): ReactElement {
  * The element every page is rendered in, on the server and in the browser:
  * the store toolkit's providers (session, UI, toasts, cart, wishlist…), the
  * account session, the cart's side effects (once), the error boundary, and
- * what overlays every page (portal, loading bar, prompts, toasts).
+ * what overlays every page (portal, loading bar, prompts, toasts), and the
+ * mark the document gets once the page is hydrated.
  */
 export function wrapRoot(element: ReactNode): ReactElement {
   return (
@@ -54,6 +56,7 @@ export function wrapRoot(element: ReactNode): ReactElement {
           {element}
           <Prompts />
           <ToastViewport />
+          <HydrationMark />
         </ErrorBoundary>
       </AccountProvider>
     </StoreProvider>

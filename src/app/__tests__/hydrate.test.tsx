@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server'
 
 import { lazyPart, lazyPartMarker } from '../../components/lazy/lazy-part'
 import { hydratePage } from '../hydrate'
+import { HYDRATED_ATTRIBUTE } from '../hydration-mark'
+import { HydrationMark } from '../HydrationMark'
 
 function Page() {
   const [clicks, setClicks] = useState(0)
@@ -45,6 +47,36 @@ describe('hydratePage', () => {
     document.body.appendChild(container)
     await act(async () => hydratePage(<Page />, container))
     expect(container.querySelector('button')?.textContent).toBe('cliques: 0')
+  })
+
+  it('marks the document once the page is hydrated, not in the server markup nor before', async () => {
+    const Marked = () => (
+      <>
+        <Page />
+        <HydrationMark />
+      </>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Marked />)
+    document.body.appendChild(container)
+    expect(container.innerHTML).not.toContain(HYDRATED_ATTRIBUTE)
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false)
+    // The button is pressed the moment the mark appears: that one press must count.
+    let pressedWhenMarked = false
+    const observer = new MutationObserver(() => {
+      container.querySelector('button')?.click()
+      pressedWhenMarked = true
+    })
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] })
+
+    await act(async () => hydratePage(<Marked />, container))
+
+    observer.disconnect()
+    expect(document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true')
+    await act(async () => undefined)
+    expect(pressedWhenMarked).toBe(true)
+    expect(container.querySelector('button')?.textContent).toBe('cliques: 1')
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE)
   })
 
   it('fails clearly without a root element', () => {
