@@ -27,6 +27,9 @@ async function expectShownWhenScrolledTo(image: Locator) {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
 }
 
+/** The product ids of the cards shown, in order. */
+const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
+
 async function gotoListing(page: Page) {
   await page.goto('/colecao/lancamentos')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -133,8 +136,6 @@ test.describe('search box', () => {
 })
 
 test.describe('results page', () => {
-  const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
-
   async function resultCount(page: Page): Promise<number> {
     const text = (await page.getByTestId('result-count').textContent()) ?? ''
     return Number(text.replace(/\D/g, ''))
@@ -182,8 +183,6 @@ test.describe('results page', () => {
   test('page 2 loads after page 1 without duplicates and the address follows', async ({ page }) => {
     await page.goto('/pesquisa?q=tenis')
     await expect(page.getByTestId('product-card')).toHaveCount(24)
-    // The button is in the server's HTML; it acts once the page is hydrated (a press before the scripts run is lost).
-    await page.waitForLoadState('networkidle')
     await page.getByTestId('load-next').click()
     await expect(page.getByTestId('product-card')).toHaveCount(48)
     await expect(page).toHaveURL(/page=1/)
@@ -232,6 +231,13 @@ test.describe('results page', () => {
     const lastImage = page.getByTestId('product-card').last().locator('img[src]')
     await expect(lastImage).toHaveCount(1)
     await expectShownWhenScrolledTo(lastImage)
+    // "Carregar mais produtos" is a link: without the scripts it opens the next page of results.
+    const firstPage = await cardIds(page)
+    await page.getByTestId('load-next').click()
+    await expect(page).toHaveURL(/[?&]q=tenis&.*page=1/)
+    await expect(page.getByTestId('product-card')).toHaveCount(24)
+    expect((await cardIds(page)).filter((id) => firstPage.includes(id))).toEqual([])
+    await expect(page.getByTestId('load-previous')).toHaveAttribute('href', /page=0/)
     await context.close()
   })
 

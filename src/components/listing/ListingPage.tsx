@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { navigate } from 'gatsby'
 
 import { SearchProvider } from '../../sdk'
-import { listingAddress, listingStateFromAddress, onlyPageDiffers } from './address'
+import { listingAddress, listingBaseOf, listingStateFromAddress, onlyPageDiffers } from './address'
 import { ListingView } from './ListingView'
 import { ListingSeedContext, listingSeed, type ListingSeed } from './seed'
 import type { ListingDefinition, ListingResultPage } from '../../lib/listing/types'
@@ -24,10 +24,7 @@ export interface ListingPageProps {
  * restores that state.
  */
 export function ListingPage({ definition, location, initialPage, seed }: ListingPageProps) {
-  const base = useMemo(
-    () => ({ path: definition.listingPath, baseFacets: definition.baseFacets, term: definition.term, defaultSort: definition.defaultSort }),
-    [definition],
-  )
+  const base = useMemo(() => listingBaseOf(definition), [definition])
   const address = `${location.pathname}${location.search}`
   const canonical = useCallback((value: string) => listingAddress(listingStateFromAddress(value, base), base), [base])
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useSearch } from '../../sdk'
@@ -17,6 +17,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid'
 import { SelectedFilters } from './SelectedFilters'
 import type { FacetGroup, ListingDefinition } from '../../lib/listing/types'
 import { useListingResults } from './useListingResults'
+import { listingAddress, listingBaseOf } from './address'
 import * as styles from './Listing.module.css'
 import { formatDecimal } from '../../config/number-format'
 
@@ -44,6 +45,34 @@ export const LISTING_CARDS_WITH_IMAGES_IN_HTML = 8
 const FILTER_SIDEBAR_MIN_WIDTH_PX = 1024
 const WIDE_QUERY = `(min-width: ${FILTER_SIDEBAR_MIN_WIDTH_PX}px)`
 
+interface PageLinkProps {
+  /** The listing's address at that page (what the link opens without the scripts, or in a new tab). */
+  href: string
+  /** Adds the page to the ones shown (a plain click once the page's scripts run). */
+  onLoad: () => void
+  testId: string
+  children: ReactNode
+}
+
+/**
+ * Another page of the listing: a link to its address, which a plain click
+ * turns into loading that page beside the ones shown. Before the scripts
+ * run, or with a modifier key, it opens the address (the server renders
+ * that page of results).
+ */
+function PageLink({ href, onLoad, testId, children }: PageLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onLoad()
+  }
+  return (
+    <a href={href} className={styles.loadButton} onClick={onClick} data-testid={testId}>
+      {children}
+    </a>
+  )
+}
+
 const MemoFacets = memo(Facets)
 const MemoGrid = memo(ProductGrid)
 
@@ -66,6 +95,8 @@ export function ListingView({ definition }: ListingViewProps) {
   const hiddenKeys = useMemo(() => definition.baseFacets.map((facet) => facet.key), [definition.baseFacets])
   const term = state.term && state.term !== definition.term ? state.term : null
   const bounds = results.total === null ? { hasPreviousPage: false, hasNextPage: false } : search.bounds(results.total)
+  const base = useMemo(() => listingBaseOf(definition), [definition])
+  const pageAddress = (page: number) => listingAddress({ ...state, page }, base)
 
   // A search for a term is one analytics query event (debounced 500 ms).
   useEffect(() => {
@@ -144,9 +175,9 @@ export function ListingView({ definition }: ListingViewProps) {
 
         <section className={styles.results} aria-label="Produtos">
           {bounds.hasPreviousPage && (
-            <button type="button" className={styles.loadButton} onClick={search.addPrevPage} data-testid="load-previous">
+            <PageLink href={pageAddress(pages[0] - 1)} onLoad={search.addPrevPage} testId="load-previous">
               Carregar produtos anteriores
-            </button>
+            </PageLink>
           )}
           {empty ? (
             <div className={styles.empty} data-testid="listing-empty">
@@ -179,9 +210,9 @@ export function ListingView({ definition }: ListingViewProps) {
             )
           )}
           {bounds.hasNextPage && !results.loading && (
-            <button type="button" className={styles.loadButton} onClick={search.addNextPage} data-testid="load-next">
+            <PageLink href={pageAddress(pages[pages.length - 1] + 1)} onLoad={search.addNextPage} testId="load-next">
               Carregar mais produtos
-            </button>
+            </PageLink>
           )}
         </section>
       </div>

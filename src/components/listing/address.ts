@@ -13,6 +13,14 @@ export interface ListingBase {
 
 const LOCAL = 'http://localhost'
 
+/** What a listing's addresses are read and written against: its path, own facets, term and default sort. */
+export const listingBaseOf = (definition: { listingPath: string; baseFacets: readonly Facet[]; term: string | null; defaultSort: SearchSort }): ListingBase => ({
+  path: definition.listingPath,
+  baseFacets: definition.baseFacets,
+  term: definition.term,
+  defaultSort: definition.defaultSort,
+})
+
 const sameFacet = (a: Facet, b: Facet): boolean => a.key === b.key && a.value === b.value
 
 /**
