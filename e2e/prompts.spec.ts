@@ -1,7 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-mark'
 import { COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../src/components/prompts/cookie-notice-script'
-import { doNotWaitForHydration, expect, test } from './support/fixtures'
+import { CEP_AUTO_SUBMIT_MS } from '../src/config/constants'
+import { pauseRunningClock, runClockFor, settle } from './support/clock'
+import { doNotWaitForHydration, expect, test, waitForHydration } from './support/fixtures'
 
 /** A page with the prompts (every page renders <Prompts /> from wrap-root). */
 const PAGE = '/account/'
@@ -129,7 +131,11 @@ test.describe('CEP prompt', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 
   test('formats the CEP while typing and submits it 500 ms after 9 characters', async ({ page }) => {
+    // The page's clock runs in real time until the CEP is nearly typed, then only as the test moves it: on a loaded
+    // machine the 500 ms used to pass before the complete value was looked at, and the prompt had gone.
+    await page.clock.install()
     await page.goto(PAGE)
+    await waitForHydration(page)
     const prompt = page.getByTestId('cep-prompt')
     await expect(prompt).toBeVisible()
     const input = prompt.getByTestId('cep-input')
@@ -140,10 +146,21 @@ test.describe('CEP prompt', () => {
     await expect(input).toHaveValue('01310')
     await input.pressSequentially('1')
     await expect(input).toHaveValue('01310-1')
-    const shipping = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/shippingData'))
+    const shippingCalls: Request[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/shippingData')) shippingCalls.push(request)
+    })
+    await pauseRunningClock(page)
     await input.pressSequentially('00999')
     await expect(input).toHaveValue('01310-100')
+    await settle(page) // the form's effect has set its timer
+    // Not sent a moment early; sent when CEP_AUTO_SUBMIT_MS have passed.
+    await runClockFor(page, CEP_AUTO_SUBMIT_MS - 1)
+    expect(shippingCalls).toHaveLength(0)
+    const shipping = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/shippingData'))
+    await runClockFor(page, 1)
     expect((await shipping).postDataJSON()).toMatchObject({ cep: '01310-100' })
+    await page.clock.resume()
     await expect(prompt).toBeHidden()
     expect(await storedPostalCode(page)).toBe('01310-100')
     await page.reload()

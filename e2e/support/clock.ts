@@ -16,6 +16,17 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 1000)
 }
 
+/** How far ahead of the page's time a running clock is paused (it must be ahead when the pause arrives). */
+const PAUSE_AHEAD_MS = 1000
+
+/**
+ * Pauses a running page clock (installed without a pause): it jumps PAUSE_AHEAD_MS ahead, firing the
+ * timers due meanwhile, and from then on moves only as the test says.
+ */
+export async function pauseRunningClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS)
+}
+
 /**
  * Ticks the paused clock in steps of TICK_MS until the slider is ready (Swiper has taken over: it loads
  * after the first paint, when the browser is idle, both on timers).

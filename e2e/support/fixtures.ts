@@ -97,6 +97,46 @@ const ANIMATIONS_SETTLE_TIMEOUT_MS = 10_000
  */
 export async function seriousA11yViolations(page: Page) {
   test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS)
+  // The rotating sliders (the stripe, the banners) hold still while axe reads the page, as their pause button
+  // would make them: a rotation that came due during a slow run moved a slide under axe's contrast check
+  // (account area, desktop, on a loaded machine). They rotate again afterwards.
+  const held = await holdRotatingSliders(page)
+  try {
+    return await violationsAtRest(page)
+  } finally {
+    await releaseRotatingSliders(page, held)
+  }
+}
+
+/** The Swiper instance a started slider's root carries (src/components/slider/Slider.tsx sets data-slider-ready). */
+type SliderRoot = HTMLElement & { swiper?: { autoplay?: { running: boolean; start(): void; stop(): void } } }
+
+/** Stops every running slider rotation; returns how many it stopped (their roots are marked). */
+function holdRotatingSliders(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let stopped = 0
+    for (const root of document.querySelectorAll<SliderRoot>('[data-slider-ready="true"]')) {
+      if (!root.swiper?.autoplay?.running) continue
+      root.swiper.autoplay.stop()
+      root.dataset.heldForAxe = 'true'
+      stopped++
+    }
+    return stopped
+  })
+}
+
+/** Starts again the rotations holdRotatingSliders stopped (none when the page has gone meanwhile). */
+async function releaseRotatingSliders(page: Page, held: number): Promise<void> {
+  if (held === 0 || page.isClosed()) return
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll<SliderRoot>('[data-held-for-axe="true"]')) {
+      delete root.dataset.heldForAxe
+      root.swiper?.autoplay?.start()
+    }
+  })
+}
+
+async function violationsAtRest(page: Page) {
   // The page at rest: a slide caught halfway through its transition (the stripe's, a banner's) has text over
   // a background axe cannot tell, and was reported as a contrast violation. Endless animations are left running.
   // (Polled from here, not with the page's timers: a test may have installed the page's clock.)
