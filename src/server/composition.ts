@@ -49,12 +49,15 @@ import { openStore } from './store'
 import { catalogueRevision, loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
 import type { Repositories } from './storage/repositories'
+import { WalCheckpointer } from './storage/wal-checkpointer'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
 
 /**
  * The composition root: the one place that builds the server's parts from
  * their concrete classes, once, in this order —
- * 1. storage: the database (opened, migrated), every repository, the seeders;
+ * 1. storage: the database (opened, migrated), every repository, the seeders,
+ *    and the checkpoints of its write-ahead log, on a connection of their own
+ *    in a worker thread (WalCheckpointer);
  * 2. domain services: login sessions and the request auth, the attempt
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
@@ -240,6 +243,8 @@ function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => numb
 export async function composeServer(config: ServerConfig, options: ComposeOptions = {}): Promise<ServerComposition> {
   // 1. Storage.
   const { db, repositories } = await openStore(config, options.database)
+  // The write-ahead log is folded into the database by a connection of its own, off the request thread.
+  const checkpointer = db.memory ? null : new WalCheckpointer(db)
   const timers: NodeJS.Timeout[] = []
   /** Background work (e-mail delivery, order expiry, stock and catalogue refresh): never keeps the process alive, never throws out of the timer. */
   const every = (ms: number, work: () => unknown) => {
@@ -445,12 +450,14 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         await publishing?.close()
         embedded?.stop()
         await errorReporter.close()
+        await checkpointer?.close()
         db.close()
       },
     }
   } catch (error) {
     for (const timer of timers) clearInterval(timer)
     await publishing?.close()
+    await checkpointer?.close()
     db.close()
     throw error
   }
