@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, type SliderRoot } from './fixtures'
 
 /**
  * Timers on the page's clock (Playwright's `page.clock`): a period the test
@@ -10,14 +10,14 @@ import { expect } from './fixtures'
 /** The largest fake-clock step while a page starts: a timer a slider starts may have run this long when it is ready. */
 export const TICK_MS = 100
 
+/** How far ahead of the page's time a clock is paused (it must be ahead when the pause arrives). */
+const PAUSE_AHEAD_MS = 1000
+
 /** Installs the page's clock, paused: its timers run only when the test moves it (call before the page loads). */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1000)
+  await page.clock.pauseAt(Date.now() + PAUSE_AHEAD_MS)
 }
-
-/** How far ahead of the page's time a running clock is paused (it must be ahead when the pause arrives). */
-const PAUSE_AHEAD_MS = 1000
 
 /**
  * Pauses a running page clock (installed without a pause): it jumps PAUSE_AHEAD_MS ahead, firing the
@@ -63,8 +63,8 @@ export const autoplayCounting = (slider: Locator): Promise<void> =>
   expect
     .poll(() =>
       slider.evaluate((element) => {
-        const swiper = (element as HTMLElement & { swiper?: { animating: boolean; autoplay: { running: boolean; paused: boolean } } }).swiper
-        return swiper !== undefined && !swiper.animating && swiper.autoplay.running && !swiper.autoplay.paused
+        const swiper = (element as SliderRoot).swiper
+        return swiper !== undefined && !swiper.animating && swiper.autoplay?.running === true && !swiper.autoplay.paused
       }),
     )
     .toBe(true)

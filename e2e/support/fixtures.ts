@@ -108,8 +108,10 @@ export async function seriousA11yViolations(page: Page) {
   }
 }
 
-/** The Swiper instance a started slider's root carries (src/components/slider/Slider.tsx sets data-slider-ready). */
-type SliderRoot = HTMLElement & { swiper?: { autoplay?: { running: boolean; start(): void; stop(): void } } }
+/** A slider's root element and the Swiper instance it carries once started (src/components/slider/Slider.tsx sets data-slider-ready). */
+export type SliderRoot = HTMLElement & {
+  swiper?: { animating: boolean; autoplay?: { running: boolean; paused: boolean; start(): void; stop(): void } }
+}
 
 /** Stops every running slider rotation; returns how many it stopped (their roots are marked). */
 function holdRotatingSliders(page: Page): Promise<number> {
