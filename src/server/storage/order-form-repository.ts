@@ -2,7 +2,6 @@ import type { OrderForm } from '../../contracts/checkout'
 import type { ChangedCart, OrderFormStore, StoredCart } from '../domain/checkout/env'
 import { OrderFormNotFoundError } from '../domain/checkout/errors'
 import type { CartState } from '../domain/checkout/personal-data'
-import { shareUnchanged } from '../domain/checkout/share-unchanged'
 import { StoredCartCache, type CartStamp } from '../domain/checkout/stored-cart-cache'
 import type { Db } from './database'
 
@@ -104,11 +103,9 @@ export class OrderFormRepository implements OrderFormStore {
     if (!stored && !started) throw new OrderFormNotFoundError(orderFormId)
     const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
     const next = change(current)
-    // The new state keeps the previous one's objects wherever it equals them: the cache then holds only what changed.
-    const orderForm = stored ? shareUnchanged(next.orderForm, stored.cart.orderForm) : next.orderForm
-    const json = JSON.stringify(orderForm)
+    const json = JSON.stringify(next.orderForm)
     const at = now.toISOString()
-    const cart: StoredCart = { orderForm, ownerKey: next.ownerKey, json }
+    const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
     if (!stored) {
       this.insertStatement.run(orderFormId, json, next.ownerKey, at, at)
       return { cart, stamp: { version: 1, updatedAt: at }, created: true }
