@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { negotiateEncoding, StaticFileStore } from '../static-files'
+import { MEMORY_CACHE_MAX_FILE_BYTES, negotiateEncoding, StaticFileStore, staticLevelsFor } from '../static-files'
 
 describe('encoding negotiation', () => {
   it.each([
@@ -39,6 +39,43 @@ describe('static file store', () => {
     expect(store.encoded(file, 'br').body).toBe(br.body)
     const gz = store.encoded(file, 'gzip')
     expect(zlib.gunzipSync(gz.body).toString()).toBe(file.body.toString())
+  })
+
+  it('compresses documents lightly, scripts and styles hardest off the request thread, and files it cannot keep as a per-request answer', async () => {
+    for (const document of ['text/html; charset=utf-8', 'application/json; charset=utf-8', 'application/xml; charset=utf-8', 'application/manifest+json; charset=utf-8']) {
+      expect(staticLevelsFor(document, true)).toEqual({ brotliQuality: 6, gzipLevel: 9 })
+    }
+    for (const asset of ['application/javascript; charset=utf-8', 'text/css; charset=utf-8', 'image/svg+xml']) {
+      expect(staticLevelsFor(asset, true)).toEqual({ brotliQuality: 5, gzipLevel: 9 })
+      expect(staticLevelsFor(asset, false)).toEqual({ brotliQuality: 4, gzipLevel: 6 })
+    }
+    expect(staticLevelsFor('text/html; charset=utf-8', false)).toEqual({ brotliQuality: 4, gzipLevel: 6 })
+
+    // What the store sends is made at those levels (brotli's output is the same for the same input and quality).
+    const text = Array.from({ length: 3000 }, (_, i) => `<li class="item-${i % 97}">produto ${(i * 7919) % 1013}</li>`).join('')
+    const brotliAt = (body: Buffer, quality: number) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    fs.writeFileSync(path.join(root, 'page.html'), text)
+    fs.writeFileSync(path.join(root, 'app.js'), text)
+    const page = store.load(path.join(root, 'page.html'))
+    expect(store.encoded(page, 'br').body.equals(brotliAt(page.body, 6))).toBe(true)
+    expect(brotliAt(page.body, 6).equals(brotliAt(page.body, 11))).toBe(false)
+
+    const script = store.load(path.join(root, 'app.js'))
+    const first = store.encoded(script, 'br').body
+    expect(first.equals(brotliAt(script.body, 5))).toBe(true)
+    await store.compressing()
+    const later = store.encoded(store.load(path.join(root, 'app.js')), 'br').body
+    expect(later.equals(brotliAt(script.body, 11))).toBe(true)
+    expect(later.length).toBeLessThan(first.length)
+    expect(zlib.gunzipSync(store.encoded(script, 'gzip').body).equals(script.body)).toBe(true)
+
+    const large = path.join(root, 'large.js')
+    fs.writeFileSync(large, text.repeat(Math.ceil((MEMORY_CACHE_MAX_FILE_BYTES + 1) / text.length)))
+    const uncached = store.load(large)
+    expect(store.encoded(uncached, 'br').body.equals(brotliAt(uncached.body, 4))).toBe(true)
+    await store.compressing()
+    expect(store.encoded(store.load(large), 'br').body.equals(brotliAt(uncached.body, 4))).toBe(true)
   })
 
   it('leaves tiny files uncompressed', () => {
