@@ -29,3 +29,8 @@ export function mimeTypeFor(filePath: string): string {
 export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/.test(contentType)
 }
+
+/** Documents of a route (a page, its data, a sitemap, the manifest), as against the scripts and styles every page shares. */
+export function isDocument(contentType: string): boolean {
+  return /^(text\/html|application\/(json|manifest\+json|xml))/.test(contentType)
+}

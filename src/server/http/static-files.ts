@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { isCompressible, mimeTypeFor } from './mime'
+import { isCompressible, isDocument, mimeTypeFor } from './mime'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -64,13 +64,11 @@ interface CompressionLevels {
  *   ms at 11 (58.7 KB). The first answer is made at 5; quality 11 is made
  *   off the request thread (zlib's thread pool) and answers from then on.
  */
-export const DOCUMENT_LEVELS: CompressionLevels = { brotliQuality: 6, gzipLevel: 9 }
-export const ASSET_FIRST_LEVELS: CompressionLevels = { brotliQuality: 5, gzipLevel: 9 }
-export const ASSET_BROTLI_QUALITY = 11
+const DOCUMENT_LEVELS: CompressionLevels = { brotliQuality: 6, gzipLevel: 9 }
+const ASSET_FIRST_LEVELS: CompressionLevels = { brotliQuality: 5, gzipLevel: 9 }
+const ASSET_BROTLI_QUALITY = 11
 /** Bodies made per request (rendered pages), and files too large to keep in memory: compressed on every answer. */
-export const PER_REQUEST_LEVELS: CompressionLevels = { brotliQuality: 4, gzipLevel: 6 }
-
-const isDocument = (contentType: string): boolean => /^(text\/html|application\/(json|manifest\+json|xml))/.test(contentType)
+const PER_REQUEST_LEVELS: CompressionLevels = { brotliQuality: 4, gzipLevel: 6 }
 
 /** The levels a file of the build is first compressed at (`kept`: its compressed bodies are kept in memory). */
 export function staticLevelsFor(contentType: string, kept: boolean): CompressionLevels {
@@ -169,10 +167,10 @@ export class StaticFileStore {
     }
     let body = file.compressed[wanted]
     if (!body) {
-      const kept = this.cache.get(file.absolutePath) === file
-      body = compress(file.body, wanted, staticLevelsFor(file.contentType, kept))
+      const levels = staticLevelsFor(file.contentType, this.cache.get(file.absolutePath) === file)
+      body = compress(file.body, wanted, levels)
       file.compressed[wanted] = body
-      if (kept && wanted === 'br' && !isDocument(file.contentType)) this.upgrade(file)
+      if (wanted === 'br' && levels === ASSET_FIRST_LEVELS) this.upgrade(file)
     }
     return { body, encoding: wanted }
   }
