@@ -39,7 +39,7 @@ async function joinClub(page: Page) {
 
 /** The member's cashback as the header shows it: the pill on desktop, the drawer's account panel on phones (the pill is hidden there). */
 async function headerCashback(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile) return page.getByRole('banner').locator('a[aria-label^="Cashback:"]').first()
+  if (!isMobile) return page.getByRole('banner').getByRole('link', { name: /^Cashback R\$/ }).first()
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const drawer = page.getByTestId('mobile-drawer')
   await drawer.getByRole('button', { name: 'Minha conta' }).click()

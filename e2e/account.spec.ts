@@ -57,7 +57,7 @@ async function openAccountMenu(page: Page, isMobile: boolean) {
     await drawer.getByRole('button', { name: 'Minha conta' }).click()
     return drawer.getByTestId('account-panel')
   }
-  await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).hover()
+  await page.getByRole('banner').getByRole('link', { name: /— Minha conta$/ }).hover()
   return page.getByTestId('user-dropdown').getByTestId('account-menu')
 }
 
@@ -102,7 +102,7 @@ test('logged out, the desktop menu invites to log in with the cashback masked', 
   test.skip(isMobile, 'the hover dropdown is a desktop control')
   await page.goto('/')
   const menu = page.getByTestId('user-dropdown')
-  await page.getByRole('banner').getByRole('link', { name: 'Entre ou cadastre-se' }).hover()
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar ou cadastrar-se' }).hover()
   await expect(menu).toBeVisible()
   await expect(menu).toContainText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cashback', exact: true })).toContainText('R$ •••')

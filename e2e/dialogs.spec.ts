@@ -24,7 +24,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 /** The header's own control, found the way assistive technology finds it (a role query). */
-const headerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Entre ou cadastre-se' })
+const headerLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Entrar ou cadastrar-se' })
 
 /** Tab and Shift+Tab, many times over: focus never leaves the dialog. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {

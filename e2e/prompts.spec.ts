@@ -1,13 +1,15 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-mark'
 import { COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../src/components/prompts/cookie-notice-script'
-import { CEP_AUTO_SUBMIT_MS } from '../src/config/constants'
+import { APP_PROMPT_DELAY_MS, CEP_AUTO_SUBMIT_MS } from '../src/config/constants'
 import { pauseRunningClock, runClockFor, settle } from './support/clock'
-import { doNotWaitForHydration, expect, test, waitForHydration } from './support/fixtures'
+import { doNotWaitForHydration, expect, seriousA11yViolations, test, waitForHydration } from './support/fixtures'
 
 /** A page with the prompts (every page renders <Prompts /> from wrap-root). */
 const PAGE = '/account/'
 const DAY_S = 24 * 60 * 60
+/** Room for a slow load before the app prompt's delay (counted from when it mounts) has passed. */
+const APP_PROMPT_SHOWN_TIMEOUT_MS = APP_PROMPT_DELAY_MS + 15_000
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)
@@ -232,7 +234,7 @@ test.describe('app prompt', () => {
     if (testInfo.project.name === 'mobile') {
       const prompt = page.getByTestId('app-prompt-install')
       await expect(prompt).toBeVisible()
-      await prompt.getByRole('button', { name: 'Fechar aviso do app' }).click()
+      await prompt.getByRole('button', { name: 'Agora não, fechar aviso do app' }).click()
       await expect(prompt).toBeHidden()
       expect((await page.context().cookies()).find((c) => c.name === 'appInstalled')?.value).toBe('false')
       await page.reload()
@@ -244,6 +246,14 @@ test.describe('app prompt', () => {
       await page.clock.runFor(5000)
       await expect(page.locator('[data-prompt="app"]')).toHaveCount(0)
     }
+  })
+
+  test('the open prompt passes the accessibility check', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the app prompt shows on narrow screens only')
+    // On the real clock: axe schedules its own work with timers, which a paused clock would hold.
+    await page.goto(PAGE)
+    await expect(page.getByTestId('app-prompt-install')).toBeVisible({ timeout: APP_PROMPT_SHOWN_TIMEOUT_MS })
+    expect(await seriousA11yViolations(page)).toEqual([])
   })
 
   test('refuseApp=true and mode=app hide it', async ({ page, context, baseURL }) => {

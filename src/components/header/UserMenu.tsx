@@ -14,6 +14,14 @@ export interface UserMenuProps {
 }
 
 /**
+ * The account link's name: the words it shows first (WCAG 2.5.3, label in
+ * name: a voice user says what they see), then where it leads.
+ */
+export function userMenuLabel(isLoggedIn: boolean, greeting: string): string {
+  return isLoggedIn ? `${greeting} — Minha conta` : 'Entrar ou cadastrar-se'
+}
+
+/**
  * User icon with the login/account dropdown, opened on hover (desktop) and on
  * keyboard focus. Touch screens follow the link straight to the account/login.
  */
@@ -35,7 +43,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: U
       }}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
-      <a href={href} className={styles.iconButton} aria-label={isLoggedIn ? 'Minha conta' : 'Entre ou cadastre-se'} aria-haspopup="true" aria-expanded={open}>
+      <a href={href} className={styles.iconButton} aria-label={userMenuLabel(isLoggedIn, greeting)} aria-haspopup="true" aria-expanded={open}>
         <Icon name="user" />
         <span className={styles.userText} aria-hidden="true">
           {greeting}

@@ -83,7 +83,8 @@ export function AppPrompt({ navigate = (to) => window.location.assign(to) }: App
         <Button size="small" onClick={accept}>
           {copy.accept}
         </Button>
-        <Button size="small" variant="tertiary" onClick={close} aria-label="Fechar aviso do app">
+        {/* The name starts with the visible words (WCAG 2.5.3, label in name): a voice user says what they see. */}
+        <Button size="small" variant="tertiary" onClick={close} aria-label="Agora não, fechar aviso do app">
           Agora não
         </Button>
       </div>

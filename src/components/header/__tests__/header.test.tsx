@@ -75,16 +75,26 @@ describe('user menu', () => {
   it('shows the login prompt on hover when logged out', () => {
     render(<UserMenu isLoggedIn={false} firstName={null} />)
     expect(screen.getByTestId('user-dropdown')).not.toBeVisible()
-    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Entre ou cadastre-se' }).parentElement!)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Entrar ou cadastrar-se' }).parentElement!)
     expect(screen.getByTestId('user-dropdown')).toBeVisible()
     expect(screen.getByText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', loginHref())
   })
 
+  it.each([
+    [false, null, 'Entrar'],
+    [true, 'Ana', 'Olá, Ana'],
+  ])('the account link is named first by the words it shows (logged in: %s)', (isLoggedIn, firstName, shown) => {
+    render(<UserMenu isLoggedIn={isLoggedIn} firstName={firstName} />)
+    const link = screen.getAllByRole('link')[0]
+    expect(link).toHaveTextContent(shown)
+    expect(link.getAttribute('aria-label')!.startsWith(shown)).toBe(true)
+  })
+
   it('lists the account links and Sair when logged in', () => {
     const logout = jest.fn()
     render(<UserMenu isLoggedIn firstName="Ana" onLogout={logout} />)
-    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Minha conta' }).parentElement!)
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /— Minha conta$/ }).parentElement!)
     for (const name of ['Minha conta', 'Meus pedidos', 'Trocas e devoluções', 'Clube']) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0)
     }

@@ -69,7 +69,7 @@ describe('AppPrompt', () => {
   it('closing sets the session flag and appInstalled=false', () => {
     render(<AppPrompt navigate={jest.fn()} />)
     act(() => jest.advanceTimersByTime(5000))
-    fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso do app' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Agora não, fechar aviso do app' }))
     expect(screen.queryByTestId('app-prompt-install')).not.toBeInTheDocument()
     expect(readCookie('appInstalled')).toBe('false')
     expect(window.sessionStorage.getItem('store::appPromptClosed')).toBe('true')
