@@ -29,7 +29,7 @@ const NOINDEX_PATH = /^\/(?:pesquisa|checkout)(?:[?/]|$)/
  * overstated and the figures cannot be compared with runs on a faster host.
  */
 const BENCHMARK_INDEX = 'benchmarkIndex'
-export const SLOW_HOST_BENCHMARK_INDEX = 1000
+const SLOW_HOST_BENCHMARK_INDEX = 1000
 
 const METRIC_LABELS: Record<string, string> = {
   'largest-contentful-paint': 'LCP',

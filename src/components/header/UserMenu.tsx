@@ -17,7 +17,7 @@ export interface UserMenuProps {
  * The account link's name: the words it shows first (WCAG 2.5.3, label in
  * name: a voice user says what they see), then where it leads.
  */
-export function userMenuLabel(isLoggedIn: boolean, greeting: string): string {
+function userMenuLabel(isLoggedIn: boolean, greeting: string): string {
   return isLoggedIn ? `${greeting} — Minha conta` : 'Entrar ou cadastrar-se'
 }
 
