@@ -26,6 +26,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
 import { providerBuildEnv } from '../e2e/support/providers'
+import { jestOutcomes, outcomeLines, playwrightOutcomes } from './test-outcomes'
+import type { JestReport, PlaywrightReport } from './test-outcomes'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
@@ -166,8 +168,7 @@ async function main(): Promise<number> {
     console.log('browser tests skipped: the build failed')
   }
 
-  const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'jest.json'))
-  type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
+  const jest = readJson<JestReport>(path.join(reports, 'jest.json'))
   const pwReports = ['playwright-business.json', 'playwright.json', 'playwright-publish.json']
     .map((file) => readJson<PlaywrightReport>(path.join(reports, file)))
     .filter((report): report is PlaywrightReport => report !== null)
@@ -180,6 +181,8 @@ async function main(): Promise<number> {
         },
       }))
     : null
+  // Named in the summary, as a log is often read from its end alone.
+  const named = [...(jest ? [jestOutcomes(jest, root)] : []), ...pwReports.map(playwrightOutcomes)]
   const checks = ['checks-vtex-build.json', 'checks-compiled-server.json', 'checks-catalogue-rebuild.json']
     .map((file) => readJson<{ passed: number; failed: number }>(path.join(reports, file)))
     .filter((report): report is { passed: number; failed: number } => report !== null)
@@ -197,6 +200,7 @@ async function main(): Promise<number> {
   if (jest) console.log(`  jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
   if (pw) console.log(`  playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`)
   console.log(`  build checks: ${checks.passed} passed, ${checks.failed} failed`)
+  for (const line of named.flatMap(outcomeLines)) console.log(line)
   console.log(`${passed} passed, ${failed} failed`)
   return failedSteps.length === 0 ? 0 : 1
 }
