@@ -4,6 +4,7 @@
  * that the suite's summary says which tests they were: a run's log is often
  * read from its end alone.
  */
+import path from 'node:path'
 
 /** What the summary needs of jest's `--json` report. */
 export interface JestReport {
@@ -43,12 +44,6 @@ export interface TestOutcomes {
   flaky: string[]
 }
 
-/** A path as given, relative to `root` when it is inside it. */
-function relativeTo(root: string, file: string): string {
-  const prefix = root.endsWith('/') ? root : `${root}/`
-  return file.startsWith(prefix) ? file.slice(prefix.length) : file
-}
-
 /**
  * jest's failed tests; a test file that failed with no failed test in it
  * (it did not compile, or a hook threw) is named by its file.
@@ -56,7 +51,7 @@ function relativeTo(root: string, file: string): string {
 export function jestOutcomes(report: JestReport, root: string): TestOutcomes {
   const failed: string[] = []
   for (const file of report.testResults ?? []) {
-    const name = relativeTo(root, file.name)
+    const name = path.relative(root, file.name)
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
     for (const test of failedTests) failed.push(`${name} › ${test.fullName}`)
     if (failedTests.length === 0 && file.status === 'failed') failed.push(`${name} (the file failed: ${firstLine(file.message)})`)
@@ -76,16 +71,17 @@ function firstLine(message: string | undefined): string {
 export function playwrightOutcomes(report: PlaywrightReport): TestOutcomes {
   const outcomes: TestOutcomes = { failed: [], flaky: [] }
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles
+    // A file's own suite is titled by its file name, which the name already gives.
+    const describeTitles = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const where = `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''}`
-        const name = `${test.projectName ? `[${test.projectName}] ` : ''}${where} › ${[...path, spec.title].join(' › ')}`
+        const name = `${test.projectName ? `[${test.projectName}] ` : ''}${where} › ${[...describeTitles, spec.title].join(' › ')}`
         if (test.status === 'unexpected') outcomes.failed.push(name)
         else if (test.status === 'flaky') outcomes.flaky.push(name)
       }
     }
-    for (const child of suite.suites ?? []) walk(child, path)
+    for (const child of suite.suites ?? []) walk(child, describeTitles)
   }
   for (const suite of report.suites ?? []) walk(suite, [])
   return outcomes
