@@ -8,18 +8,18 @@
  * BENCH_COOKIE (e.g. `checkout.vtex.com=__ofid=…`) is sent with every request,
  * so the checkout steps can be measured on a filled cart (with BENCH_BASE_URL;
  * scripts/bench/checkout-cart.ts prints one). BENCH_CHROME_PORT (or
- * LIGHTHOUSE_CHROME_PORT) fixes Chromium's debugging port.
+ * LIGHTHOUSE_CHROME_PORT) fixes Chromium's debugging port. SEO leaves out
+ * the crawlability audit where a page is not meant to be crawled
+ * (./crawlability.ts: noindex pages, and every page of a non-production build).
  */
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
 import { readBudgets } from './budgets'
+import { robotsDisallowsEverything, scoresCrawlability } from './crawlability'
 import { startBenchServer } from './serve-build'
 import { median, parseRunsArgument } from './stats'
 
 
 export const DEFAULT_ROUTES = ['/', '/esportes/corrida', '/pesquisa?q=bola', '/bola-de-futebol-campo-golaco-f900/p', '/checkout/cart']
-
-/** Pages kept out of search engines (noindex: search results, the checkout): SEO is scored without the crawlability audit. */
-const NOINDEX_PATH = /^\/(?:pesquisa|checkout)(?:[?/]|$)/
 
 /**
  * Lighthouse's measure of the host's CPU (a fixed page-side loop, higher is
@@ -46,6 +46,8 @@ async function main(): Promise<number> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
+  const robotsResponse = await fetch(`${server.baseUrl}/robots.txt`)
+  const robotsText = robotsResponse.ok ? await robotsResponse.text() : null
   // A fixed debugging port (machines where ports are assigned); else a free one.
   const chromePortSetting = process.env.BENCH_CHROME_PORT ?? process.env.LIGHTHOUSE_CHROME_PORT
   const chromePort = chromePortSetting ? Number(chromePortSetting) : undefined
@@ -60,7 +62,7 @@ async function main(): Promise<number> {
           logLevel: 'error',
           onlyCategories: Object.keys(budgets.lighthouse.categories),
           ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
-          ...(NOINDEX_PATH.test(route) ? { skipAudits: ['is-crawlable'] } : {}),
+          ...(scoresCrawlability(route, robotsText) ? {} : { skipAudits: ['is-crawlable'] }),
         })
         if (!result) throw new Error(`no Lighthouse result for ${route}`)
         const { categories, audits } = result.lhr
@@ -97,6 +99,9 @@ async function main(): Promise<number> {
   })
   console.log(`Lighthouse 12 mobile, median of ${runs} run(s) per route (each run's value in parentheses; LCP and TBT in ms)`)
   console.table(rows)
+  if (robotsText !== null && robotsDisallowsEverything(robotsText)) {
+    console.log('seo scored without is-crawlable on every route: this build is not the production store (SITE_URL), so its robots.txt disallows everything by design')
+  }
   const indexes = [...samples.values()].flat().map((s) => s[BENCHMARK_INDEX])
   const hostIndex = median(indexes)
   console.log(`host CPU (Lighthouse benchmarkIndex): median ${Math.round(hostIndex)}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} run(s)`)
