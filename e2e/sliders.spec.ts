@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { SLIDER_AUTOPLAY_MS, SLIDER_DRAG_THRESHOLD_PX } from '../src/config/constants'
 import { colourProduct, openProduct } from './product-support'
-import { expect, seriousA11yViolations, test } from './support/fixtures'
+import { expect, seriousA11yViolations, test, type SliderRoot } from './support/fixtures'
 import { autoplayCounting, pauseClock, runClockFor, TICK_MS, tickUntilSliderReady } from './support/clock'
 import { swipe } from './support/gestures'
 
@@ -71,6 +71,29 @@ test.describe('sliders', () => {
     expect(await indexAfter(page, banners, SLIDER_AUTOPLAY_MS - TICK_MS)).toBe(2)
     expect(await indexAfter(page, banners, 2 * TICK_MS)).toBe(0)
     await expect(banners).toHaveAttribute('data-active-index', '0')
+  })
+
+  test('rotating sliders leave the page idle between two slides: no animation-frame loop', async ({ page }) => {
+    // Counts the page's requests for an animation frame (a loop asks for one every frame, ≈ 60 a second).
+    await page.addInitScript(() => {
+      const counted = window as Window & { animationFrames?: number }
+      const request = window.requestAnimationFrame.bind(window)
+      counted.animationFrames = 0
+      window.requestAnimationFrame = (callback) => {
+        counted.animationFrames = (counted.animationFrames ?? 0) + 1
+        return request(callback)
+      }
+    })
+    const banners = await homeBanners(page)
+    const stripe = page.locator('section[aria-label="Mensagens promocionais"]')
+    await expect(stripe).toHaveAttribute('data-slider-ready', 'true')
+    for (const slider of [banners, stripe]) {
+      expect(await slider.evaluate((element) => (element as SliderRoot).swiper?.autoplay?.running)).toBe(true)
+    }
+    await page.evaluate(() => ((window as Window & { animationFrames?: number }).animationFrames = 0))
+    await page.waitForTimeout(3000)
+    // Swiper's own autoplay module asked for a frame on every frame for each rotating slider (307–474 here).
+    expect(await page.evaluate(() => (window as Window & { animationFrames?: number }).animationFrames)).toBeLessThan(10)
   })
 
   test('hovering pauses the autoplay, leaving resumes it; the pause button stops it', async ({ page, isMobile }) => {

@@ -67,7 +67,8 @@ export function swiperOptions(behaviour: SliderBehaviour, classNames: SliderClas
     autoplay:
       behaviour.autoplayMs === null
         ? false
-        : { delay: behaviour.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, waitForTransition: true },
+        : // The store's autoplay module (timer-autoplay.ts): it resumes after a drag and waits for each transition.
+          { delay: behaviour.autoplayMs, pauseOnMouseEnter: true },
     a11y: {
       enabled: true,
       containerMessage: null,
