@@ -20,53 +20,38 @@
  * and nothing of theirs is timed by jest. The browser tests, which are
  * timed, always run on their own.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
 import { providerBuildEnv } from '../e2e/support/providers'
+import { runStep, type StepResult } from './run-step'
 import { jestOutcomes, outcomeLines, playwrightOutcomes } from './test-outcomes'
 import type { JestReport, PlaywrightReport } from './test-outcomes'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
 
-interface StepResult {
-  name: string
-  ok: boolean
-  seconds: number
-}
+/** A step's time limit: several times its usual length on a 2-core machine, far inside CI's 90 minutes. */
+const STEP_TIME_LIMIT_MS = 20 * 60_000
+/** The browser tests' limit (their longest run so far took 25 minutes on a busy machine). */
+const BROWSER_TESTS_TIME_LIMIT_MS = 50 * 60_000
 
 /**
- * Runs a step to its end. With `log`, its output goes to that file and is printed when it ends (for a
- * step run alongside another, which has the terminal meanwhile); else straight to the terminal.
+ * Runs a step to its end, or stops it at its time limit (scripts/run-step.ts). With `log`, its output goes
+ * to that file and is printed when it ends (for a step run alongside another, which has the terminal
+ * meanwhile); else straight to the terminal.
  */
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, log?: string): Promise<StepResult> {
-  const started = Date.now()
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  log?: string,
+  timeLimitMs = STEP_TIME_LIMIT_MS,
+): Promise<StepResult> {
   console.log(`\n▶ ${name}${log ? ` (alongside; output in ${path.relative(root, log)})` : ''}: ${command} ${args.join(' ')}`)
-  const output = log ? fs.openSync(log, 'w') : null
-  return new Promise((resolve) => {
-    let done = false
-    const finish = (ok: boolean) => {
-      if (done) return
-      done = true
-      const seconds = Math.round((Date.now() - started) / 100) / 10
-      if (output !== null && log) {
-        fs.closeSync(output)
-        console.log(`\n▷ output of ${name}:`)
-        process.stdout.write(fs.readFileSync(log))
-      }
-      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`)
-      resolve({ name, ok, seconds })
-    }
-    const child = spawn(command, args, { cwd: root, stdio: output === null ? 'inherit' : ['ignore', output, output], env: { ...process.env, ...env } })
-    child.on('error', (error) => {
-      console.error(`${name}: ${error.message}`)
-      finish(false)
-    })
-    child.on('close', (code) => finish(code === 0))
-  })
+  return runStep(name, command, args, { cwd: root, env, log, timeLimitMs })
 }
 
 /** A new, empty data folder for a build's database. */
@@ -130,7 +115,7 @@ async function main(): Promise<number> {
         DATA_DIR: businessData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-business.json'),
         ...providers,
-      }),
+      }, undefined, BROWSER_TESTS_TIME_LIMIT_MS),
     )
     for (const folder of ['public', '.cache']) fs.cpSync(path.join(root, folder), path.join(previousBuild, folder), { recursive: true })
   }
@@ -148,7 +133,7 @@ async function main(): Promise<number> {
         DATA_DIR: consumerData,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
         ...(businessBuild.ok ? { PREVIOUS_BUILD_DIR: previousBuild } : {}),
-      }),
+      }, undefined, BROWSER_TESTS_TIME_LIMIT_MS),
     )
     // Last, as it changes the database and the build: a price change reaches its page on an incremental rebuild.
     steps.push(await run('compiled server check', 'npx', ['tsx', 'scripts/checks/compiled-server.ts'], { STORE_VARIANT: 'consumer', DATA_DIR: consumerData }))
@@ -162,7 +147,7 @@ async function main(): Promise<number> {
         DATA_DIR: consumerData,
         E2E_PUBLISH: '1',
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-publish.json'),
-      }),
+      }, undefined, BROWSER_TESTS_TIME_LIMIT_MS),
     )
   } else {
     console.log('browser tests skipped: the build failed')
@@ -192,11 +177,12 @@ async function main(): Promise<number> {
   const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0) + checks.failed
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
   const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'compiled server check', 'catalogue rebuild check', 'publishing browser tests']
-  const stepOnlyFailures = failedSteps.filter((s) => !testSteps.includes(s.name)).length
+  // A step stopped at its time limit counts as one failure too: its tests may never have reported.
+  const stepOnlyFailures = failedSteps.filter((s) => s.timedOut || !testSteps.includes(s.name)).length
   const failed = failedTests + stepOnlyFailures
 
   console.log('\nSummary')
-  for (const step of steps) console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s)`)
+  for (const step of steps) console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds}s${step.timedOut ? ', stopped at its time limit' : ''})`)
   if (jest) console.log(`  jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
   if (pw) console.log(`  playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`)
   console.log(`  build checks: ${checks.passed} passed, ${checks.failed} failed`)
