@@ -11,6 +11,9 @@ import { swipe } from './support/gestures'
  * arrow keys, slide labels; Swiper loads after hydration over a first slide
  * already in the static HTML.
  */
+/** A page that counts its requests for an animation frame (the frame-loop test's init script). */
+type CountingWindow = Window & { animationFrames?: number }
+
 const activeIndex = (slider: Locator) => slider.getAttribute('data-active-index').then(Number)
 
 async function homeBanners(page: Page): Promise<Locator> {
@@ -76,7 +79,7 @@ test.describe('sliders', () => {
   test('rotating sliders leave the page idle between two slides: no animation-frame loop', async ({ page }) => {
     // Counts the page's requests for an animation frame (a loop asks for one every frame, ≈ 60 a second).
     await page.addInitScript(() => {
-      const counted = window as Window & { animationFrames?: number }
+      const counted = window as CountingWindow
       const request = window.requestAnimationFrame.bind(window)
       counted.animationFrames = 0
       window.requestAnimationFrame = (callback) => {
@@ -90,10 +93,10 @@ test.describe('sliders', () => {
     for (const slider of [banners, stripe]) {
       expect(await slider.evaluate((element) => (element as SliderRoot).swiper?.autoplay?.running)).toBe(true)
     }
-    await page.evaluate(() => ((window as Window & { animationFrames?: number }).animationFrames = 0))
+    await page.evaluate(() => ((window as CountingWindow).animationFrames = 0))
     await page.waitForTimeout(3000)
     // Swiper's own autoplay module asked for a frame on every frame for each rotating slider (307–474 here).
-    expect(await page.evaluate(() => (window as Window & { animationFrames?: number }).animationFrames)).toBeLessThan(10)
+    expect(await page.evaluate(() => (window as CountingWindow).animationFrames)).toBeLessThan(10)
   })
 
   test('hovering pauses the autoplay, leaving resumes it; the pause button stops it', async ({ page, isMobile }) => {

@@ -91,9 +91,9 @@ export function runStep(name: string, command: string, args: readonly string[], 
       print(`${ok ? '✔' : '✘'} ${name} (${seconds}s)${timedOut ? `: stopped at its time limit of ${Math.round(options.timeLimitMs / 1000)} s` : ''}`)
       resolve({ name, ok, seconds, timedOut })
     }
+    // finish() stops the step's group, here as after any end.
     const limit = setTimeout(() => {
       timedOut = true
-      if (group !== undefined) signalGroup(group, 'SIGKILL')
       finish(false)
     }, options.timeLimitMs)
     child.on('error', (error) => {
