@@ -1,5 +1,6 @@
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-mark'
-import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
+import { MENU_HOVER_DELAY_MS, MOBILE_PANEL_REMOVAL_MS, PLACEHOLDER_PAUSE_MS, PLACEHOLDER_TYPING_MS_PER_CHAR, STRIPE_AUTOPLAY_MS } from '../src/config/constants'
+import { PLACEHOLDER_PHRASES } from '../src/components/search/messages'
 import { pauseClock, pauseRunningClock, runClockFor, TICK_MS, tickUntilSliderReady } from './support/clock'
 import { expect, seriousA11yViolations, test, waitForHydration } from './support/fixtures'
 
@@ -44,6 +45,50 @@ test.describe('storefront shell', () => {
     await box.fill('tenis')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/pesquisa\/?\?q=tenis$/)
+  })
+
+  test('the search field types its example phrases: a character every 50 ms, 3000 ms on a whole phrase', async ({ page, isMobile }) => {
+    await pauseClock(page)
+    await page.goto('/')
+    const field = page.getByTestId('search-form').getByRole('searchbox', { name: 'Buscar' })
+    const [first, next] = PLACEHOLDER_PHRASES
+    // The server's first phrase stays at least a pause (counted from when the page's scripts started it).
+    await expect(field).toHaveAttribute('placeholder', first)
+    await runClockFor(page, PLACEHOLDER_PAUSE_MS - TICK_MS)
+    await expect(field).toHaveAttribute('placeholder', first)
+    // Then the next phrase is typed from nothing. Stepping a character's time at a time, each step shows one more.
+    const deadline = Date.now() + 20_000
+    while ((await field.getAttribute('placeholder')) !== '' && Date.now() < deadline) await runClockFor(page, PLACEHOLDER_TYPING_MS_PER_CHAR)
+    await expect(field).toHaveAttribute('placeholder', '')
+    for (let length = 1; length <= 3; length++) {
+      await runClockFor(page, PLACEHOLDER_TYPING_MS_PER_CHAR)
+      await expect(field).toHaveAttribute('placeholder', next.slice(0, length))
+    }
+    if (isMobile) {
+      // The search modal's field, opened midway, shows the same text and types on with the header's.
+      await field.click()
+      const modalField = page.getByTestId('search-modal').getByRole('searchbox', { name: 'Buscar' })
+      await expect(modalField).toHaveAttribute('placeholder', next.slice(0, 3))
+      await runClockFor(page, PLACEHOLDER_TYPING_MS_PER_CHAR)
+      await expect(modalField).toHaveAttribute('placeholder', next.slice(0, 4))
+      // (The header's field is out of the accessibility tree while the modal is open.)
+      await expect(page.getByTestId('search-form').locator('input[name="q"]')).toHaveAttribute('placeholder', next.slice(0, 4))
+      return
+    }
+    // What the shopper types holds it where it is; an emptied field types on.
+    await field.fill('bola')
+    await runClockFor(page, 2 * PLACEHOLDER_PAUSE_MS)
+    await expect(field).toHaveAttribute('placeholder', next.slice(0, 3))
+    await field.fill('')
+    for (let length = 4; length <= next.length; length++) {
+      await runClockFor(page, PLACEHOLDER_TYPING_MS_PER_CHAR)
+      await expect(field).toHaveAttribute('placeholder', next.slice(0, length))
+    }
+    // The whole phrase stays 3000 ms, then the one after it starts.
+    await runClockFor(page, PLACEHOLDER_PAUSE_MS - PLACEHOLDER_TYPING_MS_PER_CHAR)
+    await expect(field).toHaveAttribute('placeholder', next)
+    await runClockFor(page, PLACEHOLDER_TYPING_MS_PER_CHAR)
+    await expect(field).toHaveAttribute('placeholder', '')
   })
 
   test('header and footer are hidden on checkout and in app mode', async ({ page }) => {

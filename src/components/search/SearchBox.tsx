@@ -10,7 +10,8 @@ import { searchEvent } from '../../analytics/events'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
 import { Dialog } from '../ui/Dialog'
-import { useMediaQuery, usePlaceholderCycle } from './hooks'
+import { useMediaQuery, usePlaceholderTyper, useTypedPlaceholder } from './hooks'
+import type { PlaceholderTyper } from './placeholder-typer'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
 import { useSearchHistory } from './useSearchHome'
 import * as styles from './SearchBox.module.css'
@@ -42,7 +43,8 @@ interface SearchFormProps {
   inputId: string
   inputRef: RefObject<HTMLInputElement>
   term: string
-  placeholder: string
+  /** Types the field's placeholder (rendered with its current text, then written to the field). */
+  placeholderTyper: PlaceholderTyper
   open: boolean
   panelId: string
   onTerm: (value: string) => void
@@ -57,7 +59,8 @@ interface SearchFormProps {
 }
 
 /** The form labelled Buscar: input, Limpar, submit and Cancelar. */
-function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTerm, onFocus, onOpen, onSubmit, onClear, onCancel, testId, extra }: SearchFormProps) {
+function SearchForm({ inputId, inputRef, term, placeholderTyper, open, panelId, onTerm, onFocus, onOpen, onSubmit, onClear, onCancel, testId, extra }: SearchFormProps) {
+  useTypedPlaceholder(inputRef, placeholderTyper)
   return (
     <form className={styles.form} role="search" aria-label={SEARCH_LABEL} onSubmit={onSubmit} action="/pesquisa" method="get" data-testid={testId}>
       {extra}
@@ -72,7 +75,7 @@ function SearchForm({ inputId, inputRef, term, placeholder, open, panelId, onTer
           type="search"
           name="q"
           value={term}
-          placeholder={placeholder}
+          placeholder={placeholderTyper.text()}
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={open ? panelId : undefined}
@@ -115,7 +118,7 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
   const [open, setOpen] = useState(false)
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const { history, add, clear, reload } = useSearchHistory()
-  const placeholder = usePlaceholderCycle(placeholderPhrases, term === '')
+  const placeholderTyper = usePlaceholderTyper(placeholderPhrases, term === '')
   const rootRef = useRef<HTMLDivElement>(null)
   const headerInputRef = useRef<HTMLInputElement>(null)
   const modalInputRef = useRef<HTMLInputElement>(null)
@@ -212,7 +215,7 @@ export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases =
 
   const formProps = {
     term,
-    placeholder,
+    placeholderTyper,
     open,
     panelId,
     onTerm: (value: string) => {

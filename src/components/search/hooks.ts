@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { RefObject } from 'react'
 
-import { initialPlaceholder, nextPlaceholder, placeholderText, delayOf } from './placeholder'
+import { createPlaceholderTyper, type PlaceholderTyper } from './placeholder-typer'
 
 /** Whether a media query matches (false on the server and before hydration). */
 export function useMediaQuery(query: string): boolean {
@@ -33,13 +34,20 @@ export function useScrollLock(active: boolean): void {
   }, [active])
 }
 
-/** The input placeholder cycling through example phrases while `enabled`. */
-export function usePlaceholderCycle(phrases: readonly string[], enabled: boolean): string {
-  const [state, setState] = useState(() => initialPlaceholder(phrases))
+/** The search fields' typing placeholder (./placeholder-typer.ts), typing while `enabled`. */
+export function usePlaceholderTyper(phrases: readonly string[], enabled: boolean): PlaceholderTyper {
+  const typer = useMemo(() => createPlaceholderTyper(phrases), [phrases])
   useEffect(() => {
-    if (!enabled || phrases.length === 0) return undefined
-    const timer = setTimeout(() => setState((current) => nextPlaceholder(phrases, current).state), delayOf(phrases, state))
-    return () => clearTimeout(timer)
-  }, [enabled, phrases, state])
-  return placeholderText(phrases, state)
+    typer.setEnabled(enabled)
+    return () => typer.setEnabled(false)
+  }, [typer, enabled])
+  return typer
+}
+
+/** Keeps the input's placeholder as `typer` types it, while both are there (no render per character). */
+export function useTypedPlaceholder(inputRef: RefObject<HTMLInputElement>, typer: PlaceholderTyper): void {
+  useEffect(() => {
+    const input = inputRef.current
+    return input ? typer.attach(input) : undefined
+  }, [inputRef, typer])
 }
