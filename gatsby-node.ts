@@ -10,6 +10,7 @@ import { catalogueVersionOf, shortVersion } from './src/build/versions'
 import { stampAppData } from './src/build/shell-version'
 import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
+import { readSiteStylesheets, SITE_STYLESHEETS_GLOBAL } from './src/build/site-stylesheets'
 import { withSwcMinifier } from './src/build/swc-minifier'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
@@ -168,7 +169,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[] }),
   )
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
-  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions } })
+  // The browser bundle's stylesheets, compiled in: a change to styles alone is a new renderer, so every page's HTML is rendered again.
+  const stylesheets = plugins.define({ [SITE_STYLESHEETS_GLOBAL]: JSON.stringify(readSiteStylesheets(path.resolve('public'))) })
+  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...regions }, plugins: [...(config.plugins ?? []), stylesheets] })
 }
 
 /**

@@ -11,4 +11,10 @@ describe('linkedStylesheets', () => {
     const html = renderToStaticMarkup(<>{linkedStylesheets(head)}</>)
     expect(html).toBe('<meta name="x" content="y"/><link rel="stylesheet" href="/styles.abc.css"/><style>.b{}</style>')
   })
+
+  it('links only a stylesheet this build made: another one is an error naming both', () => {
+    const head = [<style key="s" data-href="/styles.old.css" dangerouslySetInnerHTML={{ __html: '.a{}' }} />]
+    expect(() => linkedStylesheets(head, ['/styles.new.css'])).toThrow('This page would link the stylesheet /styles.old.css, which this build did not make (it made /styles.new.css)')
+    expect(renderToStaticMarkup(<>{linkedStylesheets(head, ['/styles.old.css'])}</>)).toBe('<link rel="stylesheet" href="/styles.old.css"/>')
+  })
 })
