@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
 import { CONTEXT_DEFAULTS, DESKTOP, PHONE } from './e2e/support/viewports'
 
 /** A copy of a data folder's SQLite database (with its write-ahead log) in a new temporary folder. */
@@ -27,7 +27,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 9200)
 const dataDir = process.env.E2E_DATA_DIR ?? copyDatabase(path.resolve(process.env.DATA_DIR ?? 'data'))
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
-const launchOptions = { executablePath: chromium, args: CHROMIUM_FLAGS }
+const launchOptions = { executablePath: chromium, args: PLAYWRIGHT_CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,7 @@
  *   npx tsx scripts/screenshot.ts URL OUT.png [desktop|mobile]
  */
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../e2e/support/chromium'
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 768, isMobile: false },
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
   const viewport = VIEWPORTS[kind as keyof typeof VIEWPORTS] ?? VIEWPORTS.desktop
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath, args: PLAYWRIGHT_CHROMIUM_ARGS })
   const page = await browser.newPage({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
 import { PHONE } from '../../e2e/support/viewports'
 import { idleFigures, type IdleFigures, type TraceEvent } from './idle-trace'
 import { startBenchServer } from './serve-build'
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const routes = rest.length ? rest : DEFAULT_ROUTES
   const reducedMotion = process.env.BENCH_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference'
   const server = await startBenchServer()
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] })
+  const browser = await chromium.launch({ executablePath, args: [...PLAYWRIGHT_CHROMIUM_ARGS] })
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-idle-')), 'trace.json')
   const samples = new Map<string, IdleFigures[]>(routes.map((route) => [route, []]))
   try {

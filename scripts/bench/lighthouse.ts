@@ -12,7 +12,7 @@
  * the crawlability audit where a page is not meant to be crawled
  * (./crawlability.ts: noindex pages, and every page of a non-production build).
  */
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, OMNIBOX_WEBUI_FEATURES, findChromium, withDisabledFeatures } from '../../e2e/support/chromium'
 import { readBudgets } from './budgets'
 import { robotsDisallowsEverything, scoresCrawlability } from './crawlability'
 import { startBenchServer } from './serve-build'
@@ -51,7 +51,9 @@ async function main(): Promise<number> {
   // A fixed debugging port (machines where ports are assigned); else a free one.
   const chromePortSetting = process.env.BENCH_CHROME_PORT ?? process.env.LIGHTHOUSE_CHROME_PORT
   const chromePort = chromePortSetting ? Number(chromePortSetting) : undefined
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(chromePort ? { port: chromePort } : {}) })
+  // chrome-launcher's own switches with the omnibox's pages disabled too (one --disable-features: Chromium keeps the last).
+  const chromeFlags = withDisabledFeatures([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_FLAGS], OMNIBOX_WEBUI_FEATURES)
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, ...(chromePort ? { port: chromePort } : {}) })
   const samples = new Map<string, Array<Record<string, number>>>(routes.map((route) => [route, []]))
   try {
     for (let run = 0; run < runs; run++) {
