@@ -1,4 +1,4 @@
-import { median, parseRunsArgument, selectedCalls } from '../bench/stats'
+import { median, parseCountOption, parseRunsArgument, selectedCalls } from '../bench/stats'
 
 describe('bench statistics', () => {
   it('takes the median of odd and even lists, ignoring NaN', () => {
@@ -12,6 +12,16 @@ describe('bench statistics', () => {
     expect(parseRunsArgument(['/', '--runs', '5', '/p'], 3)).toEqual({ runs: 5, rest: ['/', '/p'] })
     expect(parseRunsArgument([], 3)).toEqual({ runs: 3, rest: [] })
     expect(() => parseRunsArgument(['--runs', 'x'], 3)).toThrow(/whole number/)
+    expect(() => parseRunsArgument(['--runs', '0'], 3)).toThrow('--runs needs a whole number of at least 1')
+  })
+
+  it('reads a count option that may be zero, leaving --runs and routes to the next reader', () => {
+    const { value, rest } = parseCountOption(['--warm-up', '0', '--runs', '2', '/'], '--warm-up', 1, 0)
+    expect(value).toBe(0)
+    expect(parseRunsArgument(rest, 3)).toEqual({ runs: 2, rest: ['/'] })
+    expect(parseCountOption(['/'], '--warm-up', 1, 0)).toEqual({ value: 1, rest: ['/'] })
+    expect(() => parseCountOption(['--warm-up', '-1'], '--warm-up', 1, 0)).toThrow('--warm-up needs a whole number of at least 0')
+    expect(() => parseCountOption(['--warm-up'], '--warm-up', 1, 0)).toThrow(/whole number/)
   })
 })
 

@@ -8,17 +8,31 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** `--runs N` from a command line (default `fallback`), and the other arguments. */
-export function parseRunsArgument(args: readonly string[], fallback: number): { runs: number; rest: string[] } {
+/**
+ * `option N` from a command line (`fallback` when absent; N a whole number of at least `minimum`),
+ * and the other arguments.
+ */
+export function parseCountOption(
+  args: readonly string[],
+  option: string,
+  fallback: number,
+  minimum: number,
+): { value: number; rest: string[] } {
   const rest: string[] = []
-  let runs = fallback
+  let value = fallback
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--runs') {
-      runs = Number(args[++i])
-      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs, e.g. --runs 3')
+    if (args[i] === option) {
+      value = Number(args[++i])
+      if (!Number.isInteger(value) || value < minimum) throw new Error(`${option} needs a whole number of at least ${minimum}, e.g. ${option} ${Math.max(minimum, fallback)}`)
     } else rest.push(args[i])
   }
-  return { runs, rest }
+  return { value, rest }
+}
+
+/** `--runs N` from a command line (default `fallback`, at least 1), and the other arguments. */
+export function parseRunsArgument(args: readonly string[], fallback: number): { runs: number; rest: string[] } {
+  const { value, rest } = parseCountOption(args, '--runs', fallback, 1)
+  return { runs: value, rest }
 }
 
 /**
