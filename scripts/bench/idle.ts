@@ -15,10 +15,10 @@ import { chromium } from '@playwright/test'
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from '../../e2e/support/chromium'
 import { PHONE } from '../../e2e/support/viewports'
 import { idleFigures, type IdleFigures, type TraceEvent } from './idle-trace'
+import { IDLE_ROUTES } from './routes'
 import { startBenchServer } from './serve-build'
 import { median, parseRunsArgument } from './stats'
 
-const DEFAULT_ROUTES = ['/', '/bola-de-futebol-campo-golaco-f900/p']
 /** After the load event: Swiper takes the sliders over when the page is idle after its first paint. */
 const IDLE_SETTLE_MS = 6000
 const IDLE_TRACE_MS = 10_000
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
   const { runs, rest } = parseRunsArgument(process.argv.slice(2), 3)
-  const routes = rest.length ? rest : DEFAULT_ROUTES
+  const routes = rest.length ? rest : IDLE_ROUTES
   const reducedMotion = process.env.BENCH_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference'
   const server = await startBenchServer()
   const browser = await chromium.launch({ executablePath, args: [...PLAYWRIGHT_CHROMIUM_ARGS] })

@@ -18,12 +18,11 @@
 import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, OMNIBOX_WEBUI_FEATURES, findChromium, withDisabledFeatures } from '../../e2e/support/chromium'
 import { readBudgets } from './budgets'
 import { robotsDisallowsEverything, scoresCrawlability } from './crawlability'
+import { LIGHTHOUSE_ROUTES } from './routes'
 import { startBenchServer } from './serve-build'
 import { HELD_PAINT_MARGIN_MS, type ObservedPaint, latePaintLines, observedPaint } from './lighthouse-paint'
 import { median, parseCountOption, parseRunsArgument } from './stats'
 
-
-export const DEFAULT_ROUTES = ['/', '/esportes/corrida', '/pesquisa?q=bola', '/bola-de-futebol-campo-golaco-f900/p', '/checkout/cart']
 
 /**
  * Lighthouse's measure of the host's CPU (a fixed page-side loop, higher is
@@ -50,7 +49,7 @@ async function main(): Promise<number> {
   const budgets = readBudgets()
   const warmUp = parseCountOption(process.argv.slice(2), '--warm-up', DEFAULT_WARM_UP_RUNS, 0)
   const { runs, rest } = parseRunsArgument(warmUp.rest, 3)
-  const routes = rest.length ? rest : DEFAULT_ROUTES
+  const routes = rest.length ? rest : LIGHTHOUSE_ROUTES
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
