@@ -21,7 +21,7 @@ import path from 'node:path'
 import { GIFT_CARD_PRODUCT_ID, RETAILER_SELLER_ID } from '../../src/config/constants'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { readBudgets, report, type Check } from './budgets'
-import { eachInTurn, load, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
+import { eachInTurn, failedCallsCheck, load, loadTable, runAutocannon, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, waitUntilIdle, type RunningServer } from './server'
 import { selectedCalls } from './stats'
@@ -140,14 +140,11 @@ async function main(): Promise<number> {
     const simulation = await measure('simulation', 'GET simulation', simulationRequests)
     const rows = [read, add, update, strangerUpdate, simulation].filter((row): row is LoadRow => row !== null)
     console.log(`\nCheckout API, ${catalogue.products.length} products, ${CONNECTIONS} connections, ${SECONDS} s each; server resident memory ${server.rssMb()} MB`)
-    console.table(
-      rows.map(({ name, rps, p50, p95, p99, non2xx, errors, cpuUsPerRequest }) => ({ call: name, 'req/s': rps, p50, p95, p99, 'server CPU µs/req': cpuUsPerRequest, non2xx, errors })),
-    )
-    const failedCalls = rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0)
+    console.table(loadTable(rows))
     return report([
       ...(add ? [{ name: 'cart write p95, add (ms)', value: add.p95, budget: CART_WRITE_P95_MS, kind: 'max' } satisfies Check] : []),
       ...(update ? [{ name: 'cart write p95, update (ms)', value: update.p95, budget: CART_WRITE_P95_MS, kind: 'max' } satisfies Check] : []),
-      { name: 'failed calls', value: failedCalls, budget: 0, kind: 'max' },
+      failedCallsCheck(rows),
     ])
   } finally {
     await server?.stop()

@@ -3,6 +3,7 @@
  * shape used here), response-time percentiles and one JSON row per measured call.
  */
 import { createRequire } from 'node:module'
+import type { Check } from './budgets'
 
 export interface AutocannonRequest {
   method?: string
@@ -103,4 +104,14 @@ export async function load(name: string, { baseUrl, serverCpuMs, ...options }: L
   }
   console.log(JSON.stringify(row))
   return row
+}
+
+/** The rows as console.table shows them: one line per call, the server's CPU per request beside the latencies. */
+export function loadTable(rows: readonly LoadRow[]): Array<Record<string, string | number>> {
+  return rows.map(({ name, rps, p50, p95, p99, non2xx, errors, cpuUsPerRequest }) => ({ call: name, 'req/s': rps, p50, p95, p99, 'server CPU µs/req': cpuUsPerRequest, non2xx, errors }))
+}
+
+/** The budget check every load bench makes: no call answered with an error, a non-2xx status or a timeout. */
+export function failedCallsCheck(rows: readonly LoadRow[]): Check {
+  return { name: 'failed calls', value: rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0), budget: 0, kind: 'max' }
 }

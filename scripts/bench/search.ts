@@ -23,7 +23,7 @@ import { serverRegionModulePath } from '../../src/contracts/server-regions'
 import { buildSearchService } from '../../src/server/composition'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { readBudgets, report, type Check } from './budgets'
-import { eachInTurn, load, type AutocannonRequest, type LoadRow } from './load'
+import { eachInTurn, failedCallsCheck, load, type AutocannonRequest, type LoadRow } from './load'
 import { seedBenchDatabase } from './seed'
 import { startServer, waitUntilIdle, type RunningServer } from './server'
 import { selectedCalls } from './stats'
@@ -151,7 +151,7 @@ async function main(): Promise<number> {
       ...(ac ? [{ name: 'autocomplete p95 (ms)', value: ac.p95, budget: BUDGET.autocompleteP95Ms, kind: 'max' } satisfies Check] : []),
       ...(ps ? [{ name: 'product_search p95, uncompressed (ms)', value: ps.p95, budget: BUDGET.productSearchP95Ms, kind: 'max' } satisfies Check] : []),
       ...(psCompressed ? [{ name: 'product_search p95, compressed (ms)', value: psCompressed.p95, budget: BUDGET.productSearchP95Ms, kind: 'max' } satisfies Check] : []),
-      { name: 'failed calls', value: rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0), budget: 0, kind: 'max' },
+      failedCallsCheck(rows),
     ]
     if (pages) checks.push({ name: `/pesquisa rendered p95, ${PAGE_CONNECTIONS} connections (ms)`, value: pages.p95, budget: BUDGET.searchPageP95Ms, kind: 'max' })
     return report(checks)

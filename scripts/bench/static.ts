@@ -17,7 +17,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { report } from './budgets'
-import { load, type LoadRow } from './load'
+import { failedCallsCheck, load, loadTable, type LoadRow } from './load'
 import { BENCH_PRODUCT_PAGE } from './routes'
 import { startBenchServer } from './serve-build'
 
@@ -57,9 +57,8 @@ async function main(): Promise<number> {
       )
     }
     console.log(`\nStatic files and /api/health, ${CONNECTIONS} connections, ${SECONDS} s each; server resident memory ${Math.round(server.rssMb())} MB`)
-    console.table(rows.map(({ name, rps, p50, p95, p99, non2xx, errors, cpuUsPerRequest }) => ({ call: name, 'req/s': rps, p50, p95, p99, 'server CPU µs/req': cpuUsPerRequest, non2xx, errors })))
-    const failedCalls = rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0)
-    return report([{ name: 'failed calls', value: failedCalls, budget: 0, kind: 'max' }])
+    console.table(loadTable(rows))
+    return report([failedCallsCheck(rows)])
   } finally {
     await server.stop()
   }
