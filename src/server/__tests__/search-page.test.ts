@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import zlib from 'node:zlib'
 import { SEARCH_RESULTS_SLOT, SEARCH_RESULTS_SLOT_ATTRIBUTE } from '../../contracts/server-regions'
 import { spliceSearchRegion } from '../http/search-page'
+import { API_LEVELS, DOCUMENT_LEVELS } from '../http/static-files'
 import {
   renderedProductNames,
   searchRegionRenders,
@@ -60,10 +61,25 @@ describe('the results page rendered by the server', () => {
     expect(html).toContain(FOOTER)
   })
 
-  it('compresses the rendered page for clients that accept it', async () => {
-    const raw = await getRaw(`${server.baseUrl}/pesquisa?q=bola`, { 'accept-encoding': 'br' })
+  it('compresses the rendered page for clients that accept it, as hard as the build\'s pages (not at the API\'s level)', async () => {
+    const address = `${server.baseUrl}/pesquisa?q=bola`
+    const raw = await getRaw(address, { 'accept-encoding': 'br' })
     expect(raw.encoding).toBe('br')
-    expect(zlib.brotliDecompressSync(raw.body).toString()).toContain('id="search-seed"')
+    const plain = zlib.brotliDecompressSync(raw.body)
+    expect(plain.toString()).toContain('id="search-seed"')
+    const brotliAt = (quality: number) =>
+      zlib.brotliCompressSync(plain, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        },
+      })
+    expect(raw.body).toEqual(brotliAt(DOCUMENT_LEVELS.brotliQuality))
+    expect(raw.body).not.toEqual(brotliAt(API_LEVELS.brotliQuality))
+    const gzip = await getRaw(address, { 'accept-encoding': 'gzip' })
+    expect(gzip.encoding).toBe('gzip')
+    expect(gzip.body).toEqual(zlib.gzipSync(plain, { level: DOCUMENT_LEVELS.gzipLevel }))
   })
 
   it('renders a page once, and anew as soon as stock changes what it shows', async () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { BoundedCache } from '../domain/bounded-cache'
-import { API_BROTLI_QUALITY, API_GZIP_LEVEL, COMPRESSION_MIN_BYTES, type Encoding } from './static-files'
+import { API_LEVELS, COMPRESSION_MIN_BYTES, type CompressionLevels, type Encoding } from './static-files'
 
 export interface EncodedAnswerLimits {
   /** Answers kept in each form (as made, compressed). */
@@ -21,21 +21,22 @@ export const ENCODED_ANSWER_LIMITS: EncodedAnswerLimits = { maxEntries: 10_000, 
 const encodedKeyOf = (key: string, encoding: Encoding): string => `${encoding}\u0000${key}`
 
 /**
- * Compressed as lightly as the API's one-off answers (brotli 1, gzip 1): a kept answer costs nothing to
- * send again, so what counts is the first one, a search nobody asked before. A page of results (226 KB of
- * JSON): brotli 1 17.3 KB in 0.46 ms against brotli 2 14.7 KB in 0.69 ms, brotli 4 14.0 KB in 1.3 ms,
- * gzip 1 21.4 KB in 0.71 ms, gzip 6 17.0 KB in 1.8 ms (decision record 0019).
+ * Compressed as lightly as the API's one-off answers unless told otherwise (brotli 1, gzip 1): a kept
+ * answer costs nothing to send again, so what counts is the first one, a search nobody asked before. A
+ * page of results (226 KB of JSON): brotli 1 17.3 KB in 0.46 ms against brotli 2 14.7 KB in 0.69 ms,
+ * brotli 4 14.0 KB in 1.3 ms, gzip 1 21.4 KB in 0.71 ms, gzip 6 17.0 KB in 1.8 ms (decision record 0019).
+ * Every body kept here is text (JSON, HTML).
  */
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, levels: CompressionLevels): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: API_GZIP_LEVEL })
+    : zlib.gzipSync(body, { level: levels.gzipLevel })
 }
 
 /** An answer's bytes as sent, their encoding, and the body as made. */
@@ -58,7 +59,10 @@ export class EncodedAnswers {
   private readonly raw: BoundedCache<string, Buffer>
   private readonly encoded: BoundedCache<string, Buffer>
 
-  constructor(limits: EncodedAnswerLimits = ENCODED_ANSWER_LIMITS) {
+  constructor(
+    limits: EncodedAnswerLimits = ENCODED_ANSWER_LIMITS,
+    private readonly levels: CompressionLevels = API_LEVELS,
+  ) {
     const weigh = (body: Buffer) => body.length
     this.raw = new BoundedCache({ maxEntries: limits.maxEntries, maxWeight: limits.maxRawBytes, weigh })
     this.encoded = new BoundedCache({ maxEntries: limits.maxEntries, maxWeight: limits.maxEncodedBytes, weigh })
@@ -90,7 +94,7 @@ export class EncodedAnswers {
     const encodedKey = encodedKeyOf(key, wanted)
     let body = this.encoded.get(encodedKey)
     if (!body) {
-      body = compress(plain, wanted)
+      body = compress(plain, wanted, this.levels)
       this.encoded.set(encodedKey, body)
     }
     return { body, encoding: wanted, plain }

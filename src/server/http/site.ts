@@ -11,7 +11,7 @@ import type { LiveSite } from './live-site'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
 import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, type SearchRegionRenderer } from './search-page'
 import type { SiteBuild } from './site-build'
-import { encodeOnce, negotiateEncoding, type Encoding } from './static-files'
+import { DOCUMENT_LEVELS, encodeOnce, negotiateEncoding, type Encoding } from './static-files'
 
 export interface SiteOptions {
   /** The build served, swapped by publishing (each request reads one build from start to end). */
@@ -32,8 +32,15 @@ export interface SiteOptions {
 
 /** Rendered from current prices and stock: never reused without asking. */
 const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache'
-/** Rendered /pesquisa pages kept per build (a page is ~100–200 KB of HTML, ~15 KB compressed). */
+/** Rendered /pesquisa pages kept per build (a page is ~75–200 KB of HTML, ~12 KB compressed). */
 const RENDERED_PAGE_LIMITS: EncodedAnswerLimits = { maxEntries: 2_000, maxRawBytes: 32 * 1024 * 1024, maxEncodedBytes: 16 * 1024 * 1024 }
+/**
+ * A rendered page is compressed as hard as the build's own pages (brotli 6, not the API's 1): it is made
+ * once and sent to everyone who searches the same, and at brotli 1 a page of 24 results (74 KB) was
+ * 14.3 KB, past the first round trip of a new connection (TCP's initial window, 10 segments: 14.6 KB
+ * with the headers); at 6 it is 11.6 KB, for 0.4 ms more once per page (decision record 0020).
+ */
+const RENDERED_PAGE_LEVELS = DOCUMENT_LEVELS
 const SEARCH_PAGE_FILE = `${SEARCH_PAGE_PATH}/index.html`
 
 type Resolution =
@@ -138,7 +145,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   const renderedPagesOf = (build: SiteBuild): EncodedAnswers => {
     let pages = renderedPages.get(build)
     if (!pages) {
-      pages = new EncodedAnswers(RENDERED_PAGE_LIMITS)
+      pages = new EncodedAnswers(RENDERED_PAGE_LIMITS, RENDERED_PAGE_LEVELS)
       renderedPages.set(build, pages)
     }
     return pages
@@ -171,7 +178,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     const body = Buffer.from(html)
     writeHeaders(reply, file.contentType, RENDERED_PAGE_CACHE_CONTROL, body)
     if (key !== null) return sendEncoded(reply, 200, renderedPagesOf(build).answer(key, wanted, () => body))
-    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, wanted))
+    return sendEncoded(reply, 200, encodeOnce(body, file.contentType, wanted, RENDERED_PAGE_LEVELS))
   }
 
   function notFoundPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild) {

@@ -33,6 +33,8 @@ export const COMPRESSION_MIN_BYTES = 1024
  */
 export const API_BROTLI_QUALITY = 1
 export const API_GZIP_LEVEL = 1
+/** The API's levels as a pair (answers kept by EncodedAnswers unless told otherwise). */
+export const API_LEVELS: CompressionLevels = { brotliQuality: API_BROTLI_QUALITY, gzipLevel: API_GZIP_LEVEL }
 
 /** Picks the best encoding the client accepts: brotli, then gzip. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
@@ -47,7 +49,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity'
 }
 
-interface CompressionLevels {
+export interface CompressionLevels {
   brotliQuality: number
   gzipLevel: number
 }
@@ -64,7 +66,7 @@ interface CompressionLevels {
  *   ms at 11 (58.7 KB). The first answer is made at 5; quality 11 is made
  *   off the request thread (zlib's thread pool) and answers from then on.
  */
-const DOCUMENT_LEVELS: CompressionLevels = { brotliQuality: 6, gzipLevel: 9 }
+export const DOCUMENT_LEVELS: CompressionLevels = { brotliQuality: 6, gzipLevel: 9 }
 const ASSET_FIRST_LEVELS: CompressionLevels = { brotliQuality: 5, gzipLevel: 9 }
 const ASSET_BROTLI_QUALITY = 11
 /** Bodies made per request (rendered pages), and files too large to keep in memory: compressed on every answer. */
@@ -84,10 +86,10 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, levels:
   return encoding === 'br' ? zlib.brotliCompressSync(body, brotliParams(levels.brotliQuality, body)) : zlib.gzipSync(body, { level: levels.gzipLevel })
 }
 
-/** A body made for one response, compressed for the client when worthwhile. */
-export function encodeOnce(body: Buffer, contentType: string, wanted: Encoding): { body: Buffer; encoding: Encoding } {
+/** A body made for one response, compressed for the client when worthwhile (at the per-request levels unless told). */
+export function encodeOnce(body: Buffer, contentType: string, wanted: Encoding, levels: CompressionLevels = PER_REQUEST_LEVELS): { body: Buffer; encoding: Encoding } {
   if (wanted === 'identity' || body.length < COMPRESSION_MIN_BYTES || !isCompressible(contentType)) return { body, encoding: 'identity' }
-  return { body: compress(body, wanted, PER_REQUEST_LEVELS), encoding: wanted }
+  return { body: compress(body, wanted, levels), encoding: wanted }
 }
 
 const fileIdOf = (stat: fs.Stats): string => `${stat.dev}:${stat.ino}`

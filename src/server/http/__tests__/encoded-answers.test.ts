@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { EncodedAnswers } from '../encoded-answers'
+import { API_LEVELS } from '../static-files'
 
 const BIG = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Produto ${i}`, price: i * 10 })) }))
 
@@ -25,6 +26,25 @@ describe('EncodedAnswers', () => {
     // Another key is another answer.
     answers.answer('other', 'br', () => Buffer.from('{}'))
     expect(answers.answer('other', 'identity', make).body.toString()).toBe('{}')
+  })
+
+  it('compresses at the API\'s levels unless given others', () => {
+    const brotliAt = (quality: number) =>
+      zlib.brotliCompressSync(BIG, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: BIG.length,
+        },
+      })
+    const api = new EncodedAnswers()
+    expect(api.answer('k', 'br', () => BIG).body).toEqual(brotliAt(API_LEVELS.brotliQuality))
+    expect(api.answer('k', 'gzip', () => BIG).body).toEqual(zlib.gzipSync(BIG, { level: API_LEVELS.gzipLevel }))
+    const harder = new EncodedAnswers(undefined, { brotliQuality: 6, gzipLevel: 9 })
+    const br = harder.answer('k', 'br', () => BIG).body
+    expect(br).toEqual(brotliAt(6))
+    expect(br.length).toBeLessThan(brotliAt(API_LEVELS.brotliQuality).length)
+    expect(harder.answer('k', 'gzip', () => BIG).body).toEqual(zlib.gzipSync(BIG, { level: 9 }))
   })
 
   it('leaves a small body uncompressed', () => {
