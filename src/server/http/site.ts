@@ -37,8 +37,8 @@ const RENDERED_PAGE_LIMITS: EncodedAnswerLimits = { maxEntries: 2_000, maxRawByt
 /**
  * A rendered page is compressed as hard as the build's own pages (brotli 6, not the API's 1): it is made
  * once and sent to everyone who searches the same, and at brotli 1 a page of 24 results (74 KB) was
- * 14.3 KB, past the first round trip of a new connection (TCP's initial window, 10 segments: 14.6 KB
- * with the headers); at 6 it is 11.6 KB, for 0.4 ms more once per page (decision record 0020).
+ * 14.3 KB, past the first round trip of a new connection (TCP's initial window of 10 segments, 14.6 KB,
+ * which must hold the headers too); at 6 it is 11.6 KB, for 0.4 ms more once per page (decision record 0020).
  */
 const RENDERED_PAGE_LEVELS = DOCUMENT_LEVELS
 const SEARCH_PAGE_FILE = `${SEARCH_PAGE_PATH}/index.html`
