@@ -8,8 +8,8 @@
  * reports the mean of the two estimates. A diagnosis tool, no budget: use it
  * before changing what a page loads first (decision 0020).
  */
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, OMNIBOX_WEBUI_FEATURES, findChromium, withDisabledFeatures } from '../../e2e/support/chromium'
 import { formatRows, graphRows, type LanternNodeLike, type NodeTiming } from './lantern-graph'
+import { launchLighthouseChrome, lighthouseChromePath } from './lighthouse-chrome'
 import { observedPaint } from './lighthouse-paint'
 import { LIGHTHOUSE_ROUTES } from './routes'
 import { startBenchServer } from './serve-build'
@@ -20,8 +20,7 @@ interface LanternEstimate {
 }
 
 async function main(): Promise<number> {
-  const chromePath = findChromium()
-  if (!chromePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
+  const chromePath = lighthouseChromePath()
   const routes = process.argv.slice(2).length ? process.argv.slice(2) : LIGHTHOUSE_ROUTES
   const { default: lighthouse } = await import('lighthouse')
   // Lighthouse's own modules, as its largest-contentful-paint audit calls them (not part of its typed API).
@@ -29,10 +28,8 @@ async function main(): Promise<number> {
   const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js' as string)) as {
     LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<{ optimisticEstimate: LanternEstimate; pessimisticEstimate: LanternEstimate }> }
   }
-  const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
-  const chromeFlags = withDisabledFeatures([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_FLAGS], OMNIBOX_WEBUI_FEATURES)
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true })
+  const chrome = await launchLighthouseChrome(chromePath)
   try {
     for (const route of routes) {
       const result = await lighthouse(`${server.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })

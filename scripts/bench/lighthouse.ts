@@ -16,9 +16,9 @@
  * the crawlability audit where a page is not meant to be crawled
  * (./crawlability.ts: noindex pages, and every page of a non-production build).
  */
-import { CHROMIUM_FLAGS, CHROMIUM_MISSING_MESSAGE, OMNIBOX_WEBUI_FEATURES, findChromium, withDisabledFeatures } from '../../e2e/support/chromium'
 import { readBudgets } from './budgets'
 import { robotsDisallowsEverything, scoresCrawlability } from './crawlability'
+import { launchLighthouseChrome, lighthouseChromePath } from './lighthouse-chrome'
 import { HELD_PAINT_MARGIN_MS, type ObservedPaint, latePaintLines, observedPaint } from './lighthouse-paint'
 import { LIGHTHOUSE_ROUTES } from './routes'
 import { startBenchServer } from './serve-build'
@@ -45,23 +45,19 @@ const METRIC_LABELS: Record<string, string> = {
 }
 
 async function main(): Promise<number> {
-  const chromePath = findChromium()
-  if (!chromePath) throw new Error(CHROMIUM_MISSING_MESSAGE)
+  const chromePath = lighthouseChromePath()
   const budgets = readBudgets()
   const warmUp = parseCountOption(process.argv.slice(2), '--warm-up', DEFAULT_WARM_UP_RUNS, 0)
   const { runs, rest } = parseRunsArgument(warmUp.rest, 3)
   const routes = rest.length ? rest : LIGHTHOUSE_ROUTES
   const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
   const server = await startBenchServer()
   const robotsResponse = await fetch(`${server.baseUrl}/robots.txt`)
   const robotsText = robotsResponse.ok ? await robotsResponse.text() : null
   // A fixed debugging port (machines where ports are assigned); else a free one.
   const chromePortSetting = process.env.BENCH_CHROME_PORT ?? process.env.LIGHTHOUSE_CHROME_PORT
   const chromePort = chromePortSetting ? Number(chromePortSetting) : undefined
-  // chrome-launcher's own switches with the omnibox's pages disabled too (one --disable-features: Chromium keeps the last).
-  const chromeFlags = withDisabledFeatures([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_FLAGS], OMNIBOX_WEBUI_FEATURES)
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, ...(chromePort ? { port: chromePort } : {}) })
+  const chrome = await launchLighthouseChrome(chromePath, chromePort)
   const samples = new Map<string, Array<Record<string, number>>>(routes.map((route) => [route, []]))
   const paints = new Map<string, ObservedPaint[]>(routes.map((route) => [route, []]))
   const measure = async (route: string) => {
