@@ -10,6 +10,7 @@ import {
   STATIC_SEARCH_PAGE as STATIC_PAGE,
   writeSearchPageBuild,
 } from '../test-support/search-page-fixture'
+import { brotliTextAt } from '../test-support/compression'
 import { getRaw, startTestServer, type TestServer } from '../test-support/server'
 
 const SLOT = `${SEARCH_RESULTS_SLOT_ATTRIBUTE}="${SEARCH_RESULTS_SLOT}"`
@@ -67,16 +68,8 @@ describe('the results page rendered by the server', () => {
     expect(raw.encoding).toBe('br')
     const plain = zlib.brotliDecompressSync(raw.body)
     expect(plain.toString()).toContain('id="search-seed"')
-    const brotliAt = (quality: number) =>
-      zlib.brotliCompressSync(plain, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        },
-      })
-    expect(raw.body).toEqual(brotliAt(DOCUMENT_LEVELS.brotliQuality))
-    expect(raw.body).not.toEqual(brotliAt(API_LEVELS.brotliQuality))
+    expect(raw.body).toEqual(brotliTextAt(plain, DOCUMENT_LEVELS.brotliQuality))
+    expect(raw.body).not.toEqual(brotliTextAt(plain, API_LEVELS.brotliQuality))
     const gzip = await getRaw(address, { 'accept-encoding': 'gzip' })
     expect(gzip.encoding).toBe('gzip')
     expect(gzip.body).toEqual(zlib.gzipSync(plain, { level: DOCUMENT_LEVELS.gzipLevel }))

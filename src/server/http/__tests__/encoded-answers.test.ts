@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { EncodedAnswers } from '../encoded-answers'
+import { brotliTextAt } from '../../test-support/compression'
 import { API_LEVELS } from '../static-files'
 
 const BIG = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Produto ${i}`, price: i * 10 })) }))
@@ -29,14 +30,7 @@ describe('EncodedAnswers', () => {
   })
 
   it('compresses at the API\'s levels unless given others', () => {
-    const brotliAt = (quality: number) =>
-      zlib.brotliCompressSync(BIG, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: BIG.length,
-        },
-      })
+    const brotliAt = (quality: number) => brotliTextAt(BIG, quality)
     const api = new EncodedAnswers()
     expect(api.answer('k', 'br', () => BIG).body).toEqual(brotliAt(API_LEVELS.brotliQuality))
     expect(api.answer('k', 'gzip', () => BIG).body).toEqual(zlib.gzipSync(BIG, { level: API_LEVELS.gzipLevel }))
