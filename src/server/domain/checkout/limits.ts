@@ -40,7 +40,11 @@ export const IDENTIFICATION_CART_ATTEMPT_POLICY: AttemptPolicy = { freeFailures:
 /** Identifications from one client address, whatever the carts: 30 free, then the same waits. */
 export const IDENTIFICATION_ADDRESS_ATTEMPT_POLICY: AttemptPolicy = { freeFailures: 30, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS }
 
-/** New carts stored per client address (carts are stored on their first write): in one minute… */
-export const CART_CREATIONS_PER_ADDRESS_PER_MINUTE = 30
+/**
+ * New carts stored per client address (carts are stored on their first write): in one minute…
+ * (generous: a carrier-grade NAT puts many shoppers behind one address; the flood it stops stored
+ * 500 carts in 24 s)
+ */
+export const CART_CREATIONS_PER_ADDRESS_PER_MINUTE = 60
 /** …and in one hour. */
-export const CART_CREATIONS_PER_ADDRESS_PER_HOUR = 300
+export const CART_CREATIONS_PER_ADDRESS_PER_HOUR = 600
