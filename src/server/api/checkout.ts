@@ -52,6 +52,7 @@ import {
   updateItemsBody,
 } from './checkout-schemas'
 import { sendOrderForm, type CartRequester } from './checkout-answer'
+import { cartSimulationRoutes, clientCartRoutes, refreshIfAsked, type CartCalls } from './checkout-client-routes'
 import { shopperOf } from './checkout-shopper'
 
 /** VTEX's cart cookie: `checkout.vtex.com=__ofid={orderFormId}`. */
@@ -213,6 +214,9 @@ export async function checkoutRoutes(
     return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? storeSalesChannel }), ownerKey: null }, requester)
   }
 
+  /** How the calls of VTEX's own clients (checkout-client-routes.ts) write carts. */
+  const cartCalls: CartCalls = { mutate: (request, reply, change) => mutate(request, reply, change), find: (id) => orderForms.find(id) }
+
   for (const base of BASES) {
     const cart = `${base}/orderForm/:id`
 
@@ -220,14 +224,18 @@ export async function checkoutRoutes(
     app.post(`${base}/orderForm`, async (request, reply) => create(request, reply))
 
     // A read never points the browser's cart cookie at the id of the address (no cart fixation).
-    app.get(cart, async (request, reply) => {
+    // VTEX's storefront client reads with POST, and may ask for outdated data to be refreshed first.
+    app.route({ method: ['GET', 'POST'], url: cart, handler: async (request, reply) => {
+      const refreshed = refreshIfAsked(request, reply, cartCalls)
+      if (refreshed) return refreshed
       const { id } = orderFormParams.parse(request.params)
       const stored = orderForms.find(id)
       if (stored) return sendOrderForm(reply, stored, requesterOf(request))
       const pending = pendingCart(request, id)
       if (!pending) throw orderFormNotFound(id)
       return sendOrderForm(reply, { orderForm: pending, ownerKey: null }, requesterOf(request))
-    })
+    } })
+    clientCartRoutes(app, base, cartCalls)
 
     app.post(`${cart}/items`, async (request, reply) => {
       const query = itemsQuery.parse(request.query)
@@ -370,6 +378,8 @@ export async function checkoutRoutes(
       mutate(request, reply, (orderForm, checkoutEnv) => changeToAnonymousUser(orderForm, checkoutEnv)),
     )
   }
+
+  cartSimulationRoutes(app, env, storeSalesChannel)
 
   // The spec's custom-data call on the services host, answered here too.
   app.put('/v1/checkout/pub/orderForm/:id/customData/:appId', async (request, reply) => {
