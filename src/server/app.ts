@@ -16,6 +16,7 @@ import { everyResponseHeaders } from './http/security-headers'
 import type { RedirectRule } from './http/redirects'
 import { siteRoutes } from './http/site'
 import { API_BROTLI_QUALITY, API_GZIP_LEVEL, COMPRESSION_MIN_BYTES } from './http/static-files'
+import { acceptBodilessJson } from './http/json-body'
 import { registerXsrf } from './http/xsrf'
 
 /** Limits of request bodies the API accepts. */
@@ -112,6 +113,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
         zlibOptions: { level: API_GZIP_LEVEL },
       })
+      acceptBodilessJson(api)
       registerXsrf(api, { secureCookies: config.secureCookies, exempt: isXsrfExempt })
       // The route set of the configured commerce backend (embedded or VTEX).
       await api.register(composition.http.api)

@@ -1,4 +1,4 @@
-import { productIdsOfQuery } from './id-query'
+import { idQueryOf } from './id-query'
 import type { SearchSort } from '../../config/constants'
 import {
   FACET_NAMES,
@@ -138,14 +138,15 @@ export class SearchEngine {
     return { keys, typo: true, corrected: index.displayWordOf(best) }
   }
 
-  /** Full-text match of a query (empty query: everything; `product:{id};{id}`: those products). */
+  /** Full-text match of a query (empty query: everything; `product:{id};{id}` or `sku:{id};{id}`: those products). */
   matchText(query: string, prefixLast = false): TextMatch {
     if (query.trim() === '') {
       return { all: true, docs: new Uint32Array(0), scores: new Float32Array(0), operator: 'and', misspelled: false, correctedTerm: null }
     }
-    const ids = productIdsOfQuery(query)
-    if (ids) {
-      const docs = ids.map((id) => this.index.docOf(id)).filter((doc): doc is number => doc !== undefined)
+    const idQuery = idQueryOf(query)
+    if (idQuery) {
+      const field = idQuery.field === 'product' ? 'id' : 'sku'
+      const docs = [...new Set(idQuery.ids.map((id) => this.index.docOfIdentifier(field, id)).filter((doc): doc is number => doc !== undefined))]
       return { all: false, docs: Uint32Array.from(docs), scores: new Float32Array(docs.length).fill(1), operator: 'and', misspelled: false, correctedTerm: null }
     }
     const tokens = meaningfulWords(query).slice(0, MAX_QUERY_TOKENS)

@@ -1,6 +1,7 @@
 import type { SearchSort } from '../../config/constants'
 import type { Brand, Catalogue, CategoryNode, Product, Seller, Sport } from '../model'
 import { TEXT_FACET_KEYS, type TextFacetKey } from './facet-keys'
+import type { ProductIdentifierField } from './id-query'
 import { STOP_WORDS, TYPO_MIN_WORD_LENGTH, boundedEditDistance, singleDeletions, slugify, stem, words } from './text'
 
 /**
@@ -133,6 +134,8 @@ export class SearchIndex {
   private readonly orders = new Map<SortOrder, Uint32Array>()
   private readonly ranks = new Map<SortOrder, Uint32Array>()
   private readonly byProductId = new Map<string, number>()
+  /** Document of each SKU id, EAN, reference and slug (made on first use: the index is built without them). */
+  private byIdentifier: Map<Exclude<ProductIdentifierField, 'id'>, Map<string, number>> | null = null
   private readonly wordOfKey = new Map<string, string>()
 
   constructor(readonly catalogue: Catalogue) {
@@ -328,6 +331,33 @@ export class SearchIndex {
 
   docOf(productId: string): number | undefined {
     return this.byProductId.get(productId)
+  }
+
+  /** The document of a product named by an identifier (see PRODUCT_IDENTIFIER_FIELDS), if any. */
+  docOfIdentifier(field: ProductIdentifierField, value: string): number | undefined {
+    if (field === 'id') return this.docOf(value)
+    if (!this.byIdentifier) {
+      const bySku = new Map<string, number>()
+      const bySlug = new Map<string, number>()
+      const byEan = new Map<string, number>()
+      const byReference = new Map<string, number>()
+      this.catalogue.products.forEach((product, doc) => {
+        bySlug.set(product.linkText, doc)
+        if (product.productReference) byReference.set(product.productReference, doc)
+        for (const sku of product.skus) {
+          bySku.set(sku.id, doc)
+          if (sku.ean) byEan.set(sku.ean, doc)
+          if (sku.refId && !byReference.has(sku.refId)) byReference.set(sku.refId, doc)
+        }
+      })
+      this.byIdentifier = new Map([
+        ['sku', bySku],
+        ['slug', bySlug],
+        ['ean', byEan],
+        ['reference', byReference],
+      ])
+    }
+    return this.byIdentifier.get(field)?.get(value)
   }
 
   posting(key: string): Posting | undefined {

@@ -5,10 +5,7 @@ export const GIFT_CARD_CONFIRM_TEXT = 'Deseja limpar seu carrinho para adicionar
 export const GIFT_CARD_CONFIRM_ACCEPT = 'Limpar e adicionar ao carrinho'
 export const GIFT_CARD_CONFIRM_CANCEL = 'Cancelar'
 
-/** Custom app of the gift card's data on the order form. */
-export const GIFT_CARD_APP_ID = 'giftcard'
-/** Custom app of the bike insurance data, cleared with the cart (commerce §4). */
-export const INSURANCE_APP_ID = 'insurance'
+export { GIFT_CARD_APP_ID, INSURANCE_APP_ID } from '../../contracts/custom-apps'
 
 export const isGiftCard = (productId: string | null | undefined): boolean => productId === GIFT_CARD_PRODUCT_ID
 

@@ -1,7 +1,6 @@
 import type { MarketingData } from '../../contracts/checkout'
 
-/** Custom app holding the tracking click ids (commerce §3). */
-export const TRACKING_APP_ID = 'tracking'
+export { TRACKING_APP_ID } from '../../contracts/custom-apps'
 
 export interface TrackingSources {
   /** The page address's query. */

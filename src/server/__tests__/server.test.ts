@@ -155,8 +155,8 @@ describe('the production server', () => {
       return cookie.split(';')[0].split('=')[1]
     }
 
-    it('need the anti-forgery header', async () => {
-      const response = await fetch(`${base}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    it('need the anti-forgery header from a page of the site', async () => {
+      const response = await fetch(`${base}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: '{}' })
       expect(response.status).toBe(403)
       expect((await response.json()).error.code).toBe('XSRF_TOKEN_INVALID')
     })

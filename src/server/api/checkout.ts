@@ -55,8 +55,10 @@ import {
   simulationQuery,
   updateItemsBody,
 } from './checkout-schemas'
+import { PERSONAL_CUSTOM_APPS } from '../../contracts/custom-apps'
 import { cartViewers } from './cart-viewer'
 import { sendOrderForm } from './checkout-answer'
+import { cartSimulationRoutes, clientCartRoutes, refreshIfAsked, type CartCalls } from './checkout-client-routes'
 
 /** VTEX's cart cookie: `checkout.vtex.com=__ofid={orderFormId}`. */
 export const ORDER_FORM_COOKIE = 'checkout.vtex.com'
@@ -108,6 +110,9 @@ export interface CheckoutRoutesOptions {
 
 /** How a write treats the cart's personal data: a plain change, or personal data entered (see enterPersonalData). */
 type WriteKind = 'plain' | 'personal'
+
+/** A custom app's fields are personal data (enter them as such) or plain cart data. */
+const writeKindOfApp = (appId: string): WriteKind => (PERSONAL_CUSTOM_APPS.has(appId) ? 'personal' : 'plain')
 
 export async function checkoutRoutes(
   app: FastifyInstance,
@@ -208,6 +213,9 @@ export async function checkoutRoutes(
     return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? storeSalesChannel }), ownerKey: null }, viewer)
   }
 
+  /** How the calls of VTEX's own clients (checkout-client-routes.ts) write carts. */
+  const cartCalls: CartCalls = { mutate: (request, reply, change) => mutate(request, reply, change), find: (id) => orderForms.find(id) }
+
   for (const base of BASES) {
     const cart = `${base}/orderForm/:id`
 
@@ -215,14 +223,18 @@ export async function checkoutRoutes(
     app.post(`${base}/orderForm`, async (request, reply) => create(request, reply))
 
     // A read never points the browser's cart cookie at the id of the address (no cart fixation).
-    app.get(cart, async (request, reply) => {
+    // VTEX's storefront client reads with POST, and may ask for outdated data to be refreshed first.
+    app.route({ method: ['GET', 'POST'], url: cart, handler: async (request, reply) => {
+      const refreshed = refreshIfAsked(request, reply, cartCalls)
+      if (refreshed) return refreshed
       const { id } = orderFormParams.parse(request.params)
       const stored = orderForms.find(id)
       if (stored) return sendOrderForm(reply, stored, viewers.viewerOf(request))
       const pending = pendingCart(request, id)
       if (!pending) throw orderFormNotFound(id)
       return sendOrderForm(reply, { orderForm: pending, ownerKey: null }, viewers.viewerOf(request))
-    })
+    } })
+    clientCartRoutes(app, base, cartCalls)
 
     app.post(`${cart}/items`, async (request, reply) => {
       const query = itemsQuery.parse(request.query)
@@ -348,24 +360,24 @@ export async function checkoutRoutes(
     app.post(`${cart}/customdata/addCustomdata`, async (request, reply) => {
       const body = addCustomDataBody.parse(request.body)
       const fields = 'fields' in body ? body.fields : { [body.appFieldName]: body.value }
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'), 'personal')
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'), writeKindOfApp(body.appId))
     })
 
     app.put(`${cart}/customData/:appId`, async (request, reply) => {
       const { appId } = customAppParams.parse(request.params)
       const fields = customFields.parse(request.body)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), 'personal')
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), writeKindOfApp(appId))
     })
 
     app.put(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
       const { value } = customFieldBody.parse(request.body)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'), 'personal')
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'), writeKindOfApp(appId))
     })
 
     app.delete(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'), 'personal')
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'), writeKindOfApp(appId))
     })
 
     app.get(`${cart}/simulation`, async (request) => {
@@ -383,10 +395,12 @@ export async function checkoutRoutes(
     )
   }
 
+  cartSimulationRoutes(app, env, storeSalesChannel)
+
   // The spec's custom-data call on the services host, answered here too.
   app.put('/v1/checkout/pub/orderForm/:id/customData/:appId', async (request, reply) => {
     const { appId } = customAppParams.parse(request.params)
     const fields = customFields.parse(request.body)
-    return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), 'personal')
+    return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), writeKindOfApp(appId))
   })
 }

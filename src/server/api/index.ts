@@ -39,6 +39,9 @@ import { reviewRoutes } from './reviews'
 import { publishRoutes } from './publish'
 import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
+import { catalogSystemRoutes } from './catalog-system'
+import { sessionRoutes } from './sessions'
+import { storeConfig } from '../../config/store'
 import { signUpRoutes } from './sign-up'
 import { wishlistRoutes } from './wishlist'
 
@@ -127,6 +130,9 @@ export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommer
     await storeRoutes(app, store)
     await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
     await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
+    // What VTEX's own storefront client asks besides search and checkout: the catalogue's pagetype, the Session Manager.
+    await app.register(catalogSystemRoutes, { search: commerce.search })
+    await app.register(sessionRoutes, { auth: store.auth, store: storeConfig, secureCookies: store.secureCookies })
     await app.register(checkoutRoutes, { auth: store.auth, ...commerce.checkout })
     await app.register(pdpRoutes, { catalogue: commerce.freightCatalogue })
     await app.register(placementRoutes, { auth: store.auth, ...commerce.placement })

@@ -24,7 +24,7 @@ function instance(): Ajv {
   return ajv
 }
 
-export type IsSchemaName = 'AutocompleteSearchSuggestions' | 'TopSearches' | 'ProductSearch' | 'Facets' | 'Product'
+export type IsSchemaName = 'AutocompleteSearchSuggestions' | 'TopSearches' | 'ProductSearch' | 'Facets' | 'Product' | 'SearchSuggestions' | 'Correction'
 
 const cache = new Map<IsSchemaName, ValidateFunction>()
 

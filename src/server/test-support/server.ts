@@ -28,8 +28,10 @@ export interface TestResponse<T = unknown> {
 }
 
 /**
- * Talks to the real server over HTTP like a browser: keeps cookies, and echoes
- * the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on state-changing calls.
+ * Talks to the real server over HTTP like a browser: keeps cookies, marks its
+ * calls as a page of the store's would (a `Referer` of the store: see
+ * http/xsrf.ts), and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header
+ * on state-changing calls.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>()
@@ -56,7 +58,7 @@ export class TestClient {
     urlPath: string,
     options: { json?: unknown; body?: string; headers?: Record<string, string>; xsrf?: boolean; redirect?: RequestRedirect } = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers }
+    const headers: Record<string, string> = { referer: `${this.baseUrl}/`, ...options.headers }
     if (options.xsrf !== false && !['GET', 'HEAD', 'OPTIONS'].includes(method) && !this.cookies.has('XSRF-TOKEN')) {
       // Like a browser: the first page or API read sets the anti-forgery cookie.
       await this.request('GET', '/api/health')

@@ -4,8 +4,8 @@ export { withSkusReadOnce } from './env'
 export { CheckoutRuleError, OrderFormNotFoundError, OrderFormTooLargeError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'
 export { createOrderForm, recalculate, totalizersOf, TOTALIZER_NAMES, lineKey } from './order-form'
-export { addItems, updateItems, removeAllItems, isGiftCardItem, GIFT_CARD_MIX_CODE, GIFT_CARD_MIX_TEXT } from './items'
-export type { AddItemInput, UpdateItemInput } from './items'
+export { addItems, updateItems, handleItems, removeAllItems, isGiftCardItem, GIFT_CARD_MIX_CODE, GIFT_CARD_MIX_TEXT } from './items'
+export type { AddItemInput, HandleItemInput, UpdateItemInput } from './items'
 export {
   applyCoupon,
   setMarketingData,
@@ -18,7 +18,7 @@ export {
 export type { AddressInput, LogisticsSelectionInput, MarketingInput, ShippingInput } from './attachments'
 export { emptyProfile, isGuestCheck, profileFromKnown, setClientProfile, PROFILE_REQUIRES_LOGIN_CODE, PROFILE_REQUIRES_LOGIN_TEXT, type CheckoutShopper, type ProfileInput } from './profile'
 export { assertReadyForPayment, installmentsOfOrderForm, isCorporateChannel, paymentDataOf, setPaymentData, selectedPaymentOf, type PaymentSelection } from './payment-data'
-export { simulateOrderForm, type SimulationResult } from './simulation'
+export { simulateItems, simulateOrderForm, type ItemsSimulationRequest, type SimulationResult } from './simulation'
 export { pickupPointsNear, postalCodeLookup } from './places'
 export { buildItem, detailUrlOf, itemNameOf } from './item-mapping'
 export { isValidCpf, isValidCnpj } from '../../../contracts/documents'

@@ -101,6 +101,23 @@ export function updateItems(orderForm: OrderForm, updates: readonly UpdateItemIn
   return withMessages(recalculate({ ...orderForm, items }, env, previousSelection), messages)
 }
 
+/** One line of VTEX's `PATCH …/items`: with an index it changes that line's quantity (0 removes it); without one it adds an item. */
+export type HandleItemInput = UpdateItemInput | AddItemInput
+
+const isUpdate = (input: HandleItemInput): input is UpdateItemInput => 'index' in input && typeof input.index === 'number'
+
+/**
+ * VTEX's "handle cart items" (`PATCH …/items`): quantity changes by index
+ * (indexes of the cart as it was), then additions, in one change with the
+ * rules of each (limits, stock, the gift card alone).
+ */
+export function handleItems(orderForm: OrderForm, inputs: readonly HandleItemInput[], env: CheckoutEnv): OrderForm {
+  const updates = inputs.filter(isUpdate)
+  const additions = inputs.filter((input): input is AddItemInput => !isUpdate(input))
+  const updated = updates.length > 0 ? updateItems(orderForm, updates, env) : orderForm
+  return additions.length > 0 ? addItems(updated, additions, env) : updated
+}
+
 /** Empties the cart (VTEX items/removeAll). */
 export function removeAllItems(orderForm: OrderForm, env: CheckoutEnv): OrderForm {
   return recalculate({ ...orderForm, items: [] }, env, new Map())

@@ -9,6 +9,8 @@ export const MESSAGE_CODES = {
   couponNotFound: 'couponNotFound',
   couponApplied: 'couponApplied',
   postalCodeNotFound: 'postalCodeNotFound',
+  itemNotFound: 'itemNotFound',
+  itemNotSoldBySeller: 'itemNotSoldBySeller',
 } as const
 
 /** commerce-flows §8. */
@@ -38,6 +40,16 @@ export function postalCodeNotFoundMessage(postalCode: string): OrderFormMessage 
     status: 'error',
     fields: { postalCode },
   }
+}
+
+/** A simulated item the catalogue does not have (the cart's calls refuse it with the same code and text). */
+export function itemNotFoundMessage(skuId: string): OrderFormMessage {
+  return { code: MESSAGE_CODES.itemNotFound, text: `Item ${skuId} não encontrado.`, status: 'error', fields: { skuId } }
+}
+
+/** A simulated item its seller does not sell. */
+export function itemNotSoldBySellerMessage(skuId: string, sellerId: string): OrderFormMessage {
+  return { code: MESSAGE_CODES.itemNotSoldBySeller, text: `O item ${skuId} não é vendido pelo vendedor ${sellerId}.`, status: 'error', fields: { skuId, seller: sellerId } }
 }
 
 /**

@@ -1,7 +1,10 @@
 import { formatPostalCode, regionOf } from '../shipping'
 import type { CheckoutEnv } from './env'
 import { CheckoutRuleError } from './errors'
-import { buildLogistics, COUNTRY, hasFreeShipping, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
+import { offerOf } from './item-mapping'
+import { addItems, type AddItemInput } from './items'
+import { itemNotFoundMessage, itemNotSoldBySellerMessage, withMessages } from './messages'
+import { buildLogistics, COUNTRY, createOrderForm, hasFreeShipping, lineKey, orderFormPickupPoints, recalculate, selectedSlas, totalizersOf } from './order-form'
 import type { LogisticsInfo, OrderForm, OrderFormMessage, OrderFormPickupPoint, PriceTag, Totalizer } from '../../../contracts/checkout'
 
 /** VTEX's simulation response (POST /api/checkout/pub/orderForms/simulation), for the cart's items. */
@@ -100,4 +103,37 @@ export function simulateOrderForm(orderForm: OrderForm, postalCodeInput: string 
     totals: totalizersOf(fresh.items, logisticsInfo),
     itemMetadata: null,
   }
+}
+
+/** What VTEX's cart simulation (`POST /api/checkout/pub/orderForms/simulation`) asks: items, a CEP, the sales channel. */
+export interface ItemsSimulationRequest {
+  items: readonly AddItemInput[]
+  postalCode?: string
+  salesChannel: string
+}
+
+/**
+ * Prices and delivery options of items not in any cart, as if they were put
+ * in a new one (its rules: stock, limits, the gift card alone; prices from the
+ * catalogue). An item the catalogue or its seller does not have is left out
+ * with a message, as the platform does; the answer's `requestIndex` is the
+ * position of the item in the request (the first, when one SKU and seller
+ * are asked twice: they make one line). Nothing is stored.
+ */
+export function simulateItems(request: ItemsSimulationRequest, env: CheckoutEnv): SimulationResult {
+  const known: AddItemInput[] = []
+  const missing: OrderFormMessage[] = []
+  for (const item of request.items) {
+    const found = env.catalogue.sku(item.id)
+    if (!found) missing.push(itemNotFoundMessage(item.id))
+    else if (!offerOf(found.sku, item.seller)) missing.push(itemNotSoldBySellerMessage(item.id, item.seller))
+    else known.push(item)
+  }
+  const cart = addItems(createOrderForm(env.newId(), { salesChannel: request.salesChannel }), known, env)
+  const result = simulateOrderForm(withMessages(cart, missing), request.postalCode, env)
+  const requestIndexOf = new Map<string, number>()
+  request.items.forEach((item, index) => {
+    if (!requestIndexOf.has(lineKey(item))) requestIndexOf.set(lineKey(item), index)
+  })
+  return { ...result, items: result.items.map((item) => ({ ...item, requestIndex: requestIndexOf.get(lineKey(item)) ?? item.requestIndex })) }
 }

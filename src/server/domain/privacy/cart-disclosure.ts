@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ClientProfileData, CustomApp, OrderForm, OrderFormAddress, ShippingData } from '../../../contracts/checkout'
+import { PERSONAL_CUSTOM_APPS } from '../../../contracts/custom-apps'
 import { MASK, maskEmail, maskInitial, maskKeepingEnd, maskStreet, maskWhole } from './masks'
 
 /**
@@ -8,8 +9,9 @@ import { MASK, maskEmail, maskInitial, maskKeepingEnd, maskStreet, maskWhole } f
  *
  * A cart's personal data is of two kinds:
  * - its client profile (e-mail, names, documents, phones, company);
- * - what a browser entered besides: delivery addresses and custom data
- *   (gift card recipient, tracking click ids).
+ * - what a browser entered besides: delivery addresses and the custom apps
+ *   that hold personal data (PERSONAL_CUSTOM_APPS: gift card recipient,
+ *   tracking click ids).
  *
  * What a browser entered is shown in full only to the holder of the cart's
  * owner key: the browser session that entered it (the hash of its ownership
@@ -50,7 +52,7 @@ export type ProfileView = 'full' | 'typed' | 'masked'
 
 export interface CartDisclosure {
   profile: ProfileView
-  /** Addresses and custom data. */
+  /** Addresses and personal custom data. */
   entered: 'full' | 'masked'
 }
 
@@ -84,9 +86,11 @@ export function hasPersonalData(orderForm: OrderForm): boolean {
     address !== null ||
     selectedAddresses.length > 0 ||
     availableAddresses.length > 0 ||
-    (orderForm.customData?.customApps.length ?? 0) > 0
+    (orderForm.customData?.customApps.some(isPersonalApp) ?? false)
   )
 }
+
+const isPersonalApp = (app: CustomApp): boolean => PERSONAL_CUSTOM_APPS.has(app.id)
 
 /**
  * Whether the viewer may turn the cart into an order (and so be given access
@@ -147,7 +151,14 @@ function mapAddresses(shippingData: ShippingData, map: (address: OrderFormAddres
   }
 }
 
-const maskApp = (app: CustomApp): CustomApp => ({ ...app, fields: Object.fromEntries(Object.keys(app.fields).map((name) => [name, MASK])) })
+const maskApp = (app: CustomApp): CustomApp =>
+  isPersonalApp(app) ? { ...app, fields: Object.fromEntries(Object.keys(app.fields).map((name) => [name, MASK])) } : app
+
+/** The custom data without its personal apps (null when nothing is left). */
+function withoutPersonalApps(customData: OrderForm['customData']): OrderForm['customData'] {
+  const kept = customData?.customApps.filter((app) => !isPersonalApp(app)) ?? []
+  return kept.length > 0 ? { customApps: kept } : null
+}
 
 /** The cart's personal data as `disclosure` shows it. */
 export function maskedAs(orderForm: OrderForm, disclosure: CartDisclosure): OrderForm {
@@ -190,7 +201,7 @@ export function cartSeenBy(state: CartState, viewer: CartViewer): OrderForm {
 
 // ── Entering data ─────────────────────────────────────────────────────────
 
-/** The cart without what `disclosure` hides: a hidden profile dropped, hidden addresses reduced to their area, hidden custom data dropped. */
+/** The cart without what `disclosure` hides: a hidden profile dropped, hidden addresses reduced to their area, hidden personal custom apps dropped. */
 export function withoutHidden(orderForm: OrderForm, disclosure: CartDisclosure): OrderForm {
   if (!hasPersonalData(orderForm)) return orderForm
   let kept = orderForm
@@ -198,17 +209,17 @@ export function withoutHidden(orderForm: OrderForm, disclosure: CartDisclosure):
     kept = { ...kept, clientProfileData: null, userProfileId: null, canEditData: true }
   }
   if (disclosure.entered === 'masked') {
-    kept = { ...kept, shippingData: mapAddresses(kept.shippingData, scrubAddress), customData: null }
+    kept = { ...kept, shippingData: mapAddresses(kept.shippingData, scrubAddress), customData: withoutPersonalApps(kept.customData) }
   }
   return kept
 }
 
-/** The cart without any personal data (profile dropped, addresses reduced to their area, custom data dropped). */
+/** The cart without any personal data (profile dropped, addresses reduced to their area, personal custom apps dropped). */
 export const withoutPersonalData = (orderForm: OrderForm): OrderForm => withoutHidden(orderForm, { profile: 'masked', entered: 'masked' })
 
 /**
  * A request enters personal data into a cart (profile, delivery address,
- * custom data): the change applies to the cart as the writer may see it —
+ * personal custom data): the change applies to the cart as the writer may see it —
  * what is hidden from it is dropped first, never carried into its answer —
  * and the writer's key becomes the cart's owner key.
  */

@@ -8,6 +8,8 @@ export const PRODUCT_SEARCH_MAX_COUNT = 100
 export const PRODUCT_SEARCH_MAX_PAGE = 10_000
 export const AUTOCOMPLETE_PRODUCTS_MAX = 5
 export const AUTOCOMPLETE_TERMS_MAX = 8
+/** Terms of a search_suggestions answer (the document's example has five). */
+export const SEARCH_SUGGESTIONS_MAX = 5
 /** TopSearches schema: exactly ten searches. */
 export const TOP_SEARCHES_COUNT = 10
 export const TOP_SEARCH_PRODUCTS_MAX = 10

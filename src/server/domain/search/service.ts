@@ -9,6 +9,7 @@ import {
   AUTOCOMPLETE_PRODUCTS_MAX,
   AUTOCOMPLETE_TERMS_MAX,
   FACET_CACHE_ENTRIES,
+  SEARCH_SUGGESTIONS_MAX,
   TOP_SEARCHES_COUNT,
   TOP_SEARCH_PRODUCTS_MAX,
 } from './limits'
@@ -17,7 +18,8 @@ import type { QueryLog } from './query-log'
 import { SearchIndex, productPricing } from '../../../catalogue/search/search-index'
 import { vtexSortName } from '../../../catalogue/search/sorts'
 import { Suggester } from './suggestions'
-import { cleanTerm } from '../../../catalogue/search/text'
+import { cleanTerm, meaningfulWords } from '../../../catalogue/search/text'
+import type { ProductIdentifierField } from '../../../catalogue/search/id-query'
 
 /** Placeholder replaced by pre-serialised product JSON when a body is rendered. */
 const RAW = `__raw_products_${randomUUID().replace(/-/g, '')}_`
@@ -218,6 +220,50 @@ export class SearchService {
     if (this.autocompleteCache.size >= AUTOCOMPLETE_CACHE_ENTRIES) this.autocompleteCache.clear()
     this.autocompleteCache.set(cacheKey, { at: now, body })
     return body
+  }
+
+  // ── Search suggestions and correction ────────────────────────────────
+  /** Searched and catalogue terms like the term (Intelligent Search's search_suggestions): `{ searches: [{ term, count }] }`. */
+  searchSuggestions(rawTerm: string): string {
+    const term = cleanTerm(rawTerm)
+    const suggestions = term ? this.suggester.suggest(term, this.log.popularTerms(), SEARCH_SUGGESTIONS_MAX) : []
+    return JSON.stringify({ searches: suggestions.map((s) => ({ term: s.term, count: s.count })) })
+  }
+
+  /**
+   * The term as the engine corrects its typos (correction_search): whether it
+   * was misspelled, whether a correction was found, the corrected text and
+   * the same with each corrected word in `<em>`.
+   */
+  correction(rawTerm: string): string {
+    const term = cleanTerm(rawTerm)
+    const match = term ? this.engine.matchText(term) : null
+    const corrected = match?.correctedTerm ?? null
+    let highlighted = corrected ?? term
+    if (corrected !== null) {
+      const typed = meaningfulWords(term)
+      highlighted = corrected
+        .split(' ')
+        .map((word, i) => (word === typed[i] ? word : `<em>${word}</em>`))
+        .join(' ')
+    }
+    return JSON.stringify({ correction: { misspelled: match?.misspelled ?? false, correction: corrected !== null, text: corrected ?? term, highlighted } })
+  }
+
+  // ── One product by identifier ───────────────────────────────────────────
+  /**
+   * The product named by an identifier, in the Intelligent Search shape, or
+   * null when there is none (or it is unavailable and `hideUnavailableItems`).
+   */
+  productByIdentifier(field: ProductIdentifierField, value: string, hideUnavailableItems: boolean): Buffer | null {
+    const doc = this.index.docOfIdentifier(field, value)
+    if (doc === undefined || (hideUnavailableItems && this.index.available[doc] !== 1)) return null
+    return this.productJsonOf(doc)
+  }
+
+  /** How many products a query and filters find (catalog_count). */
+  catalogCount(params: Omit<ProductSearchParams, 'sort' | 'page' | 'count'>): number {
+    return this.engine.search({ ...params, sort: 'score_desc', page: 1, count: 0 }).total
   }
 
   // ── Top searches ──────────────────────────────────────────────────────

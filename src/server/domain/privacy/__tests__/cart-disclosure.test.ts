@@ -38,7 +38,12 @@ const joana = clientProfile({
 const filled = orderForm({
   clientProfileData: joana,
   shippingData: shippingData({ address, selectedAddresses: [address], availableAddresses: [address] }),
-  customData: { customApps: [{ id: 'giftcard', major: 1, fields: { name: 'Bia', email: 'bia@example.com' } }] },
+  customData: {
+    customApps: [
+      { id: 'giftcard', major: 1, fields: { name: 'Bia', email: 'bia@example.com' } },
+      { id: 'faststore', major: 1, fields: { cartEtag: 'e1' } },
+    ],
+  },
 })
 const SECRETS = /joana\.pereira|Joana|Pereira|52998|987654|Paulista|1578|apto|museu|bia@example|Bia|-46\.65/
 
@@ -66,6 +71,8 @@ describe('what a viewer sees of a cart', () => {
       expect(shown).toMatchObject({ postalCode: '01310-100', neighborhood: 'Bela Vista', city: address.city, state: address.state })
     }
     expect(masked.customData?.customApps[0].fields).toEqual({ name: '***', email: '***' })
+    // A custom app of plain cart data (a client's own mark) is not personal.
+    expect(masked.customData?.customApps[1].fields).toEqual({ cartEtag: 'e1' })
     expect(JSON.stringify(masked)).not.toMatch(SECRETS)
   })
 
@@ -126,11 +133,12 @@ describe('placing and entering data', () => {
     expect(scrubbed.clientProfileData).toBeNull()
     expect(scrubbed.userProfileId).toBeNull()
     expect(scrubbed.canEditData).toBe(true)
-    expect(scrubbed.customData).toBeNull()
+    expect(scrubbed.customData?.customApps.map((app) => app.id)).toEqual(['faststore'])
     expect(scrubbed.shippingData.address).toMatchObject({ street: '', number: '', complement: null, reference: null, receiverName: null, postalCode: '01310-100' })
     expect(JSON.stringify(scrubbed)).not.toMatch(SECRETS)
     expect(hasPersonalData(orderForm())).toBe(false)
     expect(hasPersonalData(orderForm({ customData: filled.customData }))).toBe(true)
+    expect(hasPersonalData(orderForm({ customData: { customApps: [{ id: 'faststore', major: 1, fields: { cartEtag: 'e1' } }] } }))).toBe(false)
   })
 
   it('entering data: an owner changes the cart as it is; anyone else starts without what it may not see; the writer becomes the owner', () => {
