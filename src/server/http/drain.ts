@@ -38,8 +38,8 @@ interface Connection {
  *   would also cut connections whose request is waiting, unread, in their
  *   socket: a connection is closed once it has had no request for
  *   DRAIN_IDLE_GRACE_MS, counted from the drain's start (the event loop has
- *   read the sockets since); a request in flight (a render, an upload still
- *   arriving) is answered first.
+ *   read the sockets since), judged just after the loop has read its sockets;
+ *   a request in flight (a render, an upload still arriving) is answered first.
  * - After DRAIN_TIMEOUT_MS whatever is left is closed.
  */
 export class ServerDrain {
@@ -92,6 +92,17 @@ export class ServerDrain {
         clearTimeout(deadline)
         resolve({ forced, ms: this.now() - started })
       }
+      let sweepQueued = false
+      // The sweep runs after the loop's poll phase (setImmediate), not in the timers phase that comes first: after a
+      // long turn (renders under load), requests that arrived meanwhile are read before a connection is judged idle.
+      const queueSweep = () => {
+        if (sweepQueued) return
+        sweepQueued = true
+        setImmediate(() => {
+          sweepQueued = false
+          if (!finished) sweep()
+        })
+      }
       const sweep = () => {
         const now = this.now()
         // Idle time counts from the drain's start, not from the connection's last answer: until the loop has polled
@@ -102,7 +113,7 @@ export class ServerDrain {
         }
         if (this.connections.size === 0) finish(0)
       }
-      const sweeper = setInterval(sweep, DRAIN_SWEEP_MS)
+      const sweeper = setInterval(queueSweep, DRAIN_SWEEP_MS)
       const deadline = setTimeout(() => {
         const left = this.connections.size
         for (const socket of this.connections.keys()) socket.destroy()

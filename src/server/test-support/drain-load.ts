@@ -47,6 +47,8 @@ export interface DrainLoadReport {
   resetsOnNewSockets: number
   /** …on a keep-alive socket that had answered before. */
   resetsOnReusedSockets: number
+  /** For each reset on a reused socket: how long the socket had been idle, by the client's clock, when the request went out (ms). */
+  reusedSocketIdleMs: number[]
   /** Connections refused (the listener had closed): nothing was sent, so no request failed. */
   refused: number
   /** Other errors, by code. */
@@ -67,7 +69,12 @@ interface Outcome {
   error?: NodeJS.ErrnoException
   /** Whether the request went out on a keep-alive socket that had served an earlier one. */
   reusedSocket: boolean
+  /** On a reused socket: how long it had been idle when this request went out (ms). */
+  idleMs?: number
 }
+
+/** When each client socket last finished receiving an answer. */
+const lastAnswerAt = new WeakMap<object, number>()
 
 function send(
   agent: http.Agent | false,
@@ -75,16 +82,25 @@ function send(
   init: { method: string; headers?: Record<string, string>; chunks?: Buffer[]; chunkMs?: number },
 ): Promise<Outcome> {
   return new Promise((resolve) => {
+    const startedAt = performance.now()
+    let idleMs: number | undefined
     const request = http.request(
       url,
       { method: init.method, agent, headers: { connection: agent ? 'keep-alive' : 'close', ...init.headers } },
       (response) => {
         response.resume()
-        response.on('end', () => resolve({ status: response.statusCode, closing: response.headers.connection === 'close', reusedSocket: request.reusedSocket }))
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ error, reusedSocket: request.reusedSocket }))
+        response.on('end', () => {
+          lastAnswerAt.set(request.socket as object, performance.now())
+          resolve({ status: response.statusCode, closing: response.headers.connection === 'close', reusedSocket: request.reusedSocket })
+        })
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ error, reusedSocket: request.reusedSocket, idleMs }))
       },
     )
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error, reusedSocket: request.reusedSocket }))
+    request.on('socket', (socket) => {
+      const last = lastAnswerAt.get(socket)
+      if (last !== undefined) idleMs = Math.round(startedAt - last)
+    })
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error, reusedSocket: request.reusedSocket, idleMs }))
     const chunks = init.chunks ?? []
     let index = 0
     const next = () => {
@@ -109,6 +125,7 @@ function emptyReport(): DrainLoadReport {
     resets: 0,
     resetsOnNewSockets: 0,
     resetsOnReusedSockets: 0,
+    reusedSocketIdleMs: [],
     refused: 0,
     otherErrors: {},
     failedRequests: 0,
@@ -136,8 +153,12 @@ export function startDrainLoad(options: DrainLoadOptions): { stop(): Promise<Dra
       report.failedRequests += 1
       if (RESET_CODES.has(code)) {
         report.resets += 1
-        if (outcome.reusedSocket) report.resetsOnReusedSockets += 1
-        else report.resetsOnNewSockets += 1
+        if (outcome.reusedSocket) {
+          report.resetsOnReusedSockets += 1
+          report.reusedSocketIdleMs.push(outcome.idleMs ?? -1)
+        } else {
+          report.resetsOnNewSockets += 1
+        }
       } else {
         report.otherErrors[code] = (report.otherErrors[code] ?? 0) + 1
       }
