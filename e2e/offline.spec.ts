@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { testCatalogue } from '../src/test-support/catalogue'
 import { BALL_ID, pathOf, productById } from './product-support'
 import { e2ePort } from './support/store-server'
-import { expect, test } from './support/fixtures'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 /**
  * The offline web app (storefront-shell §7: a service worker at /sw.js). These
@@ -82,6 +82,9 @@ test.describe('offline web app', () => {
     const publicacao = await page.goto(`${origin()}/publicacao`)
     expect(publicacao?.headers()['cache-control']).toBe('no-store')
     await expect(page.getByRole('heading', { level: 1, name: 'Publicação do site' })).toBeVisible()
+    // What a visitor sees there: only since when the site is live.
+    await expect(page.getByText(/^No ar desde \d{2}\/\d{2}\/\d{4}|^O site está no ar\.$/)).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
     // The worker answered it (network first): it controls this page too.
     expect(await controllingWorker(page)).toBe(`${origin()}/sw.js`)
     await page.goto(`${origin()}/`)

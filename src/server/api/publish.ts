@@ -48,7 +48,7 @@ export async function publishRoutes(app: FastifyInstance, { publishing, catalogu
     }
     const check = publishing.verify({ method: request.method, path: request.url, headers: request.headers, body })
     if (!check.ok) {
-      request.log.warn({ reason: check.reason, url: request.url }, 'publish notice refused')
+      request.log.warn({ reason: check.reason, method: request.method, url: request.url }, 'signed publishing request refused')
       void reply.status(401).send(errorBody('UNAUTHORIZED', `Request verification failed: ${check.reason}`))
       return null
     }
