@@ -14,7 +14,8 @@
  *    a balancer tries another upstream), other errors, and the failed
  *    requests (sent, and not answered or answered 5xx). The goal: no reset
  *    and no failed request. `--runs N` repeats it on N fresh servers and
- *    prints the totals with the load average.
+ *    prints the totals with the load average; the totals are checked against
+ *    bench/budgets.json (`drain`: no reset, no failed request; exit 1 otherwise).
  *    `--fresh-connections`: every GET on a connection of its own (nginx's
  *    upstream default without `keepalive`, a health checker) — the case the
  *    server cannot make safe alone (decision 0023).
@@ -28,6 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { serverRegionModulePath } from '../../src/contracts/server-regions'
 import { startDrainLoad } from '../../src/server/test-support/drain-load'
+import { readBudgets, report } from './budgets'
 import { load, percentile } from './load'
 import { freePort, waitForHealth } from './server'
 
@@ -150,8 +152,8 @@ async function main(): Promise<void> {
       runs.push(line)
       console.log(JSON.stringify(line))
     }
+    const total = (key: string) => runs.reduce((sum, line) => sum + Number(line[key] ?? 0), 0)
     if (RUNS > 1) {
-      const total = (key: string) => runs.reduce((sum, line) => sum + Number(line[key] ?? 0), 0)
       console.log(
         JSON.stringify({
           name: `${RUNS} runs`,
@@ -164,6 +166,14 @@ async function main(): Promise<void> {
           exitAfterMs: runs.map((line) => line.exitAfterMs),
         }),
       )
+    }
+    // The budget is the keep-alive load's; a connection per request is measured, not judged (decision 0023).
+    if (!FRESH_CONNECTIONS) {
+      const { drain } = readBudgets()
+      process.exitCode = report([
+        { name: `resets in ${RUNS} run(s)`, value: total('resets'), budget: drain.resets, kind: 'max' },
+        { name: `failed requests in ${RUNS} run(s)`, value: total('failedRequests'), budget: drain.failedRequests, kind: 'max' },
+      ])
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
