@@ -18,7 +18,7 @@
  *    bench/budgets.json (`drain`: no reset, no failed request; exit 1 otherwise).
  *    `--fresh-connections`: every GET on a connection of its own (nginx's
  *    upstream default without `keepalive`, a health checker) — the case the
- *    server cannot make safe alone (decision 0023).
+ *    server cannot make safe alone (decision 0025).
  *
  *   npm run bench:drain [-- --runs N] [--fresh-connections]
  */
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
         }),
       )
     }
-    // The budget is the keep-alive load's; a connection per request is measured, not judged (decision 0023).
+    // The budget is the keep-alive load's; a connection per request is measured, not judged (decision 0025).
     if (!FRESH_CONNECTIONS) {
       const { drain } = readBudgets()
       process.exitCode = report([

@@ -31,7 +31,7 @@ interface Connection {
  *   Linux closing a listener resets every connection still waiting in its
  *   accept queue — requests already sent, lost. Keeping the listener open
  *   for a grace instead never ends while clients reconnect, and its close
- *   then resets whoever is queued (decision 0023).
+ *   then resets whoever is queued (decision 0025).
  * - `draining` turns true: health answers 503 to whoever still asks on an
  *   open connection, and every answer carries `Connection: close`.
  * - Idle connections are not cut with Node's `closeIdleConnections`, which
