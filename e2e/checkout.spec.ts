@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { APPROVED_CARD, choosePayment, DECLINED_CARD, DECLINED_MESSAGE, deliverTo, expectNoA11yViolations, fillCard, guestEmail, MEMBER, placeOrder, VALID_CPF } from './checkout-support'
 import { addBallToCart, BALL_ID, openProduct, productById } from './product-support'
+import { useOwnClientAddress } from './support/members'
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([
     { name: 'cookiePolicies', value: 'true', url: baseURL! },
     { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
   ])
+  // The store rations identifications and new carts per client address: each test shops from its own.
+  await useOwnClientAddress(page)
 })
 
 /** From a cart with the ball: /checkout, the guest check and the shopper's data, up to the delivery step. */

@@ -10,7 +10,7 @@ export interface Budgets {
   lighthouse: { categories: Record<string, number>; metrics: Record<string, number> }
   bundle: { firstLoadJsGzipKb: number }
   build: { catalogSize: number; wallSeconds: number; productPageHtmlKb: number }
-  api: { cartWriteP95Ms: number }
+  api: { cartWriteP95Ms: number; cartAtCeilingCpuMs: number }
   search: { autocompleteP95Ms: number; productSearchP95Ms: number; indexBuildMs: number; searchPageP95Ms: number }
   publish: { contentChangeLiveMs: number }
   /** SIGTERM under reconnecting keep-alive load (bench:drain, all runs together): requests reset, requests failed. */

@@ -23,7 +23,9 @@ import { ReturnRequests } from './domain/returns/requests'
 import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
+import { CartCreations } from './domain/checkout/cart-creations'
 import { CouponAttempts } from './domain/checkout/coupon-attempts'
+import { IdentificationAttempts } from './domain/checkout/identification-attempts'
 import { OrderLookupAttempts } from './domain/orders/lookup-attempts'
 import { AttemptLimiter } from './domain/limits/attempts'
 import { createSmtpTransport, Mailer } from './domain/mail'
@@ -386,6 +388,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
           orderForms: repositories.orderForms,
           env: checkoutEnv,
           couponAttempts,
+          identificationAttempts: new IdentificationAttempts(attemptLimiter),
+          cartCreations: new CartCreations(now),
           secureCookies: config.secureCookies,
           salesChannel: SALES_CHANNEL[config.variant],
         },

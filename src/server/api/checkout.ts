@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   addItems,
@@ -7,10 +6,13 @@ import {
   CheckoutRuleError,
   clearMessages,
   OrderFormNotFoundError,
+  OrderFormTooLargeError,
   createOrderForm,
   removeAllItems,
   setClientPreferences,
   setClientProfile,
+  isGuestCheck,
+  PROFILE_REQUIRES_LOGIN_CODE,
   setCustomData,
   setMarketingData,
   setPaymentData,
@@ -25,11 +27,13 @@ import {
   type ChangedCart,
 } from '../domain/checkout'
 import { CartIds } from '../domain/checkout/cart-ids'
+import type { CartCreations } from '../domain/checkout/cart-creations'
 import type { CouponAttempts } from '../domain/checkout/coupon-attempts'
-import { ANONYMOUS_CART_RETENTION_DAYS } from '../domain/checkout/limits'
-import { enterPersonalData } from '../domain/checkout/personal-data'
+import type { IdentificationAttempts } from '../domain/checkout/identification-attempts'
+import { ANONYMOUS_CART_RETENTION_DAYS, ORDER_FORM_MAX_CHARS } from '../domain/checkout/limits'
+import { enterPersonalData, type CartViewer } from '../domain/privacy'
 import type { RequestAuth } from '../auth/session'
-import { HttpError, notFound } from '../http/errors'
+import { HttpError, notFound, tooManyRequests } from '../http/errors'
 import { answerNoStore } from '../http/no-store'
 import {
   addCustomDataBody,
@@ -51,20 +55,14 @@ import {
   simulationQuery,
   updateItemsBody,
 } from './checkout-schemas'
-import { sendOrderForm, type CartRequester } from './checkout-answer'
-import { shopperOf } from './checkout-shopper'
+import { cartViewers } from './cart-viewer'
+import { sendOrderForm } from './checkout-answer'
 
 /** VTEX's cart cookie: `checkout.vtex.com=__ofid={orderFormId}`. */
 export const ORDER_FORM_COOKIE = 'checkout.vtex.com'
 /** The cart cookie lives as long as an untouched anonymous cart is kept. */
 const ORDER_FORM_COOKIE_MAX_AGE_SECONDS = ANONYMOUS_CART_RETENTION_DAYS * 24 * 60 * 60
-/**
- * VTEX's ownership cookie: a random token for the browser session that
- * entered a cart's personal data (HttpOnly, no Max-Age: it ends with the
- * session). Only its hash is stored, as the cart's owner key.
- */
-export const ORDER_FORM_OWNERSHIP_COOKIE = 'CheckoutOrderFormOwnership'
-const OWNERSHIP_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+export { ORDER_FORM_OWNERSHIP_COOKIE } from './cart-viewer'
 
 /** Our paths, then VTEX's native ones (same handlers). */
 const BASES = ['/checkout', '/checkout/pub'] as const
@@ -75,18 +73,19 @@ function orderFormIdFromCookie(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-const ownerKeyOf = (token: string): string => crypto.createHash('sha256').update(token).digest('hex')
-
-function ownershipTokenOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies[ORDER_FORM_OWNERSHIP_COOKIE]
-  return token && OWNERSHIP_TOKEN_SHAPE.test(token) ? token : undefined
-}
-
 function toHttpError(error: unknown): unknown {
   if (error instanceof CheckoutRuleError) return new HttpError(error.status, error.code, error.message)
   if (error instanceof OrderFormNotFoundError) return orderFormNotFound(error.orderFormId)
+  if (error instanceof OrderFormTooLargeError) return orderFormTooLarge()
   return error
 }
+
+const orderFormTooLarge = () =>
+  new HttpError(
+    413,
+    'orderFormTooLarge',
+    `O carrinho chegou ao tamanho máximo (${Math.round(ORDER_FORM_MAX_CHARS / 1024)} KB). Remova itens ou dados adicionais e tente de novo; nada foi alterado.`,
+  )
 
 const orderFormNotFound = (id: string) => notFound(`O carrinho ${id} não foi encontrado.`, 'ORDER_FORM_NOT_FOUND')
 
@@ -98,6 +97,10 @@ export interface CheckoutRoutesOptions {
   env: CheckoutEnv
   /** The limits on coupon guessing (per cart and client address). */
   couponAttempts: CouponAttempts
+  /** The limits on identifications (the guest check tells whether an e-mail has an account). */
+  identificationAttempts: IdentificationAttempts
+  /** The limit on new stored carts per client address. */
+  cartCreations: CartCreations
   secureCookies: boolean
   /** The sales channel of a new cart when the call names none: the server's store (3 consumer, 1 business). */
   salesChannel: string
@@ -108,10 +111,11 @@ type WriteKind = 'plain' | 'personal'
 
 export async function checkoutRoutes(
   app: FastifyInstance,
-  { auth, orderForms, env, couponAttempts, secureCookies, salesChannel: storeSalesChannel }: CheckoutRoutesOptions,
+  { auth, orderForms, env, couponAttempts, identificationAttempts, cartCreations, secureCookies, salesChannel: storeSalesChannel }: CheckoutRoutesOptions,
 ): Promise<void> {
   answerNoStore(app)
   const cartIds = new CartIds()
+  const viewers = cartViewers({ auth, secureCookies })
 
   const rememberCart = (reply: FastifyReply, orderFormId: string) => {
     reply.setCookie(ORDER_FORM_COOKIE, `__ofid=${orderFormId}`, {
@@ -121,23 +125,6 @@ export async function checkoutRoutes(
       secure: secureCookies,
       maxAge: ORDER_FORM_COOKIE_MAX_AGE_SECONDS,
     })
-  }
-
-  /** Who asks: the session's ownership key and the logged-in shopper. */
-  const requesterOf = (request: FastifyRequest): CartRequester => {
-    const shopper = shopperOf(auth.currentMember(request))
-    const token = ownershipTokenOf(request)
-    return { shopper, memberEmail: shopper?.email ?? null, ownerKey: token ? ownerKeyOf(token) : null }
-  }
-
-  /** The session's ownership key, giving the browser its ownership cookie first when it has none. */
-  const ownerKeyFor = (request: FastifyRequest, reply: FastifyReply): string => {
-    let token = ownershipTokenOf(request)
-    if (!token) {
-      token = crypto.randomBytes(32).toString('base64url')
-      reply.setCookie(ORDER_FORM_OWNERSHIP_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies })
-    }
-    return ownerKeyOf(token)
   }
 
   /**
@@ -152,9 +139,17 @@ export async function checkoutRoutes(
    * The pending cart a write may start: the cookie's, or one this server issued (a page that asked for
    * its cart twice at once was given two ids and kept one cookie); never an id a client made up.
    */
-  const cartToStart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined =>
-    pendingCart(request, id, salesChannel) ??
-    (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? storeSalesChannel }) : undefined)
+  const cartToStart = (request: FastifyRequest, id: string, salesChannel?: string): OrderForm | undefined => {
+    const started =
+      pendingCart(request, id, salesChannel) ??
+      (cartIds.wasIssued(id) ? createOrderForm(id, { salesChannel: salesChannel ?? storeSalesChannel }) : undefined)
+    if (!started) return undefined
+    const verdict = cartCreations.allow(request.ip)
+    if (!verdict.allowed) {
+      throw tooManyRequests('tooManyNewCarts', 'Muitos carrinhos novos a partir deste endereço. Aguarde alguns minutos e tente novamente.', verdict.retryAfterMs)
+    }
+    return started
+  }
 
   /**
    * One transaction: read the cart (or start this browser's pending one, made only when the cart is not stored),
@@ -167,8 +162,8 @@ export async function checkoutRoutes(
     kind: WriteKind = 'plain',
   ) => {
     const { id } = orderFormParams.parse(request.params)
-    const requester = requesterOf(request)
-    const writerKey = kind === 'personal' ? ownerKeyFor(request, reply) : null
+    const writer = kind === 'personal' ? viewers.writerOf(request, reply) : null
+    const viewer: CartViewer = writer?.viewer ?? viewers.viewerOf(request)
     const salesChannel = (request.query as { sc?: unknown } | undefined)?.sc
     let stored: ChangedCart
     try {
@@ -176,9 +171,9 @@ export async function checkoutRoutes(
         id,
         (current) => {
           const writeEnv = withSkusReadOnce(env)
-          return writerKey === null
+          return writer === null
             ? { orderForm: change(current.orderForm, writeEnv), ownerKey: current.ownerKey }
-            : enterPersonalData(current, requester, writerKey, (orderForm) => change(orderForm, writeEnv))
+            : enterPersonalData(current, viewer, writer.key, (orderForm) => change(orderForm, writeEnv))
         },
         { create: () => cartToStart(request, id, typeof salesChannel === 'string' && /^\d{1,3}$/.test(salesChannel) ? salesChannel : undefined) },
       )
@@ -187,7 +182,7 @@ export async function checkoutRoutes(
     }
     // A cart this write started (an id the server issued to this page) is the browser's cart from now on.
     if (stored.created && orderFormIdFromCookie(request) !== id) rememberCart(reply, id)
-    return sendOrderForm(reply, stored, writerKey === null ? requester : { ...requester, ownerKey: writerKey })
+    return sendOrderForm(reply, stored, viewer)
   }
 
   /** The stored cart, or this browser's pending one; 404 for any other id. */
@@ -204,13 +199,13 @@ export async function checkoutRoutes(
    */
   const create = (request: FastifyRequest, reply: FastifyReply) => {
     const query = createQuery.parse(request.query)
-    const requester = requesterOf(request)
+    const viewer = viewers.viewerOf(request)
     const remembered = query.forceNewCart === 'true' ? undefined : orderFormIdFromCookie(request)
     const existing = remembered ? orderForms.find(remembered) : undefined
     const id = existing ? existing.orderForm.orderFormId : (remembered ?? cartIds.issue())
     rememberCart(reply, id)
-    if (existing) return sendOrderForm(reply, existing, requester)
-    return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? storeSalesChannel }), ownerKey: null }, requester)
+    if (existing) return sendOrderForm(reply, existing, viewer)
+    return sendOrderForm(reply, { orderForm: createOrderForm(id, { salesChannel: query.sc ?? storeSalesChannel }), ownerKey: null }, viewer)
   }
 
   for (const base of BASES) {
@@ -223,10 +218,10 @@ export async function checkoutRoutes(
     app.get(cart, async (request, reply) => {
       const { id } = orderFormParams.parse(request.params)
       const stored = orderForms.find(id)
-      if (stored) return sendOrderForm(reply, stored, requesterOf(request))
+      if (stored) return sendOrderForm(reply, stored, viewers.viewerOf(request))
       const pending = pendingCart(request, id)
       if (!pending) throw orderFormNotFound(id)
-      return sendOrderForm(reply, { orderForm: pending, ownerKey: null }, requesterOf(request))
+      return sendOrderForm(reply, { orderForm: pending, ownerKey: null }, viewers.viewerOf(request))
     })
 
     app.post(`${cart}/items`, async (request, reply) => {
@@ -305,9 +300,26 @@ export async function checkoutRoutes(
     }
 
     app.post(`${cart}/attachments/clientProfileData`, async (request, reply) => {
+      const { id } = orderFormParams.parse(request.params)
       const profile = profileBody.parse(request.body)
-      const { shopper } = requesterOf(request)
-      return mutate(request, reply, (orderForm, checkoutEnv) => setClientProfile(orderForm, profile, checkoutEnv, shopper), 'personal')
+      const { member } = viewers.viewerOf(request)
+      // What tells whether an e-mail has an account is rationed: the guest check (an e-mail alone, other than
+      // the cart's and than one's own, logged in) and the refusal to overwrite a member's data (409).
+      const email = profile.email.trim().toLowerCase()
+      const newEmail = email !== orderForms.get(id)?.clientProfileData?.email?.toLowerCase() && email !== member?.email.toLowerCase()
+      if (newEmail) {
+        const verdict = identificationAttempts.check(id, request.ip)
+        if (!verdict.allowed) {
+          throw tooManyRequests('tooManyIdentificationAttempts', 'Muitas tentativas de identificação. Aguarde alguns minutos e tente novamente.', verdict.retryAfterMs)
+        }
+        if (isGuestCheck(profile)) identificationAttempts.made(id, request.ip)
+      }
+      try {
+        return mutate(request, reply, (orderForm, checkoutEnv) => setClientProfile(orderForm, profile, checkoutEnv, member), 'personal')
+      } catch (error) {
+        if (newEmail && error instanceof HttpError && error.code === PROFILE_REQUIRES_LOGIN_CODE) identificationAttempts.made(id, request.ip)
+        throw error
+      }
     })
 
     app.post(`${cart}/attachments/paymentData`, async (request, reply) => {
@@ -336,24 +348,24 @@ export async function checkoutRoutes(
     app.post(`${cart}/customdata/addCustomdata`, async (request, reply) => {
       const body = addCustomDataBody.parse(request.body)
       const fields = 'fields' in body ? body.fields : { [body.appFieldName]: body.value }
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, body.appId, fields, 'merge'), 'personal')
     })
 
     app.put(`${cart}/customData/:appId`, async (request, reply) => {
       const { appId } = customAppParams.parse(request.params)
       const fields = customFields.parse(request.body)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), 'personal')
     })
 
     app.put(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
       const { value } = customFieldBody.parse(request.body)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: value }, 'merge'), 'personal')
     })
 
     app.delete(`${cart}/customData/:appId/:field`, async (request, reply) => {
       const { appId, field } = customFieldParams.parse(request.params)
-      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'))
+      return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, { [field]: null }, 'merge'), 'personal')
     })
 
     app.get(`${cart}/simulation`, async (request) => {
@@ -375,6 +387,6 @@ export async function checkoutRoutes(
   app.put('/v1/checkout/pub/orderForm/:id/customData/:appId', async (request, reply) => {
     const { appId } = customAppParams.parse(request.params)
     const fields = customFields.parse(request.body)
-    return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'))
+    return mutate(request, reply, (orderForm) => setCustomData(orderForm, appId, fields, 'replace'), 'personal')
   })
 }

@@ -33,7 +33,7 @@ import {
   transactionBody,
   transactionParams,
 } from './checkout-schemas'
-import { shopperOf } from './checkout-shopper'
+import { cartViewers } from './cart-viewer'
 
 /** The checkout access cookie: which browser placed an order (it may finish and read it). HttpOnly, API paths only. */
 export const CHECKOUT_ACCESS_COOKIE = 'arena_checkout_access'
@@ -71,6 +71,7 @@ function attempt<T>(work: () => T): T {
  * delivery step.
  */
 export async function placementRoutes(app: FastifyInstance, { auth, orders, env, secureCookies, lookupAttempts }: PlacementRoutesOptions): Promise<void> {
+  const viewers = cartViewers({ auth, secureCookies })
   const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const
 
   const accessOf = (request: FastifyRequest): OrderAccess => ({
@@ -86,7 +87,12 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
       const { id } = orderFormParams.parse(request.params)
       const body = transactionBody.parse(request.body)
       const placed = attempt(() =>
-        orders.placeFromOrderForm(id, { ...body, optinNewsLetter: body.optinNewsLetter ?? undefined, savePersonalData: body.savePersonalData ?? undefined }, accessOf(request)),
+        orders.placeFromOrderForm(
+          id,
+          { ...body, optinNewsLetter: body.optinNewsLetter ?? undefined, savePersonalData: body.savePersonalData ?? undefined },
+          accessOf(request),
+          viewers.viewerOf(request),
+        ),
       )
       grantAccess(reply, placed.accessToken)
       reply.header('cache-control', 'no-store')
@@ -96,8 +102,8 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
 
   app.put('/checkout/pub/orders', async (request, reply) => {
     const body = placeOrderBody.parse(request.body)
-    const member = auth.currentMember(request)
-    const shopper = shopperOf(member)
+    const writer = viewers.writerOf(request, reply)
+    const shopper = writer.viewer.member
     const placed = attempt(() =>
       orders.placeNewCart(() => {
         let cart = createOrderForm(env.newId(), { salesChannel: SALES_CHANNEL.consumer })
@@ -114,7 +120,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
           env,
         )
         return setPaymentData(cart, body.paymentData, env)
-      }, { memberId: member?.id ?? null, accessToken: null }),
+      }, { memberId: shopper?.userProfileId ?? null, accessToken: null }, writer),
     )
     grantAccess(reply, placed.accessToken)
     reply.header('cache-control', 'no-store')
@@ -125,7 +131,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
     const { transactionId } = transactionParams.parse(request.params)
     const payments = connectorPaymentsBody.parse(request.body)
     reply.header('cache-control', 'no-store')
-    return attempt(() => orders.receivePayments(transactionId.toUpperCase(), payments))
+    return attempt(() => orders.receivePayments(transactionId.toUpperCase(), payments, accessOf(request)))
   })
 
   app.post('/checkout/pub/gatewayCallback/:orderGroup', async (request, reply) => {
@@ -163,7 +169,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
   app.post('/checkout/pub/orders/lookup', async (request, reply) => {
     const { orderId, email } = orderLookupBody.parse(request.body)
     reply.header('cache-control', 'no-store')
-    return byNumberAndEmail(orderId, request, reply, () => orders.lookup(orderId, email))
+    return byNumberAndEmail(orderId, request, reply, () => orders.lookup(orderId, email, accessOf(request)))
   })
 
   app.post('/checkout/pub/orders/:orderId/user-cancel-request', async (request, reply) => {

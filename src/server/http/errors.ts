@@ -20,6 +20,21 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429: the caller must wait `retryAfterMs` (sent as Retry-After, in whole seconds) before trying again. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, code, message)
+    this.name = 'TooManyRequestsError'
+  }
+}
+
+export const tooManyRequests = (code: string, message: string, retryAfterMs: number): TooManyRequestsError =>
+  new TooManyRequestsError(code, message, retryAfterMs)
+
 export const badRequest = (message: string, code = 'BAD_REQUEST'): HttpError => new HttpError(400, code, message)
 export const notFound = (message: string, code = 'NOT_FOUND'): HttpError => new HttpError(404, code, message)
 export const unauthorized = (message: string, code = 'UNAUTHORIZED'): HttpError => new HttpError(401, code, message)
@@ -53,6 +68,7 @@ export type ReportServerError = (error: unknown, context: { errorId: string; met
 export function registerErrorHandling(app: FastifyInstance, report: ReportServerError = () => undefined): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))))
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, undefined, error.fields))
     }
     if (error instanceof ZodError) {

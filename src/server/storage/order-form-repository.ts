@@ -1,7 +1,8 @@
 import type { OrderForm } from '../../contracts/checkout'
 import type { ChangedCart, OrderFormStore, StoredCart } from '../domain/checkout/env'
-import { OrderFormNotFoundError } from '../domain/checkout/errors'
-import type { CartState } from '../domain/checkout/personal-data'
+import { OrderFormNotFoundError, OrderFormTooLargeError } from '../domain/checkout/errors'
+import { ORDER_FORM_MAX_CHARS } from '../domain/checkout/limits'
+import type { CartState } from '../domain/privacy'
 import { StoredCartCache, type CartStamp } from '../domain/checkout/stored-cart-cache'
 import type { Db } from './database'
 
@@ -23,7 +24,8 @@ const stampOf = (row: StampRow): CartStamp => ({ version: row.version, updatedAt
  * Carts as JSON documents with a version and the key of the session that
  * owns their personal data. Every change is one IMMEDIATE transaction: read,
  * apply a pure function, write back — a rejected change (the function
- * throws) writes nothing. A cart is stored on its first write.
+ * throws, or its result is over the size ceiling) writes nothing. A cart is
+ * stored on its first write.
  *
  * Reads go through a bounded memory of parsed carts (StoredCartCache): each
  * read first asks the database for the cart's stamp (version and time of the
@@ -42,6 +44,8 @@ export class OrderFormRepository implements OrderFormStore {
   constructor(
     private readonly db: Db,
     private readonly cache: StoredCartCache = new StoredCartCache(),
+    /** The largest stored JSON text a change may leave (see ORDER_FORM_MAX_CHARS). */
+    private readonly maxChars: number = ORDER_FORM_MAX_CHARS,
   ) {
     this.stampStatement = db.prepare('SELECT version, updated_at FROM order_forms WHERE id = ?')
     this.selectStatement = db.prepare('SELECT json, version, updated_at, owner_key FROM order_forms WHERE id = ?')
@@ -104,6 +108,8 @@ export class OrderFormRepository implements OrderFormStore {
     const current: CartState = stored ? stored.cart : { orderForm: started as OrderForm, ownerKey: null }
     const next = change(current)
     const json = JSON.stringify(next.orderForm)
+    // A cart already past the ceiling (stored before it existed) may still shrink.
+    if (json.length > this.maxChars && json.length > (stored?.cart.json.length ?? 0)) throw new OrderFormTooLargeError(orderFormId, json.length)
     const at = now.toISOString()
     const cart: StoredCart = { orderForm: next.orderForm, ownerKey: next.ownerKey, json }
     if (!stored) {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ORDER_FORM_MESSAGES_MAX } from '../../domain/checkout/limits'
+import { CUSTOM_DATA_LIMITS } from '../../domain/checkout/attachments'
+import { CART_CREATIONS_PER_ADDRESS_PER_MINUTE, ORDER_FORM_AVAILABLE_ADDRESSES_MAX, ORDER_FORM_MAX_CHARS, ORDER_FORM_MESSAGES_MAX } from '../../domain/checkout/limits'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { addItem, newCart, okOrderForm, pickSkus, storedRow } from './checkout-helpers'
 
@@ -178,4 +179,96 @@ describe('clean-up of old anonymous carts', () => {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('a cart’s size and how fast one address stores new carts', () => {
+  let server: TestServer
+  let skus: ReturnType<typeof pickSkus>
+  let now = Date.now()
+  let nextAddress = 1
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now, env: { TRUST_PROXY: '127.0.0.1' } })
+    skus = pickSkus(server)
+  })
+
+  afterAll(async () => {
+    await server.close()
+  })
+
+  /** A browser from the given client address (a new one of its own by default). */
+  function browserAt(address = `203.0.113.${nextAddress++}`) {
+    const client = server.client()
+    const request = client.request.bind(client)
+    client.request = (method, urlPath, options = {}) => request(method, urlPath, { ...options, headers: { 'x-forwarded-for': address, ...options.headers } })
+    return client
+  }
+
+  it('a write that would take the stored cart past ORDER_FORM_MAX_CHARS is refused with a 413, and the cart stays as it was', async () => {
+    const shopper = browserAt()
+    const cart = await newCart(shopper)
+    okOrderForm(await addItem(shopper, cart.orderFormId, skus.plenty))
+    const value = 'x'.repeat(9_000)
+    let refused: Awaited<ReturnType<typeof shopper.put>> | undefined
+    for (let app = 0; app < CUSTOM_DATA_LIMITS.apps && !refused; app++) {
+      for (let field = 0; field < CUSTOM_DATA_LIMITS.fieldsPerApp; field++) {
+        const before = storedRow(server, cart.orderFormId)
+        const answer = await shopper.put(`${base}/${cart.orderFormId}/customData/app${app}/f${field}`, { value })
+        if (answer.status === 200) continue
+        refused = answer
+        expect(storedRow(server, cart.orderFormId)).toEqual(before)
+        break
+      }
+    }
+    expect(refused?.status).toBe(413)
+    expect(refused?.body).toMatchObject({ error: { code: 'orderFormTooLarge', message: expect.stringContaining('tamanho máximo') } })
+    const stored = storedRow(server, cart.orderFormId)
+    expect(stored?.json.length).toBeLessThanOrEqual(ORDER_FORM_MAX_CHARS)
+    expect(stored?.json.length).toBeGreaterThan(ORDER_FORM_MAX_CHARS - 2 * value.length)
+    // Still usable: it can be read, and shrunk.
+    expect(okOrderForm(await shopper.get(`${base}/${cart.orderFormId}`)).items).toHaveLength(1)
+    expect((await shopper.request('DELETE', `${base}/${cart.orderFormId}/customData/app0/f0`)).status).toBe(200)
+  })
+
+  it('a cart keeps only the newest delivery addresses', async () => {
+    const shopper = browserAt()
+    const cart = await newCart(shopper)
+    okOrderForm(await addItem(shopper, cart.orderFormId, skus.plenty))
+    let last = cart
+    for (let i = 0; i < ORDER_FORM_AVAILABLE_ADDRESSES_MAX + 5; i++) {
+      last = okOrderForm(await shopper.post(`${base}/${cart.orderFormId}/shippingData`, { selectedAddresses: [{ postalCode: '01310-100', street: `Rua ${i}`, number: String(i), addressId: `a${i}` }] }))
+    }
+    expect(last.shippingData.availableAddresses.map((address) => address.addressId)).toEqual(
+      Array.from({ length: ORDER_FORM_AVAILABLE_ADDRESSES_MAX }, (_, i) => `a${i + 5}`),
+    )
+  })
+
+  it('one client address stores at most CART_CREATIONS_PER_ADDRESS_PER_MINUTE new carts a minute (429 with Retry-After); others are not held up', async () => {
+    const address = '198.18.0.7'
+    const statuses: number[] = []
+    let refused: Awaited<ReturnType<typeof addItem>> | undefined
+    for (let i = 0; i < CART_CREATIONS_PER_ADDRESS_PER_MINUTE + 3; i++) {
+      const flooder = browserAt(address)
+      const cart = await newCart(flooder)
+      const answer = await addItem(flooder, cart.orderFormId, skus.plenty)
+      statuses.push(answer.status)
+      if (answer.status === 429) {
+        refused ??= answer
+        expect(storedRow(server, cart.orderFormId)).toBeUndefined()
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CART_CREATIONS_PER_ADDRESS_PER_MINUTE)
+    expect(statuses.slice(-3)).toEqual([429, 429, 429])
+    expect(refused?.body).toMatchObject({ error: { code: 'tooManyNewCarts' } })
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another shopper stores carts as usual; the flooder's existing carts still take writes.
+    const other = browserAt()
+    const otherCart = await newCart(other)
+    expect((await addItem(other, otherCart.orderFormId, skus.plenty)).status).toBe(200)
+    // A minute later the address may store carts again.
+    now += 61_000
+    const later = browserAt(address)
+    const laterCart = await newCart(later)
+    expect((await addItem(later, laterCart.orderFormId, skus.plenty)).status).toBe(200)
+  })
 })

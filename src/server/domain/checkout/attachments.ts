@@ -1,6 +1,7 @@
 import { formatPostalCode, regionOf } from '../shipping'
 import { isBrazilianState } from '../../../contracts/documents'
 import type { CheckoutEnv } from './env'
+import { ORDER_FORM_AVAILABLE_ADDRESSES_MAX } from './limits'
 import { CheckoutRuleError } from './errors'
 import { couponNotFoundMessage, postalCodeNotFoundMessage, withMessages } from './messages'
 import { COUNTRY, emptyShippingData, lineKey, recalculate, selectedSlas } from './order-form'
@@ -143,8 +144,9 @@ export function setShippingData(orderForm: OrderForm, input: ShippingInput, env:
   return next
 }
 
+/** The cart's addresses with this one last (replacing one of the same id), the newest ORDER_FORM_AVAILABLE_ADDRESSES_MAX kept. */
 function mergeAddress(list: OrderFormAddress[], address: OrderFormAddress): OrderFormAddress[] {
-  return [...list.filter((candidate) => candidate.addressId !== address.addressId), address]
+  return [...list.filter((candidate) => candidate.addressId !== address.addressId), address].slice(-ORDER_FORM_AVAILABLE_ADDRESSES_MAX)
 }
 
 // ── Preferences ────────────────────────────────────────────────────────────

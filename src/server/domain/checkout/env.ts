@@ -1,7 +1,7 @@
 import type { CategoryNode, Product, Sku, Sport } from '../../../catalogue/model'
 import type { OrderForm } from '../../../contracts/checkout'
 import type { Coupon } from './coupon'
-import type { CartState } from './personal-data'
+import type { CartState } from '../privacy'
 
 /** What the checkout rules read from the catalogue (always live: prices, sellers, stock). */
 export interface CheckoutCatalogue {

@@ -1,7 +1,7 @@
 export * from '../../../contracts/checkout'
 export type { ChangedCart, CheckoutCatalogue, CheckoutEnv, KnownAddress, KnownProfile, OrderFormStore, StoredCart } from './env'
 export { withSkusReadOnce } from './env'
-export { CheckoutRuleError, OrderFormNotFoundError } from './errors'
+export { CheckoutRuleError, OrderFormNotFoundError, OrderFormTooLargeError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'
 export { createOrderForm, recalculate, totalizersOf, TOTALIZER_NAMES, lineKey } from './order-form'
 export { addItems, updateItems, removeAllItems, isGiftCardItem, GIFT_CARD_MIX_CODE, GIFT_CARD_MIX_TEXT } from './items'
@@ -16,7 +16,7 @@ export {
   addressFor,
 } from './attachments'
 export type { AddressInput, LogisticsSelectionInput, MarketingInput, ShippingInput } from './attachments'
-export { emptyProfile, profileFromKnown, setClientProfile, PROFILE_REQUIRES_LOGIN_TEXT, type CheckoutShopper, type ProfileInput } from './profile'
+export { emptyProfile, isGuestCheck, profileFromKnown, setClientProfile, PROFILE_REQUIRES_LOGIN_CODE, PROFILE_REQUIRES_LOGIN_TEXT, type CheckoutShopper, type ProfileInput } from './profile'
 export { assertReadyForPayment, installmentsOfOrderForm, isCorporateChannel, paymentDataOf, setPaymentData, selectedPaymentOf, type PaymentSelection } from './payment-data'
 export { simulateOrderForm, type SimulationResult } from './simulation'
 export { pickupPointsNear, postalCodeLookup } from './places'

@@ -64,6 +64,11 @@ export function profileFromKnown(known: KnownProfile): ClientProfileData {
 /** A value the shopper gave (a masked echo of stored data counts as not given). */
 const given = (value: string | undefined): value is string => value !== undefined && !isMasked(value)
 
+export const PROFILE_REQUIRES_LOGIN_CODE = 'profileRequiresLogin'
+
+/** The guest check: an e-mail given alone, to learn whether it has an account (and attach it). */
+export const isGuestCheck = (input: ProfileInput): boolean => !hasIdentification(input)
+
 function hasIdentification(input: ProfileInput): boolean {
   return (
     input.firstName !== undefined ||
@@ -160,7 +165,7 @@ export function setClientProfile(orderForm: OrderForm, input: ProfileInput, env:
     const keep = current && current.email === email && orderForm.userProfileId === null
     return keep ? orderForm : { ...orderForm, clientProfileData: { ...emptyProfile(), email }, userProfileId: null, canEditData: true }
   }
-  if (known && !owner) throw new CheckoutRuleError(409, 'profileRequiresLogin', PROFILE_REQUIRES_LOGIN_TEXT)
+  if (known && !owner) throw new CheckoutRuleError(409, PROFILE_REQUIRES_LOGIN_CODE, PROFILE_REQUIRES_LOGIN_TEXT)
   const current = orderForm.clientProfileData?.email === email ? orderForm.clientProfileData : null
   const base = known ? profileFromKnown(known) : (current ?? { ...emptyProfile(), email })
   return { ...orderForm, clientProfileData: identify(base, input, email), userProfileId: known?.userProfileId ?? null, canEditData: true }

@@ -32,6 +32,17 @@ import {
   type PlacementRequest,
 } from './placement'
 import type { Placement, PlacementStore, StockLedger } from './placement-store'
+import {
+  accountOrderAs,
+  disclosureOf,
+  mayPlaceOrder,
+  ORDER_FULL,
+  ORDER_MASKED,
+  placementResponseAs,
+  type CartViewer,
+  type OrderDisclosure,
+  type ProfileView,
+} from '../privacy'
 import { canMoveTo, describeOrderStatus, invoicingSteps, shopperMayCancel } from './status'
 import { accountOrderOf } from './stored'
 import type { OrderStatus, OrderStore, StoredOrder } from './types'
@@ -77,6 +88,15 @@ const newTransactionId = (): string => randomBytes(16).toString('hex').toUpperCa
 const newOrderGroup = (): string => `${randomInt(2, 10)}${String(randomInt(0, 1e12)).padStart(12, '0')}`
 
 const notFound = (): CheckoutRuleError => new CheckoutRuleError(404, 'ORDER_NOT_FOUND', ORDER_NOT_FOUND_TEXT)
+export const ORDER_FORM_ACCESS_DENIED_CODE = 'orderFormAccessDenied'
+const notTheCartsOwner = (): CheckoutRuleError =>
+  new CheckoutRuleError(403, ORDER_FORM_ACCESS_DENIED_CODE, 'Os dados deste carrinho foram preenchidos em outro navegador. Preencha seus dados para finalizar a compra.')
+
+/** A placement's answer and the access token of the browser that may finish and read it. */
+export interface Placed {
+  response: PlaceOrderResponse
+  accessToken: string
+}
 
 /** A refusal decided after changes that must stay (a discarded placement): returned from the transaction, thrown after it commits. */
 class Refusal {
@@ -104,8 +124,9 @@ export class CheckoutOrders {
     return result
   }
 
-  private view(order: StoredOrder): AccountOrder {
-    return accountOrderOf(order, { devTools: this.deps.devTools })
+  /** The order as `disclosure` lets its reader see it (domain/privacy). */
+  private view(order: StoredOrder, disclosure: OrderDisclosure): AccountOrder {
+    return accountOrderAs(accountOrderOf(order, { devTools: this.deps.devTools }), disclosure)
   }
 
   // ── Placement ──────────────────────────────────────────────────────────
@@ -115,23 +136,27 @@ export class CheckoutOrders {
    * click, a retry, another tab) answers the order group already placed; a
    * changed cart discards an unfinished placement and places anew.
    */
-  placeFromOrderForm(orderFormId: string, request: PlacementRequest, access: OrderAccess): { response: PlaceOrderResponse; accessToken: string } {
+  placeFromOrderForm(orderFormId: string, request: PlacementRequest, access: OrderAccess, viewer: CartViewer): Placed {
     return this.deps.transaction(() => {
-      const stored = this.deps.orderForms.get(orderFormId)
+      const stored = this.deps.orderForms.find(orderFormId)
       if (!stored) throw new OrderFormNotFoundError(orderFormId)
-      const fresh = recalculate(stored, this.deps.env)
-      const replay = this.replayOf(fresh, request)
+      // Only who may see the cart's personal data may turn it into an order (or be given access to one placed from it).
+      if (!mayPlaceOrder(stored, viewer)) throw notTheCartsOwner()
+      const profileView = disclosureOf(stored, viewer).profile
+      const fresh = recalculate(stored.orderForm, this.deps.env)
+      const replay = this.replayOf(fresh, request, profileView)
       if (replay) return replay
-      return this.place(fresh, request, access)
+      return this.place(fresh, request, access, profileView)
     })
   }
 
   /** PUT /api/checkout/pub/orders: the order's cart comes in the body (built by `buildCart`, then placed). */
-  placeNewCart(buildCart: () => OrderForm, access: OrderAccess): { response: PlaceOrderResponse; accessToken: string } {
+  placeNewCart(buildCart: () => OrderForm, access: OrderAccess, writer: { key: string; viewer: CartViewer }): Placed {
     return this.deps.transaction(() => {
       const cart = buildCart()
-      // Stored as a new cart of nobody's session (its id is new: nothing is replaced).
-      this.deps.orderForms.change(cart.orderFormId, () => ({ orderForm: cart, ownerKey: null }), { create: () => cart })
+      // Stored as a new cart of the caller's (its id is new: nothing is replaced).
+      const state = { orderForm: cart, ownerKey: writer.key }
+      this.deps.orderForms.change(cart.orderFormId, () => state, { create: () => cart })
       const payment = cart.paymentData.payments[0]
       const request: PlacementRequest = {
         referenceId: cart.orderFormId,
@@ -139,11 +164,16 @@ export class CheckoutOrders {
         referenceValue: cart.value,
         interestValue: payment ? payment.value - payment.referenceValue : 0,
       }
-      return this.place(cart, request, access)
+      return this.place(cart, request, access, disclosureOf(state, writer.viewer).profile)
     })
   }
 
-  private replayOf(fresh: OrderForm, request: PlacementRequest): { response: PlaceOrderResponse; accessToken: string } | null {
+  /** The placement's answer as the holder of a token that sees the profile as `profileView` sees it (its address in full: it entered it). */
+  private placedAs(response: PlaceOrderResponse, accessToken: string, profileView: ProfileView): Placed {
+    return { response: placementResponseAs(response, { profile: profileView, entered: 'full' }), accessToken }
+  }
+
+  private replayOf(fresh: OrderForm, request: PlacementRequest, profileView: ProfileView): Placed | null {
     const latest = this.deps.placements.latestForOrderForm(fresh.orderFormId)
     if (!latest || latest.state === 'discarded') return null
     const sameCart = latest.cartFingerprint === cartFingerprint(fresh)
@@ -153,16 +183,22 @@ export class CheckoutOrders {
       latest.requestValue === request.value &&
       this.now().getTime() - Date.parse(latest.createdAt) < PLACEMENT_REPLAY_WINDOW_MS
     if (sameCart || justPlaced) {
-      // Whoever holds the cart may finish its order: the caller's browser gets access too.
+      // Whoever may place the cart may finish its order: the caller's browser gets access too.
       const accessToken = newAccessToken()
-      this.deps.placements.update({ ...latest, accessTokenHashes: [...latest.accessTokenHashes, hashToken(accessToken)], updatedAt: this.now().toISOString() })
-      return { response: latest.response, accessToken }
+      const tokenHash = hashToken(accessToken)
+      this.deps.placements.update({
+        ...latest,
+        accessTokenHashes: [...latest.accessTokenHashes, tokenHash],
+        profileViews: { ...latest.profileViews, [tokenHash]: profileView },
+        updatedAt: this.now().toISOString(),
+      })
+      return this.placedAs(latest.response, accessToken, profileView)
     }
     if (latest.state === 'created') this.discard(latest)
     return null
   }
 
-  private place(fresh: OrderForm, request: PlacementRequest, access: OrderAccess): { response: PlaceOrderResponse; accessToken: string } {
+  private place(fresh: OrderForm, request: PlacementRequest, access: OrderAccess, profileView: ProfileView): Placed {
     const { env } = this.deps
     const payment = assertPlaceable(fresh, request, env)
     const lines = stockLinesOf(fresh)
@@ -192,13 +228,14 @@ export class CheckoutOrders {
       cartFingerprint: cartFingerprint(fresh),
       requestValue: request.value,
       accessTokenHashes: [hashToken(accessToken)],
+      profileViews: { [hashToken(accessToken)]: profileView },
       lines,
       response,
       optinNewsLetter: request.optinNewsLetter ?? null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     })
-    return { response, accessToken }
+    return this.placedAs(response, accessToken, profileView)
   }
 
   /** An unfinished placement goes away: its stock back, its order and payment discarded. */
@@ -214,11 +251,13 @@ export class CheckoutOrders {
   // ── Payment (the test connector) ───────────────────────────────────────
 
   /** POST {receiverUri}: the payment of a transaction (card data stop here; only the last four digits are kept). */
-  receivePayments(transactionId: string, payments: ConnectorPayment[]): ConnectorPaymentResult[] {
+  receivePayments(transactionId: string, payments: ConnectorPayment[], access: OrderAccess): ConnectorPaymentResult[] {
     return this.commitThen(() => {
       const transaction = this.deps.payments.get(transactionId)
       if (!transaction) throw new PaymentRuleError(404, 'transactionNotFound', 'Transação não encontrada.')
       const placement = this.deps.placements.get(transaction.orderGroup)
+      // Only the browser that placed the order pays it.
+      if (placement) this.assertPlacer(placement, access)
       if (!placement || placement.state === 'discarded') {
         throw new PaymentRuleError(409, 'transactionClosed', 'Esta transação foi encerrada. Finalize a compra de novo.')
       }
@@ -251,7 +290,7 @@ export class CheckoutOrders {
     return this.commitThen(() => {
       const placement = this.deps.placements.get(orderGroup)
       if (!placement) throw notFound()
-      this.assertPlacer(placement, access)
+      const disclosure = this.assertPlacer(placement, access)
       const payment = this.deps.payments.get(placement.transactionId)
       if (!payment) throw notFound()
       if (placement.state === 'discarded') {
@@ -270,14 +309,23 @@ export class CheckoutOrders {
         }
         this.finish(placement, payment)
       }
-      return this.outcomeOf(placement, payment)
+      return this.outcomeOf(placement, payment, disclosure)
     })
   }
 
-  private assertPlacer(placement: Placement, access: OrderAccess): void {
-    if (!access.accessToken || !placement.accessTokenHashes.includes(hashToken(access.accessToken))) {
-      throw new CheckoutRuleError(403, 'orderAccessDenied', 'Este pedido foi feito em outro navegador.')
-    }
+  /** How the holder of an access token of the placement sees its orders, or null when the token is not one of its. */
+  private tokenDisclosure(placement: Placement, accessToken: string | null): OrderDisclosure | null {
+    if (!accessToken) return null
+    const hash = hashToken(accessToken)
+    if (!placement.accessTokenHashes.includes(hash)) return null
+    return { profile: placement.profileViews?.[hash] ?? 'full', entered: 'full' }
+  }
+
+  /** The browser that placed the order (its access token): how it sees it; anyone else is refused. */
+  private assertPlacer(placement: Placement, access: OrderAccess): OrderDisclosure {
+    const disclosure = this.tokenDisclosure(placement, access.accessToken)
+    if (!disclosure) throw new CheckoutRuleError(403, 'orderAccessDenied', 'Este pedido foi feito em outro navegador.')
+    return disclosure
   }
 
   /** The order is the shopper's now: payment data filled, the cart emptied, the confirmation queued. */
@@ -311,8 +359,8 @@ export class CheckoutOrders {
     this.deps.placements.update({ ...placement, state: 'placed', updatedAt: at })
   }
 
-  private outcomeOf(placement: Placement, payment: PaymentTransaction): CallbackOutcome {
-    const orders = this.deps.orders.byGroup(placement.orderGroup).map((order) => this.view(order))
+  private outcomeOf(placement: Placement, payment: PaymentTransaction, disclosure: OrderDisclosure): CallbackOutcome {
+    const orders = this.deps.orders.byGroup(placement.orderGroup).map((order) => this.view(order, disclosure))
     if (payment.pix && orders.some((order) => order.status === 'payment-pending')) {
       return {
         kind: 'pix',
@@ -333,26 +381,37 @@ export class CheckoutOrders {
 
   // ── Reading and changing placed orders ─────────────────────────────────
 
-  private mayRead(order: StoredOrder, access: OrderAccess): boolean {
-    if (access.memberId && order.memberId === access.memberId) return true
+  /**
+   * How the asker may see an order: in full by the member it belongs to; by
+   * the browser that placed it as its access token allows; null for anyone else.
+   */
+  private disclosureFor(order: StoredOrder, access: OrderAccess): OrderDisclosure | null {
+    if (access.memberId && order.memberId === access.memberId) return ORDER_FULL
     const placement = this.deps.placements.get(order.orderGroup)
-    return Boolean(placement && access.accessToken && placement.accessTokenHashes.includes(hashToken(access.accessToken)))
+    return placement ? this.tokenDisclosure(placement, access.accessToken) : null
   }
 
   /** The placed orders of a group, for the browser that placed them or their owner (the confirmation page). */
   orderGroup(orderGroup: string, access: OrderAccess): AccountOrder[] {
     this.sweepGroup(orderGroup)
     const orders = this.deps.orders.byGroup(orderGroup).filter((order) => order.state === 'placed')
-    if (orders.length === 0 || !orders.every((order) => this.mayRead(order, access))) throw notFound()
-    return orders.map((order) => this.view(order))
+    const disclosures = orders.map((order) => this.disclosureFor(order, access))
+    if (orders.length === 0 || disclosures.some((disclosure) => disclosure === null)) throw notFound()
+    return orders.map((order, index) => this.view(order, disclosures[index] ?? ORDER_MASKED))
   }
 
-  /** A guest finds an order with its number and the buyer's e-mail (the same answer for a wrong e-mail and a wrong number). */
-  lookup(orderId: string, email: string): AccountOrder {
+  /**
+   * A guest finds an order with its number and the buyer's e-mail (the same
+   * answer for a wrong e-mail and a wrong number): its status, items and
+   * totals; the buyer's data and address masked unless the asker is the
+   * member it belongs to or the browser that placed it.
+   */
+  lookup(orderId: string, email: string, access: OrderAccess): AccountOrder {
     const order = this.deps.orders.get(orderId)
     if (!order || order.state !== 'placed' || !order.email || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound()
     this.sweepGroup(order.orderGroup)
-    return this.view(this.deps.orders.get(orderId) ?? order)
+    const current = this.deps.orders.get(orderId) ?? order
+    return this.view(current, this.disclosureFor(current, access) ?? ORDER_MASKED)
   }
 
   /**
@@ -364,11 +423,12 @@ export class CheckoutOrders {
     return this.deps.transaction(() => {
       const order = this.deps.orders.get(orderId)
       const byEmail = Boolean(access.email && order?.email && order.email.toLowerCase() === access.email.trim().toLowerCase())
-      if (!order || order.state !== 'placed' || !(byEmail || this.mayRead(order, access))) throw notFound()
+      const disclosure = order ? this.disclosureFor(order, access) : null
+      if (!order || order.state !== 'placed' || !(byEmail || disclosure)) throw notFound()
       if (!shopperMayCancel(order.status)) {
         throw new CheckoutRuleError(409, 'cancellationNotAllowed', `Este pedido não pode mais ser cancelado (${order.statusDescription.toLowerCase()}).`)
       }
-      return this.view(this.cancel(order))
+      return this.view(this.cancel(order), disclosure ?? ORDER_MASKED)
     })
   }
 
@@ -409,7 +469,8 @@ export class CheckoutOrders {
         const approved = order.status === 'payment-pending' ? this.moved(order, 'payment-approved', now) : order
         this.deps.orders.update(approved)
         if (approved !== order) this.deps.onOrderApproved?.(approved)
-        return this.view(approved)
+        // A development action anyone may call: it answers no personal data.
+        return this.view(approved, ORDER_MASKED)
       })
     })
   }
@@ -432,7 +493,8 @@ export class CheckoutOrders {
       const now = this.now()
       const invoiced = steps.reduce((current, status) => this.moved(current, status, now), order)
       this.deps.orders.update(invoiced)
-      return this.view(invoiced)
+      // A development action anyone may call: it answers no personal data.
+      return this.view(invoiced, ORDER_MASKED)
     })
   }
 

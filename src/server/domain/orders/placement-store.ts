@@ -1,4 +1,5 @@
 import type { PlaceOrderResponse } from '../../../contracts/orders'
+import type { ProfileView } from '../privacy'
 import type { StockLine } from './placement'
 import type { OrderState } from './types'
 
@@ -18,6 +19,11 @@ export interface Placement {
   requestValue: number
   /** Hashes of the checkout access tokens that may read and finish the order (the browsers that placed it). */
   accessTokenHashes: string[]
+  /**
+   * How each access token's holder sees the buyer's profile (by token hash): in full, or as typed when the
+   * browser continued with a member's stored profile (domain/privacy). A token missing here sees it in full.
+   */
+  profileViews?: Record<string, ProfileView>
   /** The stock it took (given back when it is discarded or canceled). */
   lines: StockLine[]
   /** The answer the placement gave (repeated as it was to a retried request). */

@@ -7,6 +7,8 @@ import { CheckoutRuleError } from '../../checkout'
 import { Mailer } from '../../mail'
 import { PaymentRuleError } from '../../payment'
 import { CheckoutOrders } from '../checkout-orders'
+import { ORDER_FORM_OWNERSHIP_COOKIE } from '../../../api/cart-viewer'
+import { ownerKeyOfSession } from '../../privacy'
 
 let server: TestServer
 let skus: ReturnType<typeof pickSkus>
@@ -46,7 +48,9 @@ async function placed(paymentSystem: number) {
   const client = server.client()
   const cart = await readyCart(client, skus.plenty, { paymentSystem })
   const orders = ordersAt()
-  const { response, accessToken } = orders.placeFromOrderForm(cart.orderFormId, transactionBodyOf(cart), { memberId: null, accessToken: null })
+  // The browser that filled the cart in places it (its ownership cookie is its owner key).
+  const viewer = { ownerKeys: [ownerKeyOfSession(client.cookies.get(ORDER_FORM_OWNERSHIP_COOKIE) ?? '')], member: null }
+  const { response, accessToken } = orders.placeFromOrderForm(cart.orderFormId, transactionBodyOf(cart), { memberId: null, accessToken: null }, viewer)
   const access = { memberId: null, accessToken }
   const transaction = response.transactionData.merchantTransactions[0]
   const payment = {
@@ -74,16 +78,16 @@ describe('orders that are never paid', () => {
 
   it('a payment sent after the window closes the transaction (and the discard stays)', async () => {
     const before = stock()
-    const { orders, payment, transactionId } = await placed(PAYMENT_SYSTEM_IDS.pix)
+    const { orders, access, payment, transactionId } = await placed(PAYMENT_SYSTEM_IDS.pix)
     clock = later(PLACEMENT_PAYMENT_WINDOW_MS + 1)
-    expect(() => orders.receivePayments(transactionId, [payment])).toThrow(PaymentRuleError)
+    expect(() => orders.receivePayments(transactionId, [payment], access)).toThrow(PaymentRuleError)
     expect(stock()).toBe(before)
   })
 
   it('an unpaid Pix is canceled when it expires, and its stock comes back', async () => {
     const before = stock()
     const { orders, access, payment, orderGroup, transactionId } = await placed(PAYMENT_SYSTEM_IDS.pix)
-    orders.receivePayments(transactionId, [payment])
+    orders.receivePayments(transactionId, [payment], access)
     expect(orders.gatewayCallback(orderGroup, access).kind).toBe('pix')
     clock = later(PIX_EXPIRY_MS - 1000)
     expect(orders.sweep()).toBe(0)

@@ -1,0 +1,3 @@
+export * from './cart-disclosure'
+export * from './order-disclosure'
+export { maskEmail } from './masks'
