@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { testCatalogue } from '../src/test-support/catalogue'
 import { BALL_ID, pathOf, productById } from './product-support'
 import { e2ePort } from './support/store-server'
-import { expect, test } from './support/fixtures'
+import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 /**
  * The offline web app (storefront-shell §7: a service worker at /sw.js). These
@@ -73,6 +73,36 @@ test.describe('offline web app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Você está sem conexão' })).toBeVisible()
     await expect(page.getByTestId('offline-retry')).toHaveAttribute('href', pathOf(unvisited))
 
+    await context.setOffline(false)
+  })
+
+  test('an answer marked no-store is never kept: /publicacao visited online is in no cache, and offline it is not shown', async ({ page, context }) => {
+    await page.goto(`${origin()}/`)
+    await controllingWorker(page)
+    const publicacao = await page.goto(`${origin()}/publicacao`)
+    expect(publicacao?.headers()['cache-control']).toBe('no-store')
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicação do site' })).toBeVisible()
+    // What a visitor sees there: only since when the site is live.
+    await expect(page.getByText(/^No ar desde \d{2}\/\d{2}\/\d{4}|^O site está no ar\.$/)).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // The worker answered it (network first): it controls this page too.
+    expect(await controllingWorker(page)).toBe(`${origin()}/sw.js`)
+    await page.goto(`${origin()}/`)
+    await page.waitForLoadState('networkidle')
+
+    const cached = await page.evaluate(async () => {
+      const addresses: string[] = []
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname)
+      return addresses
+    })
+    // The worker keeps things (the home page it just showed, the shell): only not this.
+    expect(cached).toContain('/')
+    expect(cached.filter((address) => address.startsWith('/publicacao'))).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto(`${origin()}/publicacao`)
+    await expect(page).toHaveURL(`${origin()}/offline?from=${encodeURIComponent('/publicacao')}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Você está sem conexão' })).toBeVisible()
     await context.setOffline(false)
   })
 })

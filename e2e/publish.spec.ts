@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
-import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
+import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
@@ -104,11 +104,11 @@ test.describe('publishing @publish', () => {
 
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
   async function publishContent() {
-    const before = latestRecordId(await readStatus(server.origin))
+    const before = latestRecordId(await readStatus(target()))
     const notice = contentNotice('content')
     const answer = await postSigned(target(), '/api/publish', notice.body, notice.headers)
     expect(answer.status).toBe(202)
-    return waitForRecord(server.origin, before, 10 * 60_000, 1000)
+    return waitForRecord(target(), before, 10 * 60_000, 1000)
   }
 
   test('a stripe change goes live with no failed request, and the tabs open on it (desktop and phone) get it on their next navigation', async ({ browser, page, consoleErrors }) => {
@@ -231,9 +231,9 @@ test.describe('publishing @publish', () => {
     // The price changes in the store's database, and the catalogue notice is posted (as the catalogue import does).
     const { product, priceCents } = raiseStoredPrice(server.dataDir, (products) => products.find((candidate) => candidate.id === productId)!)
     expect(productPath(product)).toBe(href)
-    const before = latestRecordId(await readStatus(server.origin))
+    const before = latestRecordId(await readStatus(target()))
     expect((await postSigned(target(), '/api/publish', catalogueNotice('price', [product.id]))).status).toBe(202)
-    const record = await waitForRecord(server.origin, before, 10 * 60_000, 1000)
+    const record = await waitForRecord(target(), before, 10 * 60_000, 1000)
     expect(record).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
     expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
@@ -266,19 +266,20 @@ test.describe('publishing @publish', () => {
   })
 
   test('invalid content fails the build: the site keeps serving, and the error names the file and field', async ({ browser, page, consoleErrors }) => {
-    const live = (await readStatus(server.origin)).live?.releaseId
+    const live = (await readStatus(target())).live?.releaseId
     const stripe = readStripe()
     delete stripe.messages[0].stripeText
     fs.writeFileSync(stripeFile(), JSON.stringify(stripe, null, 2))
     const record = await publishContent()
     expect(record).toMatchObject({ kind: 'build', status: 'failed', releaseId: null })
     expect(record.error?.issues).toContainEqual({ source: expect.stringMatching(/consumer\/stripe\.json$/), path: 'messages.0.stripeText', message: 'Required' })
-    expect((await readStatus(server.origin)).live?.releaseId).toBe(live)
+    expect((await readStatus(target())).live?.releaseId).toBe(live)
     expect((await fetch(`${server.origin}/`)).status).toBe(200)
 
-    // Editors see it on the status page, on a desktop and on a phone.
+    // Editors see it on the status page (opened with their access link), on a desktop and on a phone.
     for (const tab of await openTabs(browser, page, consoleErrors)) {
-      await tab.page.goto(`${server.origin}/publicacao`)
+      await tab.page.goto(editorLink(target()))
+      await expect(tab.page).toHaveURL(`${server.origin}/publicacao`)
       await expect(tab.page.getByRole('heading', { name: 'Publicação do site' })).toBeVisible()
       await expect(tab.page.getByText('messages.0.stripeText: Required').first()).toBeVisible()
       await tab.page.screenshot({ path: test.info().outputPath(`status-page-${tab.screen}.png`), fullPage: true })
@@ -291,7 +292,7 @@ test.describe('publishing @publish', () => {
     expect(unsigned.status()).toBe(401)
     const stockOnly = { IdSku: '2001', An: 'arenaesportes', IsActive: true, StockModified: true, PriceModified: false, HasStockKeepingUnitModified: false }
     expect(await postSigned(target(), '/api/publish', stockOnly)).toEqual({ status: 200, body: { accepted: false, reason: 'only the stock changed: pages read it live' } })
-    const status = await readStatus(server.origin)
+    const status = await readStatus(target())
     expect(status.queue.state).toBe('idle')
     expect(status.previous).not.toBeNull()
 

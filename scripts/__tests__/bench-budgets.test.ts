@@ -9,6 +9,7 @@ describe('bench budgets', () => {
     expect(budgets.build).toEqual({ catalogSize: 20000, wallSeconds: 180, productPageHtmlKb: 60 })
     expect(budgets.api.cartWriteP95Ms).toBe(25)
     expect(budgets.search).toMatchObject({ autocompleteP95Ms: 15, productSearchP95Ms: 40, searchPageP95Ms: 60 })
+    expect(budgets.drain).toEqual({ resets: 0, failedRequests: 0 })
   })
 
   it('checks at-most and at-least budgets, the limit included, NaN failing', () => {

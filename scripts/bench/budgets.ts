@@ -13,6 +13,8 @@ export interface Budgets {
   api: { cartWriteP95Ms: number; cartAtCeilingCpuMs: number }
   search: { autocompleteP95Ms: number; productSearchP95Ms: number; indexBuildMs: number; searchPageP95Ms: number }
   publish: { contentChangeLiveMs: number }
+  /** SIGTERM under reconnecting keep-alive load (bench:drain, all runs together): requests reset, requests failed. */
+  drain: { resets: number; failedRequests: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')

@@ -72,14 +72,14 @@ async function phasesOf(server: PublishingServer, recordId: number): Promise<Pub
 
 /** Posts a notice, waits until `url` serves `text`, and measures it. */
 async function measure(server: PublishingServer, name: string, post: () => Promise<{ status: number }>, url: string, text: string): Promise<Measure> {
-  const before = latestRecordId(await readStatus(server.origin))
+  const before = latestRecordId(await readStatus(target(server)))
   const started = Date.now()
   const answer = await post()
   if (answer.status !== 202) throw new Error(`the notice for "${name}" answered ${answer.status}`)
   await waitUntilServed(url, text)
   const liveMs = Date.now() - started
   const load = os.loadavg()[0]
-  const record = await waitForRecord(server.origin, before, LIVE_TIMEOUT_MS)
+  const record = await waitForRecord(target(server), before, LIVE_TIMEOUT_MS)
   const logFile = path.join(server.buildsDir, 'logs', `${record.id}.log`)
   const steps = buildSteps(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')
   return { name, liveMs, buildMs: record.durationMs, steps, phases: await phasesOf(server, record.id), load }
@@ -125,10 +125,10 @@ async function main(): Promise<number> {
   const results: Measure[] = []
   try {
     // The project's build may come from other content: publish the content copy first (not measured).
-    const first = latestRecordId(await readStatus(server.origin))
+    const first = latestRecordId(await readStatus(target(server)))
     const notice = contentNotice('content')
     await postSigned(target(server), '/api/publish', notice.body, notice.headers)
-    await waitForRecord(server.origin, first, LIVE_TIMEOUT_MS, 1000)
+    await waitForRecord(target(server), first, LIVE_TIMEOUT_MS, 1000)
     for (let run = 0; run < runs; run++) {
       results.push(await stripeChange(server))
       printMeasure(results.at(-1)!)

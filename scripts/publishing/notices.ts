@@ -7,6 +7,9 @@ import { CONTENTFUL_TOPIC_HEADER, type ContentfulPublishTopic } from '../../src/
 import type { PublishStatus } from '../../src/server/domain/publishing/status'
 import { LOCAL_CONTENT_TYPE } from '../../src/server/domain/publishing/describe'
 import { signRequest } from '../../src/server/domain/publishing/signature'
+import { EDITOR_ACCESS_PARAM, editorAccessToken } from '../../src/server/domain/publishing/editor-access'
+import { EDITOR_ACCESS_MS } from '../../src/server/domain/publishing/limits'
+import { PUBLISH_STATUS_PAGE_PATH } from '../../src/server/http/publish-status-page'
 
 export interface NoticeTarget {
   /** The server's origin, e.g. http://127.0.0.1:9000. */
@@ -61,17 +64,25 @@ export function catalogueNotice(reason: StoreCatalogueNotice['catalogueChange'][
   return { catalogueChange: { reason, ...(productIds ? { productIds } : {}) } }
 }
 
-export async function readStatus(origin: string): Promise<PublishStatus> {
-  const response = await fetch(`${origin}/api/publish/status`)
-  if (!response.ok) throw new Error(`GET /api/publish/status answered ${response.status}`)
+/** The publishing status (GET /api/publish/status, signed with the target's secret: the server answers nobody else). */
+export async function readStatus(target: NoticeTarget): Promise<PublishStatus> {
+  const path = '/api/publish/status'
+  const signature = signRequest(target.secret, { method: 'GET', path, headers: {}, body: '' }, Date.now())
+  const response = await fetch(`${target.origin}${path}`, { headers: signature })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return (await response.json()) as PublishStatus
 }
 
+/** An editor's link to the whole /publicacao page, valid EDITOR_ACCESS_DAYS from now (on `origin`: the store's public address). */
+export function editorLink(target: NoticeTarget, origin = target.origin, now = Date.now()): string {
+  return `${origin.replace(/\/+$/, '')}${PUBLISH_STATUS_PAGE_PATH}?${EDITOR_ACCESS_PARAM}=${editorAccessToken(target.secret, now + EDITOR_ACCESS_MS)}`
+}
+
 /** Waits until the queue is idle and a record newer than `afterId` is finished; returns that record. */
-export async function waitForRecord(origin: string, afterId: number, timeoutMs: number, pollMs = 500): Promise<PublishStatus['builds'][number]> {
+export async function waitForRecord(target: NoticeTarget, afterId: number, timeoutMs: number, pollMs = 500): Promise<PublishStatus['builds'][number]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const status = await readStatus(origin)
+    const status = await readStatus(target)
     const finished = status.builds.find((record) => record.id > afterId && record.status !== 'running')
     if (finished && status.queue.state === 'idle') return finished
     if (Date.now() > deadline) throw new Error(`no finished build after ${timeoutMs} ms (queue: ${status.queue.state})`)

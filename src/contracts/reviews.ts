@@ -6,7 +6,20 @@
  * ./schemas/reviews.
  */
 
+import type { OrderStatus } from './orders'
+
 export const REVIEW_TITLE_MAX_LENGTH = 80
+
+/**
+ * The orders whose products may be reviewed: invoiced ones. The store has no later status: an invoiced
+ * order counts as delivered (exchanges and returns start there too), so a product is reviewed once it
+ * has left the warehouse — not while the order is paid or in handling.
+ */
+export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = ['invoiced']
+/** Paid orders whose products have not left the warehouse yet: reviewable once invoiced. */
+export const AWAITING_DELIVERY_ORDER_STATUSES: readonly OrderStatus[] = ['payment-approved', 'handling']
+
+export const isReviewableOrderStatus = (status: string): boolean => (REVIEWABLE_ORDER_STATUSES as readonly string[]).includes(status)
 
 export interface ProductReview {
   id: string
@@ -40,8 +53,11 @@ export interface ProductReviews {
 export interface ReviewEligibility {
   productId: string
   canReview: boolean
-  /** Why not: never bought (or only cancelled or unpaid orders), or bought too long ago. */
-  reason: 'not-bought' | 'window-ended' | null
+  /**
+   * Why not: never bought (or only cancelled or unpaid orders), paid but not invoiced yet (the product
+   * has not left the warehouse), or bought too long ago.
+   */
+  reason: 'not-bought' | 'not-delivered' | 'window-ended' | null
   /** The product as the member's order names it, when bought. */
   product: { name: string; imageUrl: string; detailUrl: string } | null
   /** The member's own review of it, when any (editing replaces it). */

@@ -130,7 +130,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   // The development outbox page (DEV_TOOLS).
   if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
   // The publishing status for editors (outside /api, like the login page).
-  await app.register(publishStatusPageRoutes, { publishing: composition.services.publishing })
+  await app.register(publishStatusPageRoutes, { publishing: composition.services.publishing, secureCookies: config.secureCookies })
 
   if (options.serveSite !== false) {
     if (options.extraRedirects?.length) composition.http.site.addRedirects(options.extraRedirects)

@@ -26,6 +26,7 @@ import { ErrorLog } from './domain/error-log/error-log'
 import { CartCreations } from './domain/checkout/cart-creations'
 import { CouponAttempts } from './domain/checkout/coupon-attempts'
 import { IdentificationAttempts } from './domain/checkout/identification-attempts'
+import { OrderLookupAttempts } from './domain/orders/lookup-attempts'
 import { AttemptLimiter } from './domain/limits/attempts'
 import { createSmtpTransport, Mailer } from './domain/mail'
 import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } from './domain/maintenance'
@@ -393,7 +394,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
           salesChannel: SALES_CHANNEL[config.variant],
         },
         freightCatalogue: repositories.catalogue,
-        placement: { orders: checkoutOrders, env: checkoutEnv, secureCookies: config.secureCookies },
+        placement: { orders: checkoutOrders, env: checkoutEnv, secureCookies: config.secureCookies, lookupAttempts: new OrderLookupAttempts(attemptLimiter) },
         devTools: config.devTools,
       })
       Object.assign(summary, { products: embedded.search.current.index.size, searchIndexMs: Math.round(embedded.search.current.buildMs) })

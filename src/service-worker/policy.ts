@@ -86,14 +86,26 @@ export function queryMatters(url: string): boolean {
   return /^\/pesquisa\/?$/.test(new URL(url).pathname)
 }
 
-/** A page answer worth keeping for offline use: a full 200 HTML page of the site. */
-export function isCacheablePage(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
-  return response.status === 200 && response.type === 'basic' && (response.headers.get('content-type') ?? '').startsWith('text/html')
+/**
+ * Whether an answer may be kept at all: the worker never stores one marked
+ * `Cache-Control: no-store` (a page, page data, an image, anything: the
+ * server says so of personal or private answers, e.g. /publicacao). The
+ * directive is matched as HTTP caches match it (RFC 9111 §5.2.2.5): a token of
+ * the comma-separated list, in any case, with or without an argument.
+ */
+export function mayStore(response: Pick<Response, 'headers'>): boolean {
+  const directives = (response.headers.get('cache-control') ?? '').split(',').map((directive) => directive.split('=')[0].trim().toLowerCase())
+  return !directives.includes('no-store')
 }
 
-/** A data or file answer worth keeping: a 200 of the site. */
-export function isCacheableFile(response: Pick<Response, 'status' | 'type'>): boolean {
-  return response.status === 200 && response.type === 'basic'
+/** A page answer worth keeping for offline use: a full 200 HTML page of the site that may be stored. */
+export function isCacheablePage(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
+  return response.status === 200 && response.type === 'basic' && (response.headers.get('content-type') ?? '').startsWith('text/html') && mayStore(response)
+}
+
+/** A data or file answer worth keeping: a 200 of the site that may be stored. */
+export function isCacheableFile(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
+  return response.status === 200 && response.type === 'basic' && mayStore(response)
 }
 
 /** Gatsby's page-data address of a page path: `/` → /page-data/index/page-data.json. */

@@ -32,7 +32,8 @@ export const ASSET_LIST_KEY = '/__store-sw/assets.json'
  *   than the previous one;
  * - pages and page data: network first, the visited copy offline; a page
  *   never visited redirects to /offline?from={path};
- * - hashed files: cache first; images: stale while revalidate.
+ * - hashed files: cache first; images: stale while revalidate;
+ * - nothing marked `Cache-Control: no-store` is ever stored (policy's mayStore).
  */
 export function installWorker(scope: ServiceWorkerScope, manifest: WorkerManifest): void {
   const { caches } = scope
@@ -58,13 +59,25 @@ export function installWorker(scope: ServiceWorkerScope, manifest: WorkerManifes
     for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key)
   }
 
+  /**
+   * Cache.addAll, but an answer marked no-store is not kept (addAll stores whatever comes back): every
+   * request must answer 200 of the site, or the install fails as addAll's would.
+   */
+  async function storeAll(cache: Cache, requests: Request[]): Promise<void> {
+    const answers = await Promise.all(requests.map(async (request) => ({ request, response: await scope.fetch(request) })))
+    for (const { request, response } of answers) {
+      if (response.status !== 200) throw new TypeError(`install: ${request.url} answered ${response.status}`)
+    }
+    for (const { request, response } of answers) if (isCacheableFile(response)) await cache.put(request.url, response)
+  }
+
   async function install(): Promise<void> {
     const shell = await caches.open(shellCache)
-    await shell.addAll(manifest.shell.map((url) => new Request(absolute(url), { cache: 'no-cache' })))
+    await storeAll(shell, manifest.shell.map((url) => new Request(absolute(url), { cache: 'no-cache' })))
     const assets = await caches.open(ASSETS_CACHE)
     const missing: string[] = []
     for (const url of manifest.assets) if (!(await assets.match(absolute(url)))) missing.push(url)
-    await assets.addAll(missing.map((url) => absolute(url)))
+    await storeAll(assets, missing.map((url) => new Request(absolute(url))))
     await scope.skipWaiting()
   }
 

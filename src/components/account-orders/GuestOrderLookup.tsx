@@ -26,7 +26,8 @@ export function GuestOrderLookup({ api = placementApi }: { api?: Pick<PlacementA
       setOrder(await api.lookupOrder(orderId.trim(), email.trim()))
     } catch (failure) {
       setOrder(null)
-      setError(failure instanceof CommerceHttpError && failure.status === 400 ? failure.message : NOT_FOUND)
+      // A refused form (400) and too many look-ups (429) say why; anything else is "not found".
+      setError(failure instanceof CommerceHttpError && (failure.status === 400 || failure.status === 429) ? failure.message : NOT_FOUND)
     } finally {
       setBusy(false)
     }

@@ -4,6 +4,7 @@ import { createOrdersApi } from '../../commerce/orders'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import type { AccountOrder } from '../../contracts/orders'
+import { isReviewableOrderStatus } from '../../contracts/reviews'
 import { PaymentInstructions } from '../checkout/PaymentInstructions'
 import { accountPaths } from '../session/account-links'
 import { formatDate } from '../session/format'
@@ -61,9 +62,6 @@ function DeliveryDetails({ order }: { order: AccountOrder }) {
 
 /** Where a bought product is reviewed. */
 export const reviewPath = (productId: string): string => `/avalie-o-produto?productId=${encodeURIComponent(productId)}`
-
-/** Paid orders count as purchases (reviews): not awaiting payment, not cancelled. */
-const canReview = (status: string): boolean => status === 'handling' || status === 'invoiced'
 
 /**
  * One order: its timeline, the payment's instructions while pending (Pix
@@ -133,7 +131,7 @@ export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOr
                 <p className={styles.meta}>
                   Quantidade: {item.quantity} · {formatCents(item.sellingPrice)} cada
                 </p>
-                {canReview(order.status) && (
+                {isReviewableOrderStatus(order.status) && (
                   <a className={styles.back} href={reviewPath(item.productId)}>
                     Avaliar produto<span className="visually-hidden">: {item.name}</span>
                   </a>

@@ -95,7 +95,9 @@ function Review({ productId, api }: { productId: string; api: ReviewsApi }) {
         <p className={account.lead}>
           {data.reason === 'window-ended'
             ? `A avaliação fica aberta por ${REVIEW_WINDOW_DAYS} dias após a compra, e esse prazo já terminou.`
-            : 'Só quem comprou o produto pode avaliá-lo. Encontre os produtos das suas compras em Meus pedidos.'}
+            : data.reason === 'not-delivered'
+              ? 'Você poderá avaliar este produto quando o pedido for faturado. Acompanhe o pedido em Meus pedidos.'
+              : 'Só quem comprou o produto pode avaliá-lo. Encontre os produtos das suas compras em Meus pedidos.'}
         </p>
         <div>
           <LinkButton href="/account/orders" variant="secondary">

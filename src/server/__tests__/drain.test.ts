@@ -61,15 +61,19 @@ describe('graceful drain (the production entry, as node)', () => {
     fs.writeFileSync(modulePath, BUSY_SEARCH_REGION)
   })
 
-  afterAll(() => {
+  afterEach(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL')
+  })
+
+  afterAll(() => {
     fs.rmSync(root, { recursive: true, force: true })
   })
 
-  it('on SIGTERM with 32 connections on /pesquisa and slow uploads: every accepted request is answered, none reset, exit 0', async () => {
+  /** The production entry as `node`, over the fixture build; its exit code and everything it logged at level error. */
+  async function startEntry(): Promise<{ baseUrl: string; exited: Promise<number | null>; output: () => string; process: ChildProcess }> {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const entry = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -83,40 +87,81 @@ describe('graceful drain (the production entry, as node)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    child = entry
     let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)))
-    await waitForHealth(baseUrl, child)
+    entry.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    entry.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => entry.once('exit', (code) => resolve(code)))
+    await waitForHealth(baseUrl, entry)
+    return { baseUrl, exited, output: () => output, process: entry }
+  }
 
-    const terms = ['bola', 'tenis', 'camiseta', 'mochila']
+  /** Waits until every client has been answered at least once (each connection was accepted: on a busy machine a connection can wait in the kernel's queue for seconds). */
+  async function everyClientAnswered(load: ReturnType<typeof startDrainLoad>, clients: number): Promise<void> {
+    for (let waited = 0; load.snapshot().clientsAnswered < clients && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(load.snapshot().clientsAnswered).toBe(clients)
+  }
+
+  const terms = ['bola', 'tenis', 'camiseta', 'mochila']
+
+  it('on SIGTERM with 32 connections on /pesquisa and slow uploads: every accepted request is answered, none reset, exit 0', async () => {
+    const server = await startEntry()
     const load = startDrainLoad({
-      baseUrl,
+      baseUrl: server.baseUrl,
       paths: terms.map((term) => `/pesquisa?q=${term}`),
       connections: 32,
       uploads: 4,
       uploadChunks: 4,
       uploadChunkMs: 150,
     })
-    // SIGTERM once every client has been answered at least once (each connection was accepted: on a busy
-    // machine a connection can wait in the kernel's queue for seconds), and some time after.
-    const clients = 32 + 4
-    for (let waited = 0; load.snapshot().clientsAnswered < clients && waited < 30_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    expect(load.snapshot().clientsAnswered).toBe(clients)
+    await everyClientAnswered(load, 32 + 4)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    child.kill('SIGTERM')
-    const code = await exited
+    server.process.kill('SIGTERM')
+    const code = await server.exited
     const report = await load.settled
 
     // Exit 0, nothing logged at level error.
-    expect({ code, output }).toEqual({ code: 0, output: '' })
+    expect({ code, output: server.output() }).toEqual({ code: 0, output: '' })
     expect(report.resets).toBe(0)
     expect(report.otherErrors).toEqual({})
     expect(report.statuses[200]).toBeGreaterThan(32)
     expect(Object.keys(report.statuses).filter((status) => Number(status) >= 500)).toEqual([])
     // Uploads that had started were read to their end and answered.
     expect(report.uploadsAnswered).toBeGreaterThanOrEqual(4)
+  }, 90_000)
+
+  it('on SIGTERM with 32 clients that connect again after each `Connection: close` (a proxy\'s pool): no reset, no failed request; new connections are refused, not reset', async () => {
+    const server = await startEntry()
+    const load = startDrainLoad({
+      baseUrl: server.baseUrl,
+      paths: terms.map((term) => `/pesquisa?q=${term}`),
+      connections: 32,
+      uploads: 4,
+      uploadChunks: 4,
+      uploadChunkMs: 150,
+      reconnect: true,
+    })
+    await everyClientAnswered(load, 32 + 4)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const signalled = Date.now()
+    server.process.kill('SIGTERM')
+    const code = await server.exited
+    const exitMs = Date.now() - signalled
+    const report = await load.settled
+
+    expect({ code, output: server.output() }).toEqual({ code: 0, output: '' })
+    expect({
+      resetsOnNewSockets: report.resetsOnNewSockets,
+      resetsOnReusedSockets: report.resetsOnReusedSockets,
+      failedRequests: report.failedRequests,
+      otherErrors: report.otherErrors,
+    }).toEqual({ resetsOnNewSockets: 0, resetsOnReusedSockets: 0, failedRequests: 0, otherErrors: {} })
+    // Each client, told to close, came back and found the listener closed (nothing sent); none was left hanging.
+    expect(report.refused).toBe(32 + 4)
+    expect(report.uploadsAnswered).toBeGreaterThanOrEqual(4)
+    // The drain did not wait for its time limit (10 s): it ended when the accepted requests were answered.
+    expect(exitMs).toBeLessThan(8_000)
   }, 90_000)
 })

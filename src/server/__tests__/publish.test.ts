@@ -3,9 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import type { PublishEvent } from '../domain/publishing/publisher'
 import type { PublishStatus } from '../domain/publishing/status'
+import type { ErrorBody } from '../http/errors'
 import { FakeSiteBuilder, writeFakeSite } from '../test-support/fake-site-builder'
-import { entryPublished, postSigned, startLoadLoop, TEST_SIGNING_SECRET } from '../test-support/publishing'
-import { startTestServer, type TestServer } from '../test-support/server'
+import { entryPublished, getSigned, postSigned, startLoadLoop, TEST_SIGNING_SECRET } from '../test-support/publishing'
+import { startTestServer, type TestClient, type TestServer } from '../test-support/server'
+import { editorAccessToken } from '../domain/publishing/editor-access'
+import { EDITOR_ACCESS_MS } from '../domain/publishing/limits'
 
 const OLD_TEXT = 'Frete grátis nas compras acima de R$ 299'
 const NEW_TEXT = 'Frete grátis acima de R$ 199 — só hoje'
@@ -34,7 +37,18 @@ describe('publishing', () => {
     return started
   }
 
-  const status = async (): Promise<PublishStatus> => (await server.client().get<PublishStatus>('/api/publish/status')).body
+  const status = async (): Promise<PublishStatus> => {
+    const answer = await getSigned(server.baseUrl, '/api/publish/status')
+    expect(answer.status).toBe(200)
+    return answer.body as PublishStatus
+  }
+  /** A browser that opened an editor's access link: it holds the page's access cookie. */
+  const editor = async (): Promise<TestClient> => {
+    const client = server.client()
+    const opened = await client.get(`/publicacao?acesso=${editorAccessToken(TEST_SIGNING_SECRET, Date.now() + EDITOR_ACCESS_MS)}`)
+    expect({ status: opened.status, location: opened.headers.get('location') }).toEqual({ status: 303, location: '/publicacao' })
+    return client
+  }
   const idle = () => server.composition.services.publishing!.idle()
   const home = async () => (await server.client().get('/')).text
 
@@ -134,7 +148,7 @@ describe('publishing', () => {
       error: { message: 'invalid content (1 issue)', issues: [{ source: 'content/consumer/stripe.json', path: 'messages.0.stripeText', message: 'Required' }] },
     })
     expect(events).toEqual([expect.objectContaining({ status: 'failed', error: record.error })])
-    const page = (await server.client().get('/publicacao')).text
+    const page = (await (await editor()).get('/publicacao')).text
     expect(page).toContain('Falhou')
     expect(page).toContain('Conteúdo inválido: 1 problema')
     expect(page).toContain('content/consumer/stripe.json: messages.0.stripeText: Required')
@@ -201,5 +215,96 @@ describe('publishing', () => {
     server = await start({}, server.dataDir)
     expect(await home()).toContain('Segunda')
     expect((await status()).builds[0].kind).toBe('rollback')
+  })
+
+  describe('who reads the status', () => {
+    /** What must not reach a visitor: release ids, versions and commit, the queue, the build history. */
+    const privateFacts = async (text: string) => {
+      const facts = await status()
+      return [facts.live!.releaseId, 'abc123', 'Últimas publicações', 'Versões', 'Nenhuma geração', 'adopt', 'Geração', 'conteúdo'].filter((fact) => text.includes(fact))
+    }
+
+    it('GET /api/publish/status answers only a request signed with the publishing secret', async () => {
+      expect((await postSigned(server.baseUrl, entryPublished())).status).toBe(202)
+      await idle()
+      const anonymous = await server.client().get<ErrorBody>('/api/publish/status')
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.body.error.code).toBe('UNAUTHORIZED')
+      expect(anonymous.headers.get('cache-control')).toBe('no-store')
+      expect(anonymous.text).not.toContain('abc123')
+      expect((await getSigned(server.baseUrl, '/api/publish/status', 'x'.repeat(64))).status).toBe(401)
+      // A signature for another path does not open this one.
+      const { signRequest } = await import('../domain/publishing/signature')
+      const forRollback = signRequest(TEST_SIGNING_SECRET, { method: 'GET', path: '/api/publish/rollback', headers: {}, body: '' }, Date.now())
+      expect((await fetch(`${server.baseUrl}/api/publish/status`, { headers: forRollback })).status).toBe(401)
+      expect((await status()).builds[0]).toMatchObject({ kind: 'build', status: 'succeeded', versions: { commit: 'abc123' } })
+    })
+
+    it('/publicacao tells a visitor only since when the site is live; an editor with the access link sees the whole status', async () => {
+      expect((await postSigned(server.baseUrl, entryPublished())).status).toBe(202)
+      await idle()
+      const visitor = await server.client().get('/publicacao')
+      expect(visitor.status).toBe(200)
+      expect(visitor.headers.get('cache-control')).toBe('no-store')
+      expect(visitor.text).toMatch(/No ar desde \d{2}\/\d{2}\/\d{4}/)
+      expect(await privateFacts(visitor.text)).toEqual([])
+      expect(visitor.text).not.toContain('http-equiv="refresh"')
+
+      const client = await editor()
+      const cookie = client.cookies.get('arena_publicacao')
+      expect(cookie).toMatch(/^\d+\.[\w-]{43}$/)
+      const full = await client.get('/publicacao')
+      expect(full.status).toBe(200)
+      expect(full.headers.get('cache-control')).toBe('no-store')
+      expect(full.text).toContain('Últimas publicações')
+      expect(full.text).toContain((await status()).live!.releaseId)
+      expect(full.text).toContain('código <code>abc123</code>')
+    })
+
+    it('a forged, altered or expired access link opens nothing (403), and neither does a cookie made up or of another secret', async () => {
+      const expired = editorAccessToken(TEST_SIGNING_SECRET, Date.now() - 1_000)
+      const otherSecret = editorAccessToken('y'.repeat(64), Date.now() + EDITOR_ACCESS_MS)
+      const valid = editorAccessToken(TEST_SIGNING_SECRET, Date.now() + EDITOR_ACCESS_MS)
+      const longer = valid.replace(/^\d+/, (seconds) => String(Number(seconds) + 86_400))
+      for (const token of [expired, otherSecret, longer, 'abc', '']) {
+        const client = server.client()
+        const answer = await client.get(`/publicacao?acesso=${encodeURIComponent(token)}`)
+        expect({ token, status: answer.status }).toEqual({ token, status: 403 })
+        expect(answer.text).toContain('Este link de acesso é inválido ou expirou.')
+        expect(client.cookies.has('arena_publicacao')).toBe(false)
+        expect(await privateFacts(answer.text)).toEqual([])
+        // The same token as a cookie.
+        const page = await server.client().get('/publicacao', { cookie: `arena_publicacao=${token}` })
+        expect(await privateFacts(page.text)).toEqual([])
+      }
+    })
+
+    it('the access cookie is HttpOnly, for /publicacao only, and lasts as long as the link', async () => {
+      const answer = await server.client().get(`/publicacao?acesso=${editorAccessToken(TEST_SIGNING_SECRET, Date.now() + EDITOR_ACCESS_MS)}`)
+      const setCookie = answer.headers.getSetCookie().find((line) => line.startsWith('arena_publicacao='))!
+      expect(setCookie).toMatch(/; Path=\/publicacao(;|$)/)
+      expect(setCookie).toMatch(/; HttpOnly(;|$)/)
+      expect(setCookie).toMatch(/; SameSite=Lax(;|$)/)
+      const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)?.[1])
+      expect(maxAge).toBeGreaterThan(EDITOR_ACCESS_MS / 1000 - 60)
+      expect(maxAge).toBeLessThanOrEqual(EDITOR_ACCESS_MS / 1000)
+    })
+  })
+})
+
+describe('publishing off (no PUBLISH_SIGNING_SECRET)', () => {
+  it('has no status to give and no editor access: GET /api/publish/status 401, /publicacao says the site is live', async () => {
+    const server = await startTestServer({ catalogSize: 20 })
+    try {
+      expect((await server.client().get('/api/publish/status')).status).toBe(401)
+      const page = await server.client().get('/publicacao')
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('O site está no ar.')
+      expect(page.text).not.toContain('publicação automática')
+      const link = await server.client().get(`/publicacao?acesso=${editorAccessToken(TEST_SIGNING_SECRET, Date.now() + EDITOR_ACCESS_MS)}`)
+      expect(link.status).toBe(403)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -15,6 +15,8 @@ import {
   type CheckoutEnv,
 } from '../domain/checkout'
 import type { CheckoutOrders, OrderAccess } from '../domain/orders'
+import { ORDER_LOOKUP_LIMIT_MESSAGE } from '../domain/orders/limits'
+import type { OrderLookupAttempts } from '../domain/orders/lookup-attempts'
 import { PaymentRuleError } from '../domain/payment'
 import { normalizeCep } from '../domain/address/cep'
 import { badRequest, HttpError, notFound } from '../http/errors'
@@ -41,6 +43,8 @@ export interface PlacementRoutesOptions {
   orders: CheckoutOrders
   env: CheckoutEnv
   secureCookies: boolean
+  /** The limits on finding orders by number and e-mail (per client address and per order number). */
+  lookupAttempts: OrderLookupAttempts
 }
 
 function toHttpError(error: unknown): unknown {
@@ -66,7 +70,7 @@ function attempt<T>(work: () => T): T {
  * cancellation. Also the postal-code and pickup-point look-ups of the
  * delivery step.
  */
-export async function placementRoutes(app: FastifyInstance, { auth, orders, env, secureCookies }: PlacementRoutesOptions): Promise<void> {
+export async function placementRoutes(app: FastifyInstance, { auth, orders, env, secureCookies, lookupAttempts }: PlacementRoutesOptions): Promise<void> {
   const viewers = cartViewers({ auth, secureCookies })
   const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const
 
@@ -144,17 +148,37 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
     return attempt(() => orders.orderGroup(orderGroup, accessOf(request)))
   })
 
+  /**
+   * A call that finds an order by its number and an e-mail: refused with 429 (and Retry-After) while the
+   * client address or the order number is past its attempts; one that finds nothing counts against both.
+   */
+  const byNumberAndEmail = <T>(orderId: string, request: FastifyRequest, reply: FastifyReply, work: () => T): T => {
+    const verdict = lookupAttempts.check(orderId, request.ip)
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)))
+      throw new HttpError(429, 'tooManyOrderLookups', ORDER_LOOKUP_LIMIT_MESSAGE)
+    }
+    try {
+      return work()
+    } catch (error) {
+      if (error instanceof CheckoutRuleError && error.status === 404) lookupAttempts.failed(orderId, request.ip)
+      throw toHttpError(error)
+    }
+  }
+
   app.post('/checkout/pub/orders/lookup', async (request, reply) => {
     const { orderId, email } = orderLookupBody.parse(request.body)
     reply.header('cache-control', 'no-store')
-    return attempt(() => orders.lookup(orderId, email, accessOf(request)))
+    return byNumberAndEmail(orderId, request, reply, () => orders.lookup(orderId, email, accessOf(request)))
   })
 
   app.post('/checkout/pub/orders/:orderId/user-cancel-request', async (request, reply) => {
     const { orderId } = orderIdParams.parse(request.params)
     const body = cancelBody.parse(request.body)
     reply.header('cache-control', 'no-store')
-    return attempt(() => orders.cancelByShopper(orderId, { ...accessOf(request), email: body.email ?? null }))
+    const cancel = () => orders.cancelByShopper(orderId, { ...accessOf(request), email: body.email ?? null })
+    // With an e-mail this is the guest look-up's door too: the same limits.
+    return body.email ? byNumberAndEmail(orderId, request, reply, cancel) : attempt(cancel)
   })
 
   app.get('/checkout/pub/postal-code/:countryCode/:postalCode', async (request, reply) => {

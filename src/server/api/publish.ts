@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CONTENTFUL_TOPIC_HEADER } from '../../contracts/contentful-webhook'
-import { DISABLED_STATUS } from '../domain/publishing/status'
 import { readNotice } from '../domain/publishing/triggers'
 import { errorBody } from '../http/errors'
 import type { Publishing } from '../publishing'
@@ -31,7 +30,7 @@ export const isSignedPublishCall = (request: { method: string; url: string }): b
  *   notice, the store's catalogue notice) queues a build: 202; a notice that
  *   changes nothing published: 200; unsigned or badly signed: 401, nothing built;
  * - POST /publish/rollback (signed): the previous release goes live again;
- * - GET /publish/status: what is live, the queue, the last builds.
+ * - GET /publish/status (signed): what is live, the queue, the last builds.
  * The body is kept raw: the signature covers it byte for byte.
  */
 export async function publishRoutes(app: FastifyInstance, { publishing, catalogueNotice }: PublishRoutesOptions): Promise<void> {
@@ -49,7 +48,7 @@ export async function publishRoutes(app: FastifyInstance, { publishing, catalogu
     }
     const check = publishing.verify({ method: request.method, path: request.url, headers: request.headers, body })
     if (!check.ok) {
-      request.log.warn({ reason: check.reason, url: request.url }, 'publish notice refused')
+      request.log.warn({ reason: check.reason, method: request.method, url: request.url }, 'signed publishing request refused')
       void reply.status(401).send(errorBody('UNAUTHORIZED', `Request verification failed: ${check.reason}`))
       return null
     }
@@ -94,7 +93,11 @@ export async function publishRoutes(app: FastifyInstance, { publishing, catalogu
     return reply.status(200).send({ live: result.release.id })
   })
 
-  app.get(PUBLISH_STATUS_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(publishing ? publishing.status() : DISABLED_STATUS),
-  )
+  // The status names commits, versions, release ids and the build history: only for a request signed with the
+  // publishing secret (`npm run publish:status`), like the notices; editors read it on /publicacao with their link.
+  app.get(PUBLISH_STATUS_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    if (verified(request, reply) === null || !publishing) return reply
+    return reply.send(publishing.status())
+  })
 }

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_SENT_MESSAGE, SIGN_UP_SENT_MESSAGE, type SignUpAnswer } 
 import { activationSchema, businessSignUpSchema, consumerSignUpSchema, passwordResetRequestSchema, passwordResetSchema } from '../../contracts/schemas/account-forms'
 import type { StoreVariant } from '../../config/store'
 import type { RequestAuth } from '../auth/session'
+import { DOCUMENT_IN_USE_MESSAGES } from '../domain/accounts/documents'
 import { LIMIT_MESSAGE, takeAttempt, type AccountLimiters } from '../domain/accounts/limits'
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp, SignUpForm } from '../domain/accounts/sign-up'
@@ -38,10 +39,10 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`
  * /api; the anti-forgery header is required like every write).
  * - POST /account/signup: always 202 with the same message (no account
  *   enumeration); the e-mail carries the activation link or, for a
- *   registered address, a notice.
+ *   registered address or a CPF/CNPJ that has an account, a notice.
  * - POST /account/activate {token}: creates the account of the link, starts
  *   its session and answers where to go (the account page, marked
- *   #loginSuccess).
+ *   #loginSuccess); 409 when its e-mail or document got an account meanwhile.
  * - POST /account/password-reset {email}: always 202 with the same message.
  * - POST /account/password-reset/confirm {token, password}: sets the new
  *   password once and ends every session of the member.
@@ -67,6 +68,7 @@ export async function signUpRoutes(app: FastifyInstance, options: SignUpRoutesOp
     const result = signUp.activate(token)
     if (result.status === 'invalid') throw fieldError('token', ACTIVATION_INVALID_MESSAGE)
     if (result.status === 'already-registered') throw new HttpError(409, 'ALREADY_ACTIVE', ALREADY_ACTIVE_MESSAGE)
+    if (result.status === 'document-in-use') throw new HttpError(409, 'DOCUMENT_IN_USE', DOCUMENT_IN_USE_MESSAGES[result.kind])
     auth.startSession(request, reply, result.member)
     return { ...accountSession(members, result.member), returnUrl: `${result.returnPath}${LOGIN_SUCCESS_FRAGMENT}` }
   })

@@ -7,10 +7,6 @@ import type { FastifyInstance } from 'fastify'
 export const DRAIN_TIMEOUT_MS = 10_000
 /** During a drain, a connection with no request for this long is closed (its client has nothing more to send). */
 export const DRAIN_IDLE_GRACE_MS = 1_000
-/** A drain keeps accepting at least this long (health already answers 503, so a load balancer stops sending)… */
-export const DRAIN_ACCEPT_GRACE_MS = 500
-/** …and until no connection came for this long: connections the kernel queued are answered, not reset. */
-export const DRAIN_ACCEPT_QUIET_MS = 200
 /** How often a drain looks for idle connections to close. */
 const DRAIN_SWEEP_MS = 100
 
@@ -28,30 +24,33 @@ interface Connection {
 /**
  * The server's way out: on SIGTERM it stops accepting, finishes what it
  * accepted, then closes.
- * - `draining` turns true: health answers 503 (a load balancer stops sending)
- *   and every answer carries `Connection: close`.
- * - The listener closes after DRAIN_ACCEPT_GRACE_MS, once no connection came
- *   for DRAIN_ACCEPT_QUIET_MS (connections the kernel already queued are
- *   accepted and answered, not reset), without Node's `closeIdleConnections`
- *   — which would also cut connections whose request is waiting, unread, in
- *   their socket.
- * - A connection is then closed once it has had no request for
- *   DRAIN_IDLE_GRACE_MS, counted from the listener's close (the event loop
- *   has read the sockets since): a request in flight (a render, an upload
- *   still arriving) is answered first.
+ * - The listening socket closes first, at once: a new connection is refused
+ *   (nothing was sent; a load balancer tries another upstream). It closes
+ *   before any answer carries `Connection: close`: a client told to close
+ *   connects again at once (autocannon, a proxy's upstream pool), and on
+ *   Linux closing a listener resets every connection still waiting in its
+ *   accept queue — requests already sent, lost. Keeping the listener open
+ *   for a grace instead never ends while clients reconnect, and its close
+ *   then resets whoever is queued (decision 0025).
+ * - `draining` turns true: health answers 503 to whoever still asks on an
+ *   open connection, and every answer carries `Connection: close`.
+ * - Idle connections are not cut with Node's `closeIdleConnections`, which
+ *   would also cut connections whose request is waiting, unread, in their
+ *   socket: a connection is closed once it has had no request for
+ *   DRAIN_IDLE_GRACE_MS, counted from the drain's start (the event loop has
+ *   read the sockets since), judged just after the loop has read its sockets;
+ *   a request in flight (a render, an upload still arriving) is answered first.
  * - After DRAIN_TIMEOUT_MS whatever is left is closed.
  */
 export class ServerDrain {
   private readonly connections = new Map<Socket, Connection>()
   private drainStartedAt: number | null = null
-  private lastConnectionAt = 0
 
   constructor(
     private readonly server: Server,
     private readonly now: () => number = Date.now,
   ) {
     server.on('connection', (socket: Socket) => {
-      this.lastConnectionAt = this.now()
       this.connections.set(socket, { active: 0, lastActiveAt: this.now() })
       socket.once('close', () => this.connections.delete(socket))
     })
@@ -81,11 +80,11 @@ export class ServerDrain {
   /** Drains: resolves when every connection has closed (or the timeout closed them). */
   drain(timeoutMs = DRAIN_TIMEOUT_MS): Promise<DrainReport> {
     const started = this.now()
+    // In this order and in one step: no answer can carry `Connection: close` while the listener still accepts.
+    net.Server.prototype.close.call(this.server)
     this.drainStartedAt = started
-    this.lastConnectionAt = started
     return new Promise((resolve) => {
       let finished = false
-      let listenerClosedAt: number | null = null
       const finish = (forced: number) => {
         if (finished) return
         finished = true
@@ -93,27 +92,30 @@ export class ServerDrain {
         clearTimeout(deadline)
         resolve({ forced, ms: this.now() - started })
       }
+      let sweepQueued = false
+      // The sweep runs after the loop's poll phase (setImmediate), not in the timers phase that comes first: after a
+      // long turn (renders under load), requests that arrived meanwhile are read before a connection is judged idle.
+      const queueSweep = () => {
+        if (sweepQueued) return
+        sweepQueued = true
+        setImmediate(() => {
+          sweepQueued = false
+          if (!finished) sweep()
+        })
+      }
       const sweep = () => {
         const now = this.now()
-        if (listenerClosedAt === null) {
-          // Still accepting: what the kernel has queued (or a balancer still sends) is taken and answered
-          // with `Connection: close`, until the accept grace is over and no connection came in a while.
-          if (now - started < DRAIN_ACCEPT_GRACE_MS || now - this.lastConnectionAt < DRAIN_ACCEPT_QUIET_MS) return
-          net.Server.prototype.close.call(this.server)
-          listenerClosedAt = now
-        }
-        // Idle time counts from the listener's close, not from the signal: until the loop has polled the
-        // sockets again (it may have been busy rendering since the signal), a request already sent looks idle.
+        // Idle time counts from the drain's start, not from the connection's last answer: until the loop has polled
+        // the sockets again (it may have been busy rendering since the signal), a request already sent looks idle.
         for (const [socket, connection] of this.connections) {
-          const idleSince = Math.max(connection.lastActiveAt, listenerClosedAt)
+          const idleSince = Math.max(connection.lastActiveAt, started)
           if (connection.active === 0 && now - idleSince >= DRAIN_IDLE_GRACE_MS) socket.destroy()
         }
         if (this.connections.size === 0) finish(0)
       }
-      const sweeper = setInterval(sweep, DRAIN_SWEEP_MS)
+      const sweeper = setInterval(queueSweep, DRAIN_SWEEP_MS)
       const deadline = setTimeout(() => {
         const left = this.connections.size
-        net.Server.prototype.close.call(this.server)
         for (const socket of this.connections.keys()) socket.destroy()
         finish(left)
       }, timeoutMs)

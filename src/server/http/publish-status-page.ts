@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { THEME_PRIMARY_COLOR, THEME_SECONDARY_COLOR } from '../../config/constants'
 import { storeConfig } from '../../config/store'
 import { formatBuildIssue } from '../../contracts/publishing'
 import { describeDuration, describeError, describeOrigin, describeStatus } from '../domain/publishing/describe'
+import { EDITOR_ACCESS_PARAM } from '../domain/publishing/editor-access'
 import type { PublishRecord } from '../domain/publishing/records'
 import { DISABLED_STATUS, type PublishStatus, type ReleaseSummary } from '../domain/publishing/status'
 import type { Publishing } from '../publishing'
 import { htmlSecurityHeaders } from './security-headers'
 
-/** The editors' page of the publishing status (the same facts as GET /api/publish/status). */
+/** The publishing status page: since when the site is live for anyone; the whole status for editors (the same facts as GET /api/publish/status). */
 export const PUBLISH_STATUS_PAGE_PATH = '/publicacao'
 
 /** While a build waits or runs, the page reloads itself this often. */
@@ -58,40 +59,27 @@ function rowHtml(record: PublishRecord, liveId: string | null): string {
 </tr>`
 }
 
-export function renderPublishStatusPage(status: PublishStatus, storeName: string): string {
+/**
+ * When the live site went live: the end of the newest successful build, adoption or rollback that put
+ * the live release in place (a rollback puts an older release back), else the release's own date.
+ */
+export function liveSince(status: PublishStatus): string | null {
+  const live = status.live
+  if (!live) return null
+  const switched = status.builds.find((record) => record.status === 'succeeded' && record.releaseId === live.releaseId)
+  return switched?.finishedAt ?? live.createdAt
+}
+
+/** The page's frame: head, styles, the store's header and the title; `refresh` reloads it while a build waits or runs. */
+function layoutHtml(storeName: string, main: string, refresh: boolean): string {
   const store = escapeHtml(storeName)
-  const busy = status.queue.state !== 'idle'
-  const liveId = status.live?.releaseId ?? null
-  const body = !status.enabled
-    ? '<p>A publicação automática não está ativa neste servidor: o site no ar é o da última geração feita à mão.</p>'
-    : `<section aria-labelledby="no-ar">
-  <h2 id="no-ar">No ar agora</h2>
-  ${
-    status.live
-      ? `<p>Publicação <code>${escapeHtml(status.live.releaseId)}</code>, gerada em ${escapeHtml(when(status.live.builtAt ?? status.live.createdAt))}.</p>
-  <p>Versões: ${versionsHtml(status.live.versions)}.</p>`
-      : '<p>Nenhuma publicação ainda: o site servido é o da pasta de build.</p>'
-  }
-  <p role="status">${escapeHtml(queueText(status))}</p>
-</section>
-<section aria-labelledby="historico">
-  <h2 id="historico">Últimas publicações</h2>
-  ${
-    status.builds.length
-      ? `<div class="tabela"><table>
-  <thead><tr><th scope="col">Início</th><th scope="col">O que mudou</th><th scope="col">Duração</th><th scope="col">Resultado</th><th scope="col">Versões</th></tr></thead>
-  <tbody>${status.builds.map((record) => rowHtml(record, liveId)).join('\n')}</tbody>
-</table></div>`
-      : '<p>Nenhuma publicação registrada.</p>'
-  }
-</section>`
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : ''}
+${refresh ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : ''}
 <title>Publicação | ${store}</title>
 <style>
   :root { --primary: ${THEME_PRIMARY_COLOR}; --secondary: ${THEME_SECONDARY_COLOR}; }
@@ -129,23 +117,101 @@ ${busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : ''}
 <header><a href="/">${store}</a></header>
 <main>
   <h1>Publicação do site</h1>
-  <p>Ao publicar no CMS ou alterar o catálogo, o site é gerado de novo e entra no ar sozinho, em poucos minutos. Até lá, a versão anterior continua no ar.</p>
-  ${body}
+  ${main}
 </main>
 </body>
 </html>
 `
 }
 
-export interface PublishStatusPageOptions {
-  publishing: Publishing | null
+/** The editors' page: what is live, the queue, the last builds with their versions and errors. */
+export function renderPublishStatusPage(status: PublishStatus, storeName: string): string {
+  const busy = status.queue.state !== 'idle'
+  const liveId = status.live?.releaseId ?? null
+  const body = !status.enabled
+    ? '<p>A publicação automática não está ativa neste servidor: o site no ar é o da última geração feita à mão.</p>'
+    : `<section aria-labelledby="no-ar">
+  <h2 id="no-ar">No ar agora</h2>
+  ${
+    status.live
+      ? `<p>Publicação <code>${escapeHtml(status.live.releaseId)}</code>, gerada em ${escapeHtml(when(status.live.builtAt ?? status.live.createdAt))}.</p>
+  <p>Versões: ${versionsHtml(status.live.versions)}.</p>`
+      : '<p>Nenhuma publicação ainda: o site servido é o da pasta de build.</p>'
+  }
+  <p role="status">${escapeHtml(queueText(status))}</p>
+</section>
+<section aria-labelledby="historico">
+  <h2 id="historico">Últimas publicações</h2>
+  ${
+    status.builds.length
+      ? `<div class="tabela"><table>
+  <thead><tr><th scope="col">Início</th><th scope="col">O que mudou</th><th scope="col">Duração</th><th scope="col">Resultado</th><th scope="col">Versões</th></tr></thead>
+  <tbody>${status.builds.map((record) => rowHtml(record, liveId)).join('\n')}</tbody>
+</table></div>`
+      : '<p>Nenhuma publicação registrada.</p>'
+  }
+</section>`
+  return layoutHtml(
+    storeName,
+    `<p>Ao publicar no CMS ou alterar o catálogo, o site é gerado de novo e entra no ar sozinho, em poucos minutos. Até lá, a versão anterior continua no ar.</p>
+  ${body}`,
+    busy,
+  )
 }
 
-/** GET /publicacao: the status page (no store data; never cached, never indexed). */
-export async function publishStatusPageRoutes(app: FastifyInstance, { publishing }: PublishStatusPageOptions): Promise<void> {
+/**
+ * What anyone may see: only since when the site is live. No release id, version, commit, queue or build
+ * history (those are for editors with an access link), and no reload while a build runs (that would tell).
+ */
+export function renderPublicStatusPage(since: string | null, storeName: string, notice: string | null = null): string {
+  return layoutHtml(
+    storeName,
+    `${notice ? `<p class="erro" role="alert">${escapeHtml(notice)}</p>` : ''}
+  <p>${since ? `No ar desde ${escapeHtml(when(since))}.` : 'O site está no ar.'}</p>`,
+    false,
+  )
+}
+
+export interface PublishStatusPageOptions {
+  publishing: Publishing | null
+  /** The access cookie gets `Secure` (behind HTTPS). */
+  secureCookies: boolean
+}
+
+/** The editor's access cookie (the token of their link), sent to this page only. */
+export const EDITOR_ACCESS_COOKIE = 'arena_publicacao'
+const INVALID_LINK_NOTICE = 'Este link de acesso é inválido ou expirou. Peça um novo a quem cuida da publicação.'
+
+/**
+ * GET /publicacao (never cached, never indexed): for anyone, only since when the site is live; for an
+ * editor, the whole status (the same facts as GET /api/publish/status). An editor opens the access link
+ * (`npm run publish:editor-link`): its token goes into an HttpOnly cookie for this page and the address
+ * loses it (303 to /publicacao). A bad or expired link says so (403). Without publishing there is no access.
+ */
+export async function publishStatusPageRoutes(app: FastifyInstance, { publishing, secureCookies }: PublishStatusPageOptions): Promise<void> {
   const headers = htmlSecurityHeaders()
-  app.get(PUBLISH_STATUS_PAGE_PATH, async (_request, reply) => {
-    const html = renderPublishStatusPage(publishing ? publishing.status() : DISABLED_STATUS, storeConfig.storeName)
-    return reply.headers(headers).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html)
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).headers(headers).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(body)
+
+  app.get(PUBLISH_STATUS_PAGE_PATH, async (request, reply) => {
+    const status = publishing ? publishing.status() : DISABLED_STATUS
+    const query = request.query as Record<string, unknown>
+    const linkToken = query[EDITOR_ACCESS_PARAM]
+    if (linkToken !== undefined) {
+      const expiresAt = typeof linkToken === 'string' && publishing ? publishing.editorAccessExpiry(linkToken) : null
+      if (expiresAt === null) return html(reply, 403, renderPublicStatusPage(liveSince(status), storeConfig.storeName, INVALID_LINK_NOTICE))
+      reply.setCookie(EDITOR_ACCESS_COOKIE, linkToken as string, {
+        path: PUBLISH_STATUS_PAGE_PATH,
+        httpOnly: true,
+        // Lax, not Strict: the link is opened from an e-mail or chat, and the redirect's request must carry it.
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: Math.floor((expiresAt - Date.now()) / 1000),
+      })
+      return reply.header('cache-control', 'no-store').redirect(PUBLISH_STATUS_PAGE_PATH, 303)
+    }
+    const cookieToken = request.cookies[EDITOR_ACCESS_COOKIE]
+    const editor = publishing !== null && cookieToken !== undefined && publishing.editorAccessExpiry(cookieToken) !== null
+    return html(reply, 200, editor ? renderPublishStatusPage(status, storeConfig.storeName) : renderPublicStatusPage(liveSince(status), storeConfig.storeName))
   })
 }

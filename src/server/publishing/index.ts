@@ -7,6 +7,7 @@ import type { SiteBuilder } from '../domain/publishing/ports'
 import { BuildQueue, type EnqueueAnswer, type QueueTimers } from '../domain/publishing/queue'
 import type { PublishRecordStore } from '../domain/publishing/records'
 import { verifyRequest, type CanonicalRequest, type Verification } from '../domain/publishing/signature'
+import { editorAccessExpiry } from '../domain/publishing/editor-access'
 import { SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '../domain/publishing/limits'
 import { releaseSummary, type PublishStatus } from '../domain/publishing/status'
 import type { PublishTrigger } from '../domain/publishing/triggers'
@@ -27,6 +28,8 @@ export interface PublishingDeps {
 /** Publishing as the HTTP layer sees it. */
 export interface Publishing {
   verify(request: CanonicalRequest): Verification
+  /** When an editor's access token (of a /publicacao link) expires, if it is genuine and unexpired; else null. */
+  editorAccessExpiry(token: string): number | null
   enqueue(trigger: PublishTrigger): EnqueueAnswer
   rollback(): ReturnType<Publisher['rollback']>
   status(): PublishStatus
@@ -71,6 +74,7 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
 
   return {
     verify: (request) => verifyRequest(config.signingSecret, request, now().getTime(), SIGNATURE_MAX_AGE_MS),
+    editorAccessExpiry: (token) => editorAccessExpiry(config.signingSecret, token, now().getTime()),
     enqueue: (trigger) => queue.enqueue(trigger),
     rollback: () => publisher.rollback(),
     status: () => ({

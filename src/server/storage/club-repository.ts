@@ -1,7 +1,8 @@
 import type { ClubMembership, ClubStore } from '../domain/club/memberships'
 import type { Db } from './database'
+import { documentConflictOf } from './member-repository'
 
-/** Club memberships (table club_memberships); joining may complete the member's CPF and birthdate. */
+/** Club memberships (table club_memberships); joining may complete the member's CPF (one account per CPF) and birthdate. */
 export class ClubRepository implements ClubStore {
   private readonly findStatement
   private readonly insertStatement
@@ -21,12 +22,18 @@ export class ClubRepository implements ClubStore {
   }
 
   join(membership: ClubMembership, profile: { cpf: string | null; birthdate: string | null }): boolean {
-    return this.db.transaction(() => {
+    const join = this.db.transaction(() => {
       const inserted = this.insertStatement.run(membership.memberId, membership.cardNumber, membership.joinedAt).changes === 1
       if (!inserted) return false
       if (profile.cpf) this.fillCpf.run(profile.cpf, membership.memberId)
       if (profile.birthdate) this.fillBirthdate.run(profile.birthdate, membership.memberId)
       return true
-    })()
+    })
+    try {
+      return join()
+    } catch (error) {
+      // Another member holds the CPF: nothing was written (the membership neither).
+      throw documentConflictOf(error) ?? error
+    }
   }
 }

@@ -8,6 +8,7 @@ import type {
   NewMember,
   ProfileChanges,
 } from '../domain/accounts/types'
+import { DocumentInUseError, type MemberDocumentKind } from '../domain/accounts/documents'
 import type { Db } from './database'
 
 /** How a balance carried over from before the ledger is described in the statement. */
@@ -102,11 +103,26 @@ export const MEMBER_COLUMNS = `m.id, m.email, m.password_hash, m.kind, m.given_n
 export const CASHBACK_BALANCE_SQL = `SELECT COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents ELSE -amount_cents END), 0) AS balance
   FROM cashback_entries WHERE member_id = ?`
 
+/**
+ * The write refused by a member document's unique index (members_cpf_unique, members_cnpj_unique), as the
+ * domain's DocumentInUseError; null for any other error.
+ */
+export function documentConflictOf(error: unknown): DocumentInUseError | null {
+  // By shape, not `instanceof Error`: better-sqlite3's SqliteError may come from another realm (jest's sandbox).
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown }
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' || typeof message !== 'string') return null
+  if (message.includes('members.cpf')) return new DocumentInUseError('cpf')
+  if (message.includes('members.cnpj')) return new DocumentInUseError('cnpj')
+  return null
+}
+
 /** Members, their address books and cashback balances (read from the cashback ledger). */
 export class MemberRepository implements MemberDirectory, MemberRegistry, MemberWriter, AddressStore {
   private readonly byEmail
   private readonly byId
   private readonly idByEmail
+  private readonly idByCpf
+  private readonly idByCnpj
   private readonly addressesOf
   private readonly cashbackOf
   private readonly countStatement
@@ -115,6 +131,8 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
     this.byEmail = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members m WHERE m.email = ?`)
     this.byId = db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members m WHERE m.id = ?`)
     this.idByEmail = db.prepare('SELECT id FROM members WHERE email = ?')
+    this.idByCpf = db.prepare('SELECT id FROM members WHERE cpf = ?')
+    this.idByCnpj = db.prepare('SELECT id FROM members WHERE cnpj = ?')
     this.addressesOf = db.prepare('SELECT * FROM member_addresses WHERE member_id = ? ORDER BY position, id')
     this.cashbackOf = db.prepare(CASHBACK_BALANCE_SQL)
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM members')
@@ -133,6 +151,11 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
 
   findIdByEmail(email: string): string | null {
     const row = this.idByEmail.get(email.trim()) as { id: string } | undefined
+    return row?.id ?? null
+  }
+
+  findIdByDocument(kind: MemberDocumentKind, document: string): string | null {
+    const row = (kind === 'cpf' ? this.idByCpf : this.idByCnpj).get(document) as { id: string } | undefined
     return row?.id ?? null
   }
 
@@ -162,7 +185,7 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
       "INSERT INTO cashback_entries (member_id, kind, amount_cents, order_id, description, created_at) VALUES (?, 'credit', ?, NULL, ?, ?)",
     )
     const insertMembership = this.db.prepare('INSERT INTO club_memberships (member_id, card_number, joined_at) VALUES (?, ?, ?)')
-    this.db.transaction(() => {
+    const insert = this.db.transaction(() => {
       for (const { member: m, passwordHash, addresses, cashbackCents } of members) {
         insertMember.run({
           id: m.id,
@@ -191,7 +214,12 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
         if (cashbackCents > 0) insertCashback.run(m.id, cashbackCents, OPENING_BALANCE_DESCRIPTION, createdAt)
         if (m.loyaltyCard) insertMembership.run(m.id, m.loyaltyCard, createdAt)
       }
-    })()
+    })
+    try {
+      insert()
+    } catch (error) {
+      throw documentConflictOf(error) ?? error
+    }
   }
 
   updateProfile(memberId: string, changes: ProfileChanges): void {

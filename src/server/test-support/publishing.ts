@@ -23,6 +23,14 @@ export async function postSigned(baseUrl: string, post: SignedPost): Promise<{ s
   return { status: response.status, body: answer ? (JSON.parse(answer) as unknown) : null }
 }
 
+/** A GET signed with the publishing secret, as `npm run publish:status` sends it. */
+export async function getSigned(baseUrl: string, path: string, secret = TEST_SIGNING_SECRET): Promise<{ status: number; body: unknown }> {
+  const signature = signRequest(secret, { method: 'GET', path, headers: {}, body: '' }, Date.now())
+  const response = await fetch(`${baseUrl}${path}`, { headers: signature })
+  const answer = await response.text()
+  return { status: response.status, body: answer ? (JSON.parse(answer) as unknown) : null }
+}
+
 /** Contentful's webhook for a published entry. */
 export function entryPublished(entryId = 'stripe-consumer', contentType = 'promotionalStripe') {
   return {

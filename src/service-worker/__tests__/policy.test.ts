@@ -1,8 +1,10 @@
 import {
   assetsToKeep,
+  isCacheableFile,
   isCacheablePage,
   isOfflinePage,
   isPageVisitedMessage,
+  mayStore,
   offlineRedirectTarget,
   pageDataUrlOf,
   queryMatters,
@@ -61,6 +63,35 @@ describe('offline pages', () => {
     expect(isCacheablePage(page(404, 'basic', 'text/html'))).toBe(false)
     expect(isCacheablePage(page(200, 'opaqueredirect', 'text/html'))).toBe(false)
     expect(isCacheablePage(page(200, 'basic', 'application/json'))).toBe(false)
+  })
+})
+
+describe('what may be stored', () => {
+  const answer = (cacheControl?: string, contentType = 'text/html; charset=utf-8') => ({
+    status: 200,
+    type: 'basic' as ResponseType,
+    headers: new Headers({ 'content-type': contentType, ...(cacheControl === undefined ? {} : { 'cache-control': cacheControl }) }),
+  })
+
+  it('never an answer marked no-store, however the header is written', () => {
+    for (const header of ['no-store', 'No-Store', 'private, no-store', 'no-cache,no-store, must-revalidate', ' no-store ', 'no-store="x"', 'max-age=0, NO-STORE']) {
+      expect({ header, mayStore: mayStore(answer(header)) }).toEqual({ header, mayStore: false })
+    }
+  })
+
+  it('an answer without no-store (revalidated, private, immutable, or no header)', () => {
+    for (const header of [undefined, '', 'public, max-age=0, must-revalidate', 'no-cache', 'private, no-cache', 'public, max-age=31536000, immutable', 'x-no-store', 'max-age=60, s-no-store']) {
+      expect({ header, mayStore: mayStore(answer(header)) }).toEqual({ header, mayStore: true })
+    }
+  })
+
+  it('pages, page data, scripts and images marked no-store are not worth keeping', () => {
+    expect(isCacheablePage(answer('no-store'))).toBe(false)
+    expect(isCacheablePage(answer('public, max-age=0, must-revalidate'))).toBe(true)
+    for (const contentType of ['application/json', 'application/javascript', 'image/svg+xml']) {
+      expect(isCacheableFile(answer('no-store', contentType))).toBe(false)
+      expect(isCacheableFile(answer('public, max-age=86400', contentType))).toBe(true)
+    }
   })
 })
 

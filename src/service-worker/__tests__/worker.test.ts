@@ -10,10 +10,10 @@ const url = (path: string) => `${origin}${path}`
 class FakeNetwork {
   online = true
   readonly requests: string[] = []
-  readonly files = new Map<string, { body: string; type: string; status?: number }>()
+  readonly files = new Map<string, { body: string; type: string; status?: number; headers?: Record<string, string> }>()
 
-  set(path: string, body: string, type = 'text/html; charset=utf-8', status = 200) {
-    this.files.set(path, { body, type, status })
+  set(path: string, body: string, type = 'text/html; charset=utf-8', status = 200, headers: Record<string, string> = {}) {
+    this.files.set(path, { body, type, status, headers })
   }
 
   fetch = async (input: RequestInfo | URL): Promise<Response> => {
@@ -23,7 +23,7 @@ class FakeNetwork {
     const { pathname, search } = new URL(address)
     const file = this.files.get(`${pathname}${search}`) ?? this.files.get(pathname)
     const response = file
-      ? new Response(file.body, { status: file.status ?? 200, headers: { 'content-type': file.type } })
+      ? new Response(file.body, { status: file.status ?? 200, headers: { 'content-type': file.type, ...file.headers } })
       : new Response('not found', { status: 404, headers: { 'content-type': 'text/html' } })
     // Responses of the site's own origin are 'basic' in a browser.
     Object.defineProperty(response, 'type', { value: 'basic' })
@@ -186,6 +186,53 @@ describe('the service worker', () => {
     const scope = setUp()
     expect(await scope.request('/api/checkout/orderForm')).toBeNull()
     expect(await scope.request('/login', 'navigate')).toBeNull()
+  })
+
+  it('never stores an answer marked no-store: pages, page data, images, hashed files, nor what a visited page loaded', async () => {
+    const scope = setUp()
+    await scope.install()
+    const noStore = { 'cache-control': 'no-store' }
+    scope.network.set('/publicacao', '<html>publicação: versões, histórico</html>', 'text/html; charset=utf-8', 200, noStore)
+    scope.network.set('/page-data/privado/page-data.json', '{"staticQueryHashes":["77"]}', 'application/json', 200, noStore)
+    scope.network.set('/page-data/sq/d/77.json', '{"data":{}}', 'application/json', 200, noStore)
+    scope.network.set('/images/privado.svg', '<svg>privado</svg>', 'image/svg+xml', 200, noStore)
+    scope.network.set('/app-444444444444.js', 'private()', 'application/javascript', 200, noStore)
+    // Answered from the network as they are…
+    expect(await text(await scope.request('/publicacao', 'navigate'))).toBe('<html>publicação: versões, histórico</html>')
+    expect(await text(await scope.request('/page-data/privado/page-data.json'))).toBe('{"staticQueryHashes":["77"]}')
+    expect(await text(await scope.request('/images/privado.svg'))).toBe('<svg>privado</svg>')
+    expect(await text(await scope.request('/app-444444444444.js'))).toBe('private()')
+    scope.network.set('/privado', '<html>privado</html>', 'text/html; charset=utf-8', 200, noStore)
+    await scope.message({ type: 'page-visited', url: url('/privado'), resources: [url('/images/privado.svg')] })
+    await scope.message({ type: 'page-visited', url: url('/publicacao') })
+    // …and none of them is in any cache.
+    const stored = [...scope.caches.caches.values()].flatMap((cache) => [...cache.entries.keys()])
+    for (const path of ['/publicacao', '/privado', '/page-data/privado/page-data.json', '/page-data/sq/d/77.json', '/images/privado.svg', '/app-444444444444.js']) {
+      expect(stored).not.toContain(url(path))
+    }
+    // Offline, a no-store page was never kept: the offline page, not the old answer.
+    scope.network.online = false
+    expect((await scope.request('/publicacao', 'navigate'))!.status).toBe(302)
+  })
+
+  it('install keeps no shell file marked no-store, and fails when one is missing (as Cache.addAll)', async () => {
+    const scope = new FakeScope()
+    scope.network.set('/offline', '<html>offline page</html>')
+    scope.network.set('/page-data/offline/page-data.json', '{"staticQueryHashes":[]}', 'application/json')
+    scope.network.set('/page-data/app-data.json', '{"webpackCompilationHash":"build2"}', 'application/json', 200, { 'cache-control': 'private, no-store' })
+    scope.network.set('/manifest.webmanifest', '{}', 'application/manifest+json')
+    scope.network.set('/app-222222222222.js', 'app()', 'application/javascript')
+    scope.network.set('/framework-333333333333.js', 'framework()', 'application/javascript')
+    installWorker(scope as unknown as ServiceWorkerScope, manifest)
+    await scope.install()
+    const shell = [...scope.caches.caches.get(shellCacheName('build2'))!.entries.keys()]
+    expect(shell.sort()).toEqual(['/offline', '/page-data/offline/page-data.json', '/manifest.webmanifest'].map(url).sort())
+    expect(scope.skipWaiting).toHaveBeenCalled()
+
+    const broken = new FakeScope()
+    installWorker(broken as unknown as ServiceWorkerScope, manifest)
+    await expect(broken.install()).rejects.toThrow('answered 404')
+    expect(broken.skipWaiting).not.toHaveBeenCalled()
   })
 
   it('a page visited in the app is kept with its data, static queries and the images it loaded', async () => {

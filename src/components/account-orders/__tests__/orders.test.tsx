@@ -79,8 +79,8 @@ const api = (overrides: Partial<OrdersApi>): OrdersApi => ({
   ...overrides,
 })
 
-const httpError = (status: number) =>
-  new CommerceHttpError({ status, code: status === 404 ? 'ORDER_NOT_FOUND' : 'INTERNAL_ERROR', message: 'x', method: 'GET', url: '/api', body: null })
+const httpError = (status: number, message = 'x') =>
+  new CommerceHttpError({ status, code: status === 404 ? 'ORDER_NOT_FOUND' : 'INTERNAL_ERROR', message, method: 'GET', url: '/api', body: null })
 
 describe('order formatting', () => {
   it('reads the order id of both detail addresses', () => {
@@ -239,5 +239,15 @@ describe('GuestOrderLookup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Não encontramos um pedido com este número e e-mail. Confira os dados.')
     expect(screen.queryByTestId('order-detail')).toBeNull()
+  })
+
+  it('says that the look-ups are limited when the server refuses with 429', async () => {
+    const message = 'Muitas tentativas de consultar pedidos. Aguarde alguns minutos e tente novamente.'
+    const lookupOrder = jest.fn(async () => Promise.reject(httpError(429, message)))
+    render(<GuestOrderLookup api={{ lookupOrder, cancelOrder: jest.fn() }} />)
+    fireEvent.change(screen.getByLabelText('Número do pedido'), { target: { value: '1000000012345-01' } })
+    fireEvent.change(screen.getByLabelText('E-mail usado na compra'), { target: { value: 'x@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar pedido' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 })

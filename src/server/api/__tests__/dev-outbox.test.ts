@@ -1,3 +1,4 @@
+import { testCpf } from '../../test-support/documents'
 import { startTestServer } from '../../test-support/server'
 
 describe('development listing of the mail outbox', () => {
@@ -20,7 +21,7 @@ describe('development listing of the mail outbox', () => {
         password: 'senhaBoa123',
         givenName: 'Lia',
         familyName: 'Souza',
-        cpf: '52998224725',
+        cpf: testCpf(1),
       })
       const page = await client.get('/_dev/outbox')
       expect(page.status).toBe(200)

@@ -118,9 +118,9 @@ describe('POST /api/dev/orders/{orderId}/invoice (DEV_TOOLS: the warehouse handl
     const orderId = `${orderGroup}-01`
     const returnable = async () => (await bruno.get<ReturnsOverview>('/api/account/returns')).body.returnableOrders.map((order) => order.orderId)
     const eligibility = async () => (await bruno.get<ReviewEligibility>(`/api/account/reviews/eligibility?productId=${skus.plenty.product.id}`)).body
-    // Paid, not yet handled: neither delivered (exchanges) nor a purchase (reviews).
+    // Paid, not yet handled: not delivered (no exchange, no review yet).
     expect(await returnable()).not.toContain(orderId)
-    expect(await eligibility()).toMatchObject({ canReview: false, reason: 'not-bought' })
+    expect(await eligibility()).toMatchObject({ canReview: false, reason: 'not-delivered' })
 
     const detail = await bruno.get<AccountOrder>(`/api/account/orders/${orderId}`)
     expect((await bruno.post(detail.body.testWarehouseActions!.invoice, {})).status).toBe(200)

@@ -22,10 +22,18 @@ describe('product reviews', () => {
     expect(refused.status).toBe(403)
     expect(refused.body.error.message).toBe('Só quem comprou este produto pode avaliá-lo.')
 
-    // A cancelled order is no purchase; a paid one is.
+    // A cancelled order is no purchase; a paid one still in the warehouse (approved, in handling) is not delivered
+    // yet (the README: reviews from invoiced orders); an invoiced one is.
     placeOrder(server, memberIdOf(server, 'bruno.lima@example.com'), { status: 'canceled', firstPosition: 60, lines: 1 })
     expect((await bruno.post('/api/account/reviews', { productId, rating: 5, text: 'Muito bom, recomendo!' })).status).toBe(403)
-    const order = placeOrder(server, memberIdOf(server, 'bruno.lima@example.com'), { status: 'handling', firstPosition: 60, lines: 1 })
+    for (const status of ['payment-approved', 'handling'] as const) {
+      placeOrder(server, memberIdOf(server, 'bruno.lima@example.com'), { status, firstPosition: 60, lines: 1 })
+      const early = await bruno.post<ErrorBody>('/api/account/reviews', { productId, rating: 5, text: 'Muito bom, recomendo!' })
+      expect({ status: early.status, message: early.body.error.message }).toEqual({ status: 403, message: 'Você poderá avaliar este produto quando o pedido for faturado.' })
+      expect((await bruno.get<ReviewEligibility>(`/api/account/reviews/eligibility?productId=${productId}`)).body).toMatchObject({ canReview: false, reason: 'not-delivered' })
+    }
+    expect((await server.client().get<ProductReviews>(`/api/reviews?productId=${productId}`)).body.summary.count).toBe(0)
+    const order = placeOrder(server, memberIdOf(server, 'bruno.lima@example.com'), { status: 'invoiced', firstPosition: 60, lines: 1 })
     const eligible = (await bruno.get<ReviewEligibility>(`/api/account/reviews/eligibility?productId=${productId}`)).body
     expect(eligible).toMatchObject({ canReview: true, reason: null, product: { name: order.items[0].name } })
 

@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '../../auth/session'
 import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
 import type { ErrorBody } from '../../http/errors'
 import { lastMailTo, tokenFromMail } from '../../test-support/account-area'
+import { documentDigits, testCpf } from '../../test-support/documents'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { PASSWORD_RESET_SENT_MESSAGE, SIGN_UP_SENT_MESSAGE } from '../../../contracts/account-forms'
 
@@ -11,12 +12,15 @@ interface SessionBody {
   user: null | { email: string; kind: string; given_name: string }
 }
 
+/** Each sign-up with a CPF of its own (one account per CPF); `lastCpf` is the one the body was given. */
+let signUps = 0
+let lastCpf = ''
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   password: 'corrida2024',
   givenName: 'Carla',
   familyName: 'Dias',
-  cpf: '529.982.247-25',
+  cpf: (lastCpf = testCpf(signUps++)),
   marketingConsent: true,
   returnUrl: '/clube/cadastro',
   ...extra,
@@ -59,7 +63,7 @@ describe('sign-up, activation and password reset (consumer store)', () => {
     expect(activated.body.user).toMatchObject({ email, kind: 'consumer', given_name: 'Bia' })
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true)
     const profile = await browser.post<{ getUserProfile: { additional_information: unknown[]; purposes: unknown[] } }>('/api/account/getUserProfile')
-    expect(profile.body.getUserProfile.additional_information).toEqual([{ id: 'cpf', value: '52998224725' }])
+    expect(profile.body.getUserProfile.additional_information).toEqual([{ id: 'cpf', value: documentDigits(lastCpf) }])
     expect(profile.body.getUserProfile.purposes).toEqual([{ id: 'marketing_email', consent: true }])
     // Used once.
     const again = await server.client().post<ErrorBody>('/api/account/activate', { token })

@@ -1,4 +1,5 @@
 import { transactionalMail, type MailMessage } from '../mail'
+import type { MemberDocumentKind } from './documents'
 
 /** Pages of the embedded login that e-mailed links open (the token in the query). */
 export const ACCOUNT_LINK_PATHS = {
@@ -51,6 +52,28 @@ export function alreadyRegisteredMail(to: string, context: AccountMailContext): 
         'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
       ],
       action: { label: 'Criar uma nova senha', url: siteLink(context.siteUrl, ACCOUNT_LINK_PATHS.forgotPassword) },
+      storeName: context.storeName,
+    }),
+  }
+}
+
+/**
+ * The sign-up e-mail when the CPF (or CNPJ) typed already has an account: no account was made, and
+ * nothing says whose the other account is (not its e-mail, name or a hint of them).
+ */
+export function documentInUseMail(to: string, kind: MemberDocumentKind, context: AccountMailContext): MailMessage {
+  const document = kind === 'cpf' ? 'CPF' : 'CNPJ'
+  return {
+    to,
+    subject: `Não foi possível criar a sua conta ${context.storeName}`,
+    ...transactionalMail({
+      greeting: 'Olá!',
+      paragraphs: [
+        `Recebemos um cadastro com este e-mail, mas o ${document} informado já está cadastrado em outra conta. Cada ${document} pode ter uma conta só, e nenhuma conta nova foi criada.`,
+        `Se a outra conta é ${kind === 'cpf' ? 'sua' : 'da sua empresa'}, entre com o e-mail dela. Não lembra qual é, ou a senha? Crie uma nova senha na página de login ou fale com o nosso atendimento.`,
+        'Se não foi você, ignore este e-mail.',
+      ],
+      action: { label: 'Ir para o login', url: siteLink(context.siteUrl, ACCOUNT_LINK_PATHS.login) },
       storeName: context.storeName,
     }),
   }

@@ -2,7 +2,8 @@ import { ACTIVATION_TOKEN_SECONDS } from '../../../config/constants'
 import type { BusinessSignUp, ConsumerSignUp } from '../../../contracts/schemas/account-forms'
 import type { MailQueue } from '../mail'
 import { safeReturnPath } from './return-url'
-import { activationMail, alreadyRegisteredMail, type AccountMailContext } from './emails'
+import { DocumentInUseError, type MemberDocumentKind } from './documents'
+import { activationMail, alreadyRegisteredMail, documentInUseMail, type AccountMailContext } from './emails'
 import type { OneTimeTokens } from './tokens'
 import type { Member, MemberDirectory, MemberKind, MemberRegistry } from './types'
 
@@ -31,10 +32,12 @@ export type ActivationResult =
   | { status: 'activated'; member: Member; returnPath: string }
   /** The link was good, but the e-mail got an account in the meantime (another link was used first). */
   | { status: 'already-registered' }
+  /** The link was good, but its CPF or CNPJ got an account in the meantime (one account per document). */
+  | { status: 'document-in-use'; kind: MemberDocumentKind }
   | { status: 'invalid' }
 
 export interface SignUpDeps {
-  members: Pick<MemberDirectory, 'findIdByEmail' | 'findById'> & Pick<MemberRegistry, 'insertAll'>
+  members: Pick<MemberDirectory, 'findIdByEmail' | 'findById' | 'findIdByDocument'> & Pick<MemberRegistry, 'insertAll'>
   tokens: OneTimeTokens
   mailer: MailQueue
   hashPassword: (password: string) => Promise<string>
@@ -58,6 +61,13 @@ function draftOf(form: SignUpForm, passwordHash: string): SignUpDraft {
   }
 }
 
+/** The identity document a sign-up carries: the person's CPF, or (business store) the company's CNPJ. */
+function documentOf(draft: Pick<SignUpDraft, 'cpf' | 'cnpj'>): { kind: MemberDocumentKind; value: string } | null {
+  if (draft.cnpj) return { kind: 'cnpj', value: draft.cnpj }
+  if (draft.cpf) return { kind: 'cpf', value: draft.cpf }
+  return null
+}
+
 function isDraft(value: unknown): value is SignUpDraft {
   if (!value || typeof value !== 'object') return false
   const draft = value as Partial<SignUpDraft>
@@ -69,7 +79,10 @@ function isDraft(value: unknown): value is SignUpDraft {
  * every sign-up gets the same answer and one e-mail. A new address receives
  * an activation link (the account exists once it is opened); an address
  * that already has an account receives a notice with the way to a new
- * password. The password is hashed either way, so the answer time is the same.
+ * password; a sign-up whose CPF (or CNPJ) already has an account receives a
+ * notice that says so and nothing of whose it is (one account per document:
+ * the answer must not tell a stranger whether a CPF is a customer here). The
+ * password is hashed either way, so the answer time is the same.
  */
 export class SignUp {
   private readonly now: () => Date
@@ -84,7 +97,13 @@ export class SignUp {
       this.deps.mailer.queue('already-registered', alreadyRegisteredMail(form.email, this.deps.mail), this.now())
       return
     }
-    const token = this.deps.tokens.issue('activation', { email: form.email, payload: draftOf(form, passwordHash) }, ACTIVATION_TOKEN_SECONDS)
+    const draft = draftOf(form, passwordHash)
+    const document = documentOf(draft)
+    if (document && this.deps.members.findIdByDocument(document.kind, document.value)) {
+      this.deps.mailer.queue('document-in-use', documentInUseMail(form.email, document.kind, this.deps.mail), this.now())
+      return
+    }
+    const token = this.deps.tokens.issue('activation', { email: form.email, payload: draft }, ACTIVATION_TOKEN_SECONDS)
     this.deps.mailer.queue('account-activation', activationMail(form.email, form.givenName, token, this.deps.mail), this.now())
   }
 
@@ -95,6 +114,8 @@ export class SignUp {
     const draft: unknown = JSON.parse(stored.payload)
     if (!isDraft(draft)) return { status: 'invalid' }
     if (this.deps.members.findIdByEmail(draft.email)) return { status: 'already-registered' }
+    const document = documentOf(draft)
+    if (document && this.deps.members.findIdByDocument(document.kind, document.value)) return { status: 'document-in-use', kind: document.kind }
     const member: Member = {
       id: this.deps.newMemberId(),
       email: draft.email,
@@ -117,6 +138,8 @@ export class SignUp {
     } catch (error) {
       // Two links of the same address opened at once: the unique e-mail lets one through.
       if (this.deps.members.findIdByEmail(draft.email)) return { status: 'already-registered' }
+      // Two sign-ups of one document: its unique index lets one through.
+      if (error instanceof DocumentInUseError) return { status: 'document-in-use', kind: error.kind }
       throw error
     }
     return {

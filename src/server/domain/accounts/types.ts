@@ -1,4 +1,5 @@
 import type { MemberAddress, MemberKind } from '../../../contracts/session'
+import type { MemberDocumentKind } from './documents'
 
 export type { IdValue, MemberAddress, MemberKind, MemberProfile, UserProfileResponse } from '../../../contracts/session'
 
@@ -31,6 +32,8 @@ export interface MemberDirectory {
   findCredentials(email: string): { member: Member; passwordHash: string } | null
   findById(id: string): Member | null
   findIdByEmail(email: string): string | null
+  /** The member holding a document (as stored: a CPF's digits, a CNPJ's characters), or null. */
+  findIdByDocument(kind: MemberDocumentKind, document: string): string | null
   /** The address book, in its order. */
   addresses(memberId: string): MemberAddress[]
   /** Cashback balance in cents (0 when the member has none). */
@@ -48,7 +51,7 @@ export interface NewMember {
 /** Where members are registered (the demo seeder, sign-up). */
 export interface MemberRegistry {
   count(): number
-  /** All or none (one transaction). An e-mail already registered fails the whole call. */
+  /** All or none (one transaction). An e-mail already registered fails the whole call; a CPF or CNPJ another member holds throws DocumentInUseError. */
   insertAll(members: readonly NewMember[], createdAt: string): void
 }
 

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { CLUB_CARD_PREFIX } from '../../../config/constants'
 import type { ClubStatus } from '../../../contracts/club'
 import type { ClubJoinInput } from '../../../contracts/schemas/club'
+import { DOCUMENT_IN_USE_MESSAGES, DocumentInUseError } from '../accounts/documents'
 import type { Member } from '../accounts/types'
 
 export type { ClubStatus } from '../../../contracts/club'
@@ -17,7 +18,10 @@ export interface ClubMembership {
 /** Where memberships are kept (and the profile fields joining may complete). */
 export interface ClubStore {
   find(memberId: string): ClubMembership | null
-  /** Stores the membership and fills the member's missing CPF and birthdate (one transaction); false when the card number is taken. */
+  /**
+   * Stores the membership and fills the member's missing CPF and birthdate (one transaction); false when the
+   * card number is taken; DocumentInUseError (nothing written) when another member holds the CPF.
+   */
   join(membership: ClubMembership, profile: { cpf: string | null; birthdate: string | null }): boolean
 }
 
@@ -85,7 +89,15 @@ export class ClubMemberships {
     const joinedAt = this.now().toISOString()
     for (let attempt = 0; attempt < CARD_NUMBER_ATTEMPTS; attempt += 1) {
       const membership = { memberId: member.id, cardNumber: this.cardNumber(), joinedAt }
-      if (this.store.join(membership, { cpf: member.cpf ? null : cpf, birthdate: member.birthdate ? null : birthdate })) {
+      let joined: boolean
+      try {
+        joined = this.store.join(membership, { cpf: member.cpf ? null : cpf, birthdate: member.birthdate ? null : birthdate })
+      } catch (error) {
+        // One account per CPF: the CPF given here is another member's (whose, the answer does not say).
+        if (error instanceof DocumentInUseError) throw new ClubJoinError('cpf', DOCUMENT_IN_USE_MESSAGES.cpf)
+        throw error
+      }
+      if (joined) {
         return { isMember: true, cardNumber: membership.cardNumber, joinedAt, needs: { cpf: false, birthdate: false } }
       }
       // Joined meanwhile (another tab): that membership stands.

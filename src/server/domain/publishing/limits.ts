@@ -18,3 +18,6 @@ export const TRIGGERS_RECORDED_MAX = 20
 export const BUILD_OUTPUT_TAIL_BYTES = 16 * 1024
 /** Issues of a failed build kept in its record. */
 export const BUILD_ISSUES_RECORDED_MAX = 50
+/** An editor's access link to the full /publicacao page (and the cookie it sets) lasts this long. */
+export const EDITOR_ACCESS_DAYS = 7
+export const EDITOR_ACCESS_MS = EDITOR_ACCESS_DAYS * 24 * 60 * 60_000

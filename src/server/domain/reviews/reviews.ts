@@ -1,9 +1,10 @@
 import { DAY_MS, REVIEW_WINDOW_DAYS, REVIEWS_SHOWN_MAX } from '../../../config/constants'
+import { AWAITING_DELIVERY_ORDER_STATUSES, isReviewableOrderStatus } from '../../../contracts/reviews'
 import type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../../../contracts/reviews'
 import type { ReviewInput } from '../../../contracts/schemas/reviews'
 import type { Member } from '../accounts/types'
 import { escapeHtml } from '../mail'
-import type { OrderStatus, OrderStore, StoredOrder } from '../orders/types'
+import type { OrderStore, StoredOrder } from '../orders/types'
 
 export type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../../../contracts/reviews'
 
@@ -38,8 +39,8 @@ export class ReviewError extends Error {
   }
 }
 
-/** Orders that count as a purchase: paid ones (not awaiting payment, not cancelled). */
-export const PURCHASE_STATUSES: ReadonlySet<OrderStatus> = new Set(['handling', 'invoiced'])
+/** Why a paid order's product cannot be reviewed yet. */
+export const NOT_DELIVERED_MESSAGE = 'Você poderá avaliar este produto quando o pedido for faturado.'
 
 /** 'Ana', 'Souza' → 'Ana S.' */
 export function authorOf(member: Pick<Member, 'givenName' | 'familyName'>): string {
@@ -60,8 +61,8 @@ export interface ProductReviewsDeps {
 }
 
 /**
- * Product reviews: a member who bought the product (a paid order holding it,
- * at most 90 days old) rates it 1–5 with a text; writing again replaces
+ * Product reviews: a member who bought the product (an invoiced order holding
+ * it, at most 90 days old) rates it 1–5 with a text; writing again replaces
  * their review. Title and text are stored HTML-escaped.
  */
 export class ProductReviewsService {
@@ -104,7 +105,9 @@ export class ProductReviewsService {
         'productId',
         reason === 'window-ended'
           ? `Produtos podem ser avaliados em até ${REVIEW_WINDOW_DAYS} dias após a compra.`
-          : 'Só quem comprou este produto pode avaliá-lo.',
+          : reason === 'not-delivered'
+            ? NOT_DELIVERED_MESSAGE
+            : 'Só quem comprou este produto pode avaliá-lo.',
         'forbidden',
       )
     }
@@ -143,12 +146,14 @@ export class ProductReviewsService {
     return this.deps.orders.listByMember(memberId).find((order) => order.items.some((item) => item.productId === productId))
   }
 
-  /** The newest paid order holding the product within the window, or why there is none. */
+  /** The newest invoiced (delivered) order holding the product within the window, or why there is none. */
   private purchase(memberId: string, productId: string): { order: StoredOrder | null; reason: ReviewEligibility['reason'] } {
-    const paid = this.deps.orders
-      .listByMember(memberId)
-      .filter((order) => PURCHASE_STATUSES.has(order.status) && order.items.some((item) => item.productId === productId))
-    if (paid.length === 0) return { order: null, reason: 'not-bought' }
+    const holding = this.deps.orders.listByMember(memberId).filter((order) => order.items.some((item) => item.productId === productId))
+    const paid = holding.filter((order) => isReviewableOrderStatus(order.status))
+    if (paid.length === 0) {
+      const awaiting = holding.some((order) => AWAITING_DELIVERY_ORDER_STATUSES.includes(order.status))
+      return { order: null, reason: awaiting ? 'not-delivered' : 'not-bought' }
+    }
     const oldest = this.now().getTime() - REVIEW_WINDOW_DAYS * DAY_MS
     const recent = paid.find((order) => Date.parse(order.creationDate) >= oldest)
     return recent ? { order: recent, reason: null } : { order: null, reason: 'window-ended' }

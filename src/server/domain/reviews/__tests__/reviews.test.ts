@@ -49,17 +49,25 @@ describe('review rules', () => {
     expect(authorOf({ givenName: 'Ana', familyName: 'souza' })).toBe('Ana S.')
   })
 
-  it('accepts buyers of a paid order within 90 days, and says why the others cannot review', () => {
+  it('accepts buyers of an invoiced (delivered) order within 90 days, and says why the others cannot review', () => {
     expect(service([orderWith('1', 'invoiced', 89)]).reviews.eligibility(member, '1')).toMatchObject({ canReview: true, reason: null, product: { name: 'Produto 1' } })
     expect(service([orderWith('1', 'invoiced', 91)]).reviews.eligibility(member, '1')).toMatchObject({ canReview: false, reason: 'window-ended', product: { name: 'Produto 1' } })
     expect(service([orderWith('1', 'canceled', 1), orderWith('1', 'payment-pending', 1)]).reviews.eligibility(member, '1')).toMatchObject({ canReview: false, reason: 'not-bought' })
+    // Paid, but still in the warehouse: not delivered yet.
+    for (const status of ['payment-approved', 'handling'] as const) {
+      expect(service([orderWith('1', status, 1), orderWith('1', 'canceled', 1)]).reviews.eligibility(member, '1')).toMatchObject({ canReview: false, reason: 'not-delivered', product: { name: 'Produto 1' } })
+      expect(() => service([orderWith('1', status, 1)]).reviews.write(member, { productId: '1', rating: 5, title: null, text: 'Excelente produto!' })).toThrow(
+        'Você poderá avaliar este produto quando o pedido for faturado.',
+      )
+    }
+    expect(service([orderWith('1', 'handling', 1), orderWith('1', 'invoiced', 30)]).reviews.eligibility(member, '1')).toMatchObject({ canReview: true, reason: null })
     expect(() => service([orderWith('1', 'invoiced', 91)]).reviews.write(member, { productId: '1', rating: 5, title: null, text: 'Excelente produto!' })).toThrow(
       'Produtos podem ser avaliados em até 90 dias após a compra.',
     )
   })
 
   it('stores title and text escaped and keeps the first date on a rewrite', () => {
-    const { reviews, store } = service([orderWith('1', 'handling', 1)])
+    const { reviews, store } = service([orderWith('1', 'invoiced', 1)])
     const first = reviews.write(member, { productId: '1', rating: 3, title: "It's <ok>", text: 'Bom & "barato"' })
     expect(first).toMatchObject({ title: 'It&#39;s &lt;ok&gt;', text: 'Bom &amp; &quot;barato&quot;', author: 'Ana S.' })
     const second = reviews.write(member, { productId: '1', rating: 5, title: null, text: 'Melhorou com o uso.' })
