@@ -19,7 +19,7 @@ import {
   normalizePhone,
   PASSWORD_RULES_MESSAGE,
 } from '../account-forms'
-import { digitsOnly, isValidCnpj, isValidCpf } from '../documents'
+import { CNPJ_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isValidCnpj, isValidCpf } from '../documents'
 
 // ── Fields ──────────────────────────────────────────────────────────────────
 
@@ -67,9 +67,9 @@ export const cnpjField = z
   .string({ required_error: 'Informe o CNPJ.' })
   .trim()
   .min(1, 'Informe o CNPJ.')
-  .max(24, 'CNPJ inválido: confira os números.')
-  .refine((value) => isValidCnpj(value), 'CNPJ inválido: confira os números.')
-  .transform(digitsOnly)
+  .max(24, CNPJ_INVALID_MESSAGE)
+  .refine((value) => isValidCnpj(value), CNPJ_INVALID_MESSAGE)
+  .transform(cnpjCharacters)
 
 export const companyNameField = z
   .string({ required_error: 'Informe a razão social.' })
