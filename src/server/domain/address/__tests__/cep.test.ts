@@ -7,15 +7,7 @@ import { CEP_RECORDS } from '../cep-data'
 import { CEP_RANGES, stateOfCep } from '../cep-ranges'
 import { localCepLookup } from '../lookup'
 import { onlineCepLookup } from '../online-provider'
-
-/** One CEP of each state (capitals' centres, none of them a street record of the seed table). */
-export const ONE_CEP_PER_STATE: ReadonlyArray<[cep: string, uf: string]> = [
-  ['69900-062', 'AC'], ['57020-000', 'AL'], ['68900-073', 'AP'], ['69005-010', 'AM'], ['40026-010', 'BA'], ['60060-100', 'CE'],
-  ['70040-010', 'DF'], ['29010-120', 'ES'], ['74003-010', 'GO'], ['65010-010', 'MA'], ['78005-100', 'MT'], ['79002-100', 'MS'],
-  ['30110-010', 'MG'], ['66017-000', 'PA'], ['58010-100', 'PB'], ['80020-010', 'PR'], ['50030-100', 'PE'], ['64000-100', 'PI'],
-  ['20010-010', 'RJ'], ['59025-100', 'RN'], ['90020-000', 'RS'], ['76801-010', 'RO'], ['69301-010', 'RR'], ['88015-100', 'SC'],
-  ['13010-100', 'SP'], ['49010-100', 'SE'], ['77001-010', 'TO'],
-]
+import { ONE_CEP_PER_STATE } from '../../../test-support/ceps'
 
 const noStreets: CepDirectory = { find: () => null }
 const seedStreets: CepDirectory = {
