@@ -16,14 +16,15 @@ test.beforeEach(async ({ context, baseURL }) => {
   ])
 })
 
-async function shot(page: Page, name: string, projectName: string) {
-  await page.screenshot({ path: `reports/screenshots/all-of-brazil-${name}-${projectName}.png`, fullPage: true })
+/** A picture of the step for whoever reviews the run (test-results/). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 }
 
 test.describe('every shopper in Brazil', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('the address book saves an address typed by hand for a CEP with no street record, and refuses 00000-000', async ({ page }, testInfo) => {
+  test('the address book saves an address typed by hand for a CEP with no street record, and refuses 00000-000', async ({ page }) => {
     await signUpAndActivate(page, newMember('Iara'))
     await page.goto('/account/addresses/')
     const book = page.getByTestId('address-book')
@@ -42,7 +43,7 @@ test.describe('every shopper in Brazil', () => {
     await form.getByLabel('Bairro').fill('Centro')
     await form.getByLabel('Cidade').fill('Manaus')
     await expectNoA11yViolations(page)
-    await shot(page, 'address-form', testInfo.project.name)
+    await shot(page, 'address-form')
     await form.getByRole('button', { name: 'Adicionar endereço' }).click()
     await expect(book.getByTestId('address-form')).toHaveCount(0)
     const card = book.getByTestId('address-card').filter({ hasText: 'Casa em Manaus' })
@@ -52,7 +53,7 @@ test.describe('every shopper in Brazil', () => {
     await expect(card).toContainText(MANAUS_CEP)
   })
 
-  test('a guest in Manaus types the address of a CEP with no street record and places an order; 00000-000 is refused', async ({ page }, testInfo) => {
+  test('a guest in Manaus types the address of a CEP with no street record and places an order; 00000-000 is refused', async ({ page }) => {
     await addBallToCart(page)
     await page.goto('/checkout')
     await expect(page).toHaveURL(/\/checkout\/profile/)
@@ -90,7 +91,7 @@ test.describe('every shopper in Brazil', () => {
     await fields.getByLabel('Bairro').fill('Centro')
     await fields.getByLabel('Cidade').fill('Manaus')
     await expectNoA11yViolations(page)
-    await shot(page, 'shipping', testInfo.project.name)
+    await shot(page, 'shipping')
     await page.getByTestId('shipping-submit').click()
     await expect(page).toHaveURL(/\/checkout\/payment/)
     await page.getByTestId('payment-form').waitFor()

@@ -177,6 +177,7 @@ test.describe('business build @business', () => {
     await form.getByLabel('CNPJ').pressSequentially(ALPHANUMERIC_CNPJ.toLowerCase())
     await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35')
     await expectNoA11yViolations(page)
+    await page.screenshot({ path: test.info().outputPath('profile-alphanumeric-cnpj.png'), fullPage: true })
     await page.getByTestId('profile-submit').click()
     await expect(page).toHaveURL(/\/checkout\/shipping/)
     await deliverTo(page)
