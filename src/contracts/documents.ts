@@ -22,7 +22,7 @@ export const CNPJ_LENGTH = 14
 const CNPJ_VERSION = 2
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os 11 dígitos.'
-export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira as letras e os números (14 caracteres, como 12.ABC.345/01DE-35).'
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira os 14 caracteres (letras e números).'
 /** What the CNPJ fields say under the label. */
 export const CNPJ_HINT = 'Letras e números: 12.ABC.345/01DE-35 ou só os 14 caracteres.'
 

@@ -56,10 +56,10 @@ export function CartFreight() {
           </button>
         </div>
       </form>
-      {address?.city && (
+      {address?.state && (
         <p className={styles.muted}>
           Entrega em {address.street ? `${address.street}, ` : ''}
-          {address.city}/{address.state}
+          {address.city ? `${address.city}/${address.state}` : address.state}
         </p>
       )}
       {slas.length > 0 && (
