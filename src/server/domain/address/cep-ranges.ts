@@ -3,7 +3,7 @@ import rangesFile from './cep-ranges-br.json'
 /**
  * Which state (UF) a CEP belongs to, from the CEP ranges shipped with the
  * project (cep-ranges-br.json: Google's address metadata, CC-BY 4.0, turned
- * into ranges by scripts/data/cep-ranges.ts; see NOTICE). A CEP outside every
+ * into ranges by scripts/ceps/cep-ranges.ts; see NOTICE). A CEP outside every
  * range (00000-000, say) does not exist.
  */
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { cepRangesFile, cepRangesText, CEP_RANGES_PATH, prefixesOf, rangesByState, rangesOfPrefixes } from '../../../../../scripts/data/cep-ranges-source'
+import { cepRangesFile, cepRangesText, CEP_RANGES_PATH, prefixesOf, rangesByState, rangesOfPrefixes } from '../../../../../scripts/ceps/cep-ranges-source'
 import { BRAZILIAN_STATES } from '../../../../contracts/documents'
 import { startFakeAddressProvider, type FakeAddressProvider } from '../../../test-support/fake-address-provider'
 import { addressOfCep, type CepDirectory } from '../cep'
@@ -18,7 +18,7 @@ const seedStreets: CepDirectory = {
 }
 
 describe('the CEP ranges shipped with the project', () => {
-  it('are exactly what scripts/data/cep-ranges.ts makes of the installed packages (nothing typed by hand)', () => {
+  it('are exactly what scripts/ceps/cep-ranges.ts makes of the installed packages (nothing typed by hand)', () => {
     expect(fs.readFileSync(CEP_RANGES_PATH, 'utf8')).toBe(cepRangesText(cepRangesFile()))
   })
 
