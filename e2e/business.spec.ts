@@ -1,11 +1,16 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj'
+import { CNPJ_INVALID_MESSAGE, formatCnpj } from '../src/contracts/documents'
 import { expect, test } from './support/fixtures'
 import { choosePayment, deliverTo, expectNoA11yViolations, guestEmail, placeOrder } from './checkout-support'
 import { addBallToCart } from './product-support'
-import { loginThroughForm, newMember, signUpAndActivate } from './support/members'
+import { activationToken, loginThroughForm, newMember, signUpAndActivate, useOwnClientAddress } from './support/members'
 
 /** A CNPJ with valid check digits, and one without. */
 const VALID_CNPJ = '11.222.333/0001-81'
 const WRONG_CNPJ = '11.222.333/0001-00'
+/** An alphanumeric CNPJ (IN RFB 2.229/2024) with valid check digits, and the same with a wrong last digit. */
+const ALPHANUMERIC_CNPJ = '12ABC34501DE35'
+const ALPHANUMERIC_WRONG = '12ABC34501DE36'
 
 /**
  * The business (CNPJ) build: run against a build made with STORE_VARIANT=business
@@ -81,7 +86,7 @@ test.describe('business build @business', () => {
     await form.getByLabel('CNPJ').fill(WRONG_CNPJ)
     await form.getByLabel('Telefone').fill('11987654321')
     await page.getByTestId('profile-submit').click()
-    await expect(form.getByText('CNPJ inválido: confira os 14 dígitos.')).toBeVisible()
+    await expect(form.getByText(CNPJ_INVALID_MESSAGE)).toBeVisible()
     await expect(form.getByText('Informe a razão social da empresa.')).toBeVisible()
     await expect(page).toHaveURL(/\/checkout\/profile/)
     await form.getByLabel('CNPJ').fill(VALID_CNPJ)
@@ -107,5 +112,82 @@ test.describe('business build @business', () => {
     expect(orders[0].orderId).toBe(orderId)
     expect(orders[0].clientProfileData).toMatchObject({ email, isCorporate: true, corporateName: 'Almeida Esportes Ltda' })
     await expectNoA11yViolations(page)
+  })
+
+  test('a company with an alphanumeric CNPJ signs up (a wrong check digit refused) and its profile shows it formatted', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000)
+    await context.addCookies([
+      { name: 'cookiePolicies', value: 'true', url: baseURL! },
+      { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+      { name: 'refuseApp', value: 'true', url: baseURL! },
+    ])
+    // Each run signs a company up anew: a new alphanumeric CNPJ each time (the fixed one is checked by the API tests and the checkout below).
+    const cnpj = generateCnpj({ version: 2 })
+    const member = newMember('Helena')
+    await useOwnClientAddress(page)
+    await page.goto('/login/cadastro')
+    await page.getByLabel('Nome', { exact: true }).fill(member.givenName)
+    await page.getByLabel('Sobrenome').fill(member.familyName)
+    await page.getByLabel('E-mail', { exact: true }).fill(member.email)
+    await page.getByLabel('Razão social').fill('Helena Quadras Ltda')
+    await page.getByLabel('Senha', { exact: true }).fill(member.password)
+    await page.getByLabel('CNPJ').fill(formatCnpj(ALPHANUMERIC_WRONG).toLowerCase())
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText(CNPJ_INVALID_MESSAGE)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByLabel('CNPJ').fill(cnpj.toLowerCase())
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible()
+    const token = await activationToken(page, member.email)
+    await page.goto(`/login/ativar?token=${token}`)
+    await page.getByRole('button', { name: 'Ativar minha conta' }).click()
+    await expect(page.getByTestId('account-home')).toBeVisible()
+    await page.goto('/account/profile/')
+    await expect(page.getByTestId('account-profile')).toContainText(formatCnpj(cnpj))
+    await expectNoA11yViolations(page)
+  })
+
+  test('a company buys with the alphanumeric CNPJ 12.ABC.345/01DE-35: typed in lower case, formatted as typed; a wrong check digit refused', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000)
+    await context.addCookies([
+      { name: 'cookiePolicies', value: 'true', url: baseURL! },
+      { name: 'cepPromptDismissed', value: 'true', url: baseURL! },
+      { name: 'refuseApp', value: 'true', url: baseURL! },
+    ])
+    await addBallToCart(page)
+    await page.goto('/checkout/cart')
+    await page.getByTestId('checkout-button').click()
+    await expect(page).toHaveURL(/\/checkout\/profile/)
+    const email = guestEmail('alfanumerico')
+    await page.getByTestId('profile-email-form').waitFor()
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const form = page.getByTestId('profile-form')
+    await form.waitFor()
+    await form.getByLabel('Nome', { exact: true }).fill('Helena')
+    await form.getByLabel('Sobrenome').fill('Quadros')
+    await form.getByLabel('Razão social').fill('Quadros Esportes Ltda')
+    await form.getByLabel('Telefone').fill('11987654321')
+    await form.getByLabel('CNPJ').pressSequentially(ALPHANUMERIC_WRONG.toLowerCase())
+    await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36')
+    await page.getByTestId('profile-submit').click()
+    await expect(form.getByText(CNPJ_INVALID_MESSAGE)).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout\/profile/)
+    await form.getByLabel('CNPJ').fill('')
+    await form.getByLabel('CNPJ').pressSequentially(ALPHANUMERIC_CNPJ.toLowerCase())
+    await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35')
+    await expectNoA11yViolations(page)
+    await page.screenshot({ path: test.info().outputPath('profile-alphanumeric-cnpj.png'), fullPage: true })
+    await page.getByTestId('profile-submit').click()
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+    await deliverTo(page)
+    await choosePayment(page, 'Pix')
+    const orderId = await placeOrder(page)
+    expect(orderId).toMatch(/^\d+-\d{2}$/)
+    const orderGroup = new URL(page.url()).searchParams.get('og')!
+    const orders = (await (await page.request.get(`/api/checkout/pub/orders/order-group/${orderGroup}`)).json()) as Array<{
+      clientProfileData: { isCorporate: boolean; corporateName: string | null }
+    }>
+    expect(orders[0].clientProfileData).toMatchObject({ isCorporate: true, corporateName: 'Quadros Esportes Ltda' })
   })
 })

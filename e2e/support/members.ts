@@ -1,29 +1,17 @@
 import { randomInt } from 'node:crypto'
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj'
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-/** Check digit of Brazilian tax ids (mod 11). */
-function checkDigit(digits: string, weights: number[]): number {
-  const rest = weights.reduce((sum, weight, index) => sum + Number(digits[index]) * weight, 0) % 11
-  return rest < 2 ? 0 : 11 - rest
-}
-
-const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('')
-
-/** A random CPF with valid check digits. */
+/** A random CPF with valid check digits (the documents library's generator). */
 export function randomCpf(): string {
-  const base = `${randomInt(1, 10)}${randomDigits(8)}`
-  const first = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2])
-  const second = checkDigit(`${base}${first}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
-  return `${base}${first}${second}`
+  return generateCpf()
 }
 
-/** A random CNPJ (head office /0001) with valid check digits. */
+/** A random numeric CNPJ (head office /0001) with valid check digits. */
 export function randomCnpj(): string {
-  const base = `${randomInt(1, 10)}${randomDigits(7)}0001`
-  const first = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  const second = checkDigit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  return `${base}${first}${second}`
+  return generateCnpj({ branch: 1 })
 }
 
 export interface NewMember {

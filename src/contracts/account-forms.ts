@@ -5,7 +5,7 @@
  * (server only: zod stays out of the browser).
  */
 import { PASSWORD_MIN_LENGTH } from '../config/constants'
-import { digitsOnly } from './documents'
+import { phoneE164 } from './documents'
 
 /** A rule of the password, shown on the sign-up and new-password pages and checked on the server. */
 export interface PasswordRule {
@@ -34,11 +34,9 @@ export const NAME_MAX_LENGTH = 60
 
 export const COMPANY_NAME_MAX_LENGTH = 120
 
-/** A Brazilian phone with its area code (10 or 11 digits, optionally +55) → E.164 (+5511987654321). */
+/** A Brazilian phone with its area code (10 or 11 digits, optionally +55) → E.164 (+5511987654321); the rule is documents.ts'. */
 export function normalizePhone(value: string): string | null {
-  const digits = digitsOnly(value).replace(/^55(?=\d{10,11}$)/, '')
-  if (!/^[1-9]{2}9?\d{8}$/.test(digits)) return null
-  return `+55${digits}`
+  return phoneE164(value)
 }
 
 /** The age range of a birthdate (our choice: the store sells to adults and teenagers). */

@@ -5,6 +5,7 @@
  * platform masks what it holds for a profile the caller has not proved to own.
  */
 import type { ClientProfileData, LogisticsInfo, OrderForm, OrderFormAddress } from './checkout'
+import { CEP_PATTERN } from './address'
 import { isBrazilianState, isMasked, isValidCnpj, isValidCpf, isValidPhone } from './documents'
 
 export type ProfileField = 'email' | 'firstName' | 'lastName' | 'document' | 'phone' | 'corporateName' | 'corporateDocument'
@@ -34,7 +35,7 @@ export type AddressField = 'postalCode' | 'street' | 'number' | 'neighborhood' |
 /** The delivery address fields still missing or invalid. */
 export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressField>> | null | undefined): AddressField[] {
   const problems: AddressField[] = []
-  if (!address?.postalCode || !/^\d{5}-?\d{3}$/.test(address.postalCode)) problems.push('postalCode')
+  if (!address?.postalCode || !CEP_PATTERN.test(address.postalCode)) problems.push('postalCode')
   for (const field of ['street', 'number', 'neighborhood', 'city'] as const) if (!filled(address?.[field])) problems.push(field)
   if (!address?.state || !isBrazilianState(address.state)) problems.push('state')
   return problems

@@ -1,68 +1,74 @@
 /**
  * Brazilian identity rules shared by the browser (the checkout forms) and the
- * server (which re-checks every write): CPF for people, CNPJ for companies,
- * phone numbers with area code, state codes. Pure; digits only where it says so.
+ * server (which re-checks every write): CPF for people, CNPJ for companies
+ * (numeric or, since Receita Federal's IN 2.229/2024, alphanumeric), phone
+ * numbers with area code, state codes. The check digits, masks and phone
+ * numbering rules are @brazilian-utils/brazilian-utils' (one maintained
+ * library, imported by function so that a page bundles only what it uses);
+ * this module only says which of its options the store uses and keeps the
+ * store's own forms of storage (digits; a CNPJ's 14 upper-case characters).
  */
+import { formatCnpj as formatCnpjMask } from '@brazilian-utils/brazilian-utils/format-cnpj'
+import { formatCpf as formatCpfMask } from '@brazilian-utils/brazilian-utils/format-cpf'
+import { formatPhone as formatPhoneMask } from '@brazilian-utils/brazilian-utils/format-phone'
+import { isValidCnpj as isValidCnpjOfLibrary } from '@brazilian-utils/brazilian-utils/is-valid-cnpj'
+import { isValidCpf as isValidCpfOfLibrary } from '@brazilian-utils/brazilian-utils/is-valid-cpf'
+import { isValidPhone as isValidPhoneOfLibrary } from '@brazilian-utils/brazilian-utils/is-valid-phone'
+import { parsePhone } from '@brazilian-utils/brazilian-utils/parse-phone'
 
-function allSameDigit(digits: string): boolean {
-  return /^(\d)\1*$/.test(digits)
-}
+/** A CNPJ has 14 characters: 12 letters or digits, then 2 check digits. */
+export const CNPJ_LENGTH = 14
+/** The CNPJ format the store accepts: the library's version 2 reads both the numeric and the alphanumeric CNPJ. */
+const CNPJ_VERSION = 2
 
-function checkDigit(digits: string, weights: number[]): number {
-  const sum = weights.reduce((acc, weight, index) => acc + Number(digits[index]) * weight, 0)
-  const rest = sum % 11
-  return rest < 2 ? 0 : 11 - rest
-}
-
-export function isValidCpf(value: string): boolean {
-  const digits = value.replace(/[.\-\s]/g, '')
-  if (!/^\d{11}$/.test(digits) || allSameDigit(digits)) return false
-  const first = checkDigit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2])
-  const second = checkDigit(digits, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
-  return first === Number(digits[9]) && second === Number(digits[10])
-}
-
-export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/[./\-\s]/g, '')
-  if (!/^\d{14}$/.test(digits) || allSameDigit(digits)) return false
-  const first = checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  const second = checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
-  return first === Number(digits[12]) && second === Number(digits[13])
-}
+export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os 11 dígitos.'
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira os 14 caracteres (letras e números).'
+/** What the CNPJ fields say under the label. */
+export const CNPJ_HINT = 'Letras e números: 12.ABC.345/01DE-35 ou só os 14 caracteres.'
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
 }
 
-/** 39053344705 → 390.533.447-05 (as typed: partial input is formatted as far as it goes). */
-export function formatCpf(value: string): string {
-  const d = digitsOnly(value).slice(0, 11)
-  return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9)].filter(Boolean).join('.') + (d.length > 9 ? `-${d.slice(9)}` : '')
+export function isValidCpf(value: string): boolean {
+  return isValidCpfOfLibrary(value)
 }
 
-/** 11222333000181 → 11.222.333/0001-81 (partial input formatted as far as it goes). */
+/** A numeric (11.222.333/0001-81) or alphanumeric (12.ABC.345/01DE-35) CNPJ with valid check digits; case does not matter. */
+export function isValidCnpj(value: string): boolean {
+  return isValidCnpjOfLibrary(value, { version: CNPJ_VERSION })
+}
+
+/** A CNPJ as the store keeps it: its letters and digits, upper-case ('12.abc.345/01de-35' → '12ABC34501DE35'). */
+export function cnpjCharacters(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
+}
+
+/** 39053344705 → 390.533.447-05 (as typed: partial input is formatted as far as it goes). */
+export function formatCpf(value: string): string {
+  return formatCpfMask(digitsOnly(value).slice(0, 11))
+}
+
+/** 12ABC34501DE35 → 12.ABC.345/01DE-35, 11222333000181 → 11.222.333/0001-81 (partial input formatted as far as it goes; letters upper-case). */
 export function formatCnpj(value: string): string {
-  const d = digitsOnly(value).slice(0, 14)
-  let out = d.slice(0, 2)
-  if (d.length > 2) out += `.${d.slice(2, 5)}`
-  if (d.length > 5) out += `.${d.slice(5, 8)}`
-  if (d.length > 8) out += `/${d.slice(8, 12)}`
-  if (d.length > 12) out += `-${d.slice(12)}`
-  return out
+  return formatCnpjMask(cnpjCharacters(value).slice(0, CNPJ_LENGTH), { version: CNPJ_VERSION })
 }
 
 /**
  * The national digits of a Brazilian phone (area code + number: 10 digits for
- * a landline, 11 for a mobile starting with 9), from any common writing
- * (+55 (11) 98765-4321, 011987654321…); null when it is not one.
+ * a landline, 11 for a mobile), from any common writing (+55 (11) 98765-4321,
+ * 011987654321…); null when it is not one (unknown area code, a landline that
+ * does not start with 2 to 5, a mobile that does not start with 9…).
  */
 export function nationalPhoneDigits(value: string): string | null {
   let digits = digitsOnly(value)
-  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2)
-  if (digits.length === 12 && digits.startsWith('0')) digits = digits.slice(1)
-  if (!/^[1-9]{2}\d{8,9}$/.test(digits)) return null
-  if (digits.length === 11 && digits[2] !== '9') return null
-  return digits
+  // The trunk prefix 0 of a long-distance call (0 11 98765-4321).
+  if ((digits.length === 11 || digits.length === 12) && digits.startsWith('0')) digits = digits.slice(1)
+  const national = parsePhone(digits)
+  // parsePhone drops a country code (55 or 0055) and keeps at most 11 digits: anything else it dropped was not a phone.
+  if (digits !== national && digits !== `55${national}` && digits !== `0055${national}`) return null
+  if (national.length === 11 && national[2] !== '9') return null
+  return isValidPhoneOfLibrary(national) ? national : null
 }
 
 export const isValidPhone = (value: string): boolean => nationalPhoneDigits(value) !== null
@@ -75,13 +81,7 @@ export function phoneE164(value: string): string | null {
 
 /** (11) 98765-4321 as typed (partial input formatted as far as it goes). */
 export function formatPhone(value: string): string {
-  let d = digitsOnly(value)
-  if (d.length > 11 && d.startsWith('55')) d = d.slice(2)
-  d = d.slice(0, 11)
-  if (d.length <= 2) return d.length ? `(${d}` : ''
-  const rest = d.slice(2)
-  const split = rest.length > 8 ? 5 : 4
-  return `(${d.slice(0, 2)}) ${rest.length > split ? `${rest.slice(0, split)}-${rest.slice(split)}` : rest}`
+  return formatPhoneMask(parsePhone(value), { mask: 'nanp' })
 }
 
 /** The 27 federative units (UF) of an address's `state`. */
@@ -89,6 +89,8 @@ export const BRAZILIAN_STATES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS',
   'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
 ] as const
+
+export type BrazilianState = (typeof BRAZILIAN_STATES)[number]
 
 export const isBrazilianState = (value: string): boolean => (BRAZILIAN_STATES as readonly string[]).includes(value.trim().toUpperCase())
 

@@ -1,4 +1,5 @@
-import { CEP_DIGITS, CEP_FORMATTED_LENGTH, CEP_PREFIX_DIGITS } from '../config/constants'
+import { CEP_DIGITS, CEP_FORMATTED_LENGTH } from '../config/constants'
+import { formatCepDigits } from '../contracts/address'
 
 /** The digits of a CEP as typed, at most 8 (storefront-shell §5). */
 export function cepDigits(input: string): string {
@@ -10,9 +11,7 @@ export function cepDigits(input: string): string {
  * appears once there are more than 5 digits; the result is at most 9 characters.
  */
 export function formatCep(input: string): string {
-  const digits = cepDigits(input)
-  if (digits.length <= CEP_PREFIX_DIGITS) return digits
-  return `${digits.slice(0, CEP_PREFIX_DIGITS)}-${digits.slice(CEP_PREFIX_DIGITS)}`
+  return formatCepDigits(cepDigits(input))
 }
 
 /** True when the formatted CEP is complete (9 characters) and may be submitted. */

@@ -14,7 +14,9 @@ import { PasswordReset } from './domain/accounts/password-reset'
 import { LoginSessions } from './domain/accounts/sessions'
 import { SignUp } from './domain/accounts/sign-up'
 import { OneTimeTokens } from './domain/accounts/tokens'
-import { addressOfCep } from './domain/address/cep'
+import { addressOfCep, type CepDirectory } from './domain/address/cep'
+import { localCepLookup, type CepLookup } from './domain/address/lookup'
+import { onlineCepLookup } from './domain/address/online-provider'
 import { CashbackLedger } from './domain/cashback/ledger'
 import { ClubMemberships } from './domain/club/memberships'
 import { SellerApplications } from './domain/marketplace/applications'
@@ -54,6 +56,7 @@ import { immediateTransaction, isDatabaseReachable, type Db } from './storage/da
 import type { Repositories } from './storage/repositories'
 import { WalCheckpointer } from './storage/wal-checkpointer'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
+import { vtexCepLookup } from './vtex/postal-code'
 
 /**
  * The composition root: the one place that builds the server's parts from
@@ -176,6 +179,23 @@ export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogSto
   return new SearchService(catalogue, new QueryLog(searchLog, now))
 }
 
+/**
+ * The CEP look-up of the store's own APIs (`/api/getAddressByPostalCode`, the
+ * address book): the platform's postal-code API with VTEX; else the store's
+ * data, with the online address provider in front when ADDRESS_PROVIDER_URL
+ * is set (its failures are logged and answered from the store's data).
+ */
+function cepLookupOf(config: ServerConfig, ceps: CepDirectory, vtex: VtexForwarder | null): CepLookup {
+  if (vtex) return vtexCepLookup(vtex)
+  const local = localCepLookup(ceps)
+  if (!config.addressProviderUrl) return local
+  return onlineCepLookup({
+    urlTemplate: config.addressProviderUrl,
+    local,
+    onFailure: (error, digits) => console.warn(`[server] address provider failed for CEP ${digits}; answered from the store's data`, error),
+  })
+}
+
 /** What the pure checkout rules read: live catalogue, coupons, members' profiles, CEP addresses, new ids and the clock. */
 function checkoutEnvOf({ catalogue, coupons, ceps, members }: Pick<Repositories, 'catalogue' | 'coupons' | 'ceps' | 'members'>): CheckoutEnv {
   return {
@@ -203,18 +223,8 @@ function checkoutEnvOf({ catalogue, coupons, ceps, members }: Pick<Repositories,
         corporateDocument: member.cnpj,
       }
     },
-    addressOf: (postalCode) => {
-      const known = ceps.find(postalCode.replace('-', ''))
-      return known
-        ? {
-            street: known.street,
-            neighborhood: known.neighborhood,
-            city: known.city,
-            state: known.state,
-            geoCoordinates: known.latitude !== null && known.longitude !== null ? [known.longitude, known.latitude] : [],
-          }
-        : undefined
-    },
+    // The store's one CEP look-up on its own data (street records, else the state of the CEP's range).
+    addressOf: (postalCode) => addressOfCep(ceps, postalCode.replace('-', '')) ?? undefined,
     newId: () => randomUUID().replace(/-/g, ''),
     now: () => new Date(),
   }
@@ -293,9 +303,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       endSessionsOf: (memberId) => sessions.deleteAllOf(memberId),
       mail,
     })
+    // The VTEX forwarder is made first: the CEP look-up of the store's own APIs asks the platform with it.
+    const vtexForwarder = config.backend.name === 'vtex' ? createVtexForwarder(config.backend.vtex, options.fetch) : null
+    const cepLookup = cepLookupOf(config, repositories.ceps, vtexForwarder)
     const addressBook = new AddressBook({
       store: repositories.members,
-      addressOfCep: (digits) => addressOfCep(repositories.ceps, digits),
+      addressOfCep: (digits) => cepLookup.addressOf(digits),
       newId: () => randomUUID().replace(/-/g, ''),
     })
     const club = new ClubMemberships(repositories.club)
@@ -336,7 +349,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       limiters,
       wishlists,
       errorLog,
-      ceps: repositories.ceps,
+      ceps: cepLookup,
       orders: accountOrders,
       secureCookies: config.secureCookies,
       searchEventLimits: new SearchEventLimits(now),
@@ -360,8 +373,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     let api: FastifyPluginAsync
     let vtex: VtexForwarder | null = null
     let checkoutOrders: CheckoutOrders | null = null
-    if (backend.name === 'vtex') {
-      vtex = createVtexForwarder(backend.vtex, options.fetch)
+    if (backend.name === 'vtex' && vtexForwarder) {
+      vtex = vtexForwarder
       api = vtexRouteSet(store, vtex)
       Object.assign(summary, { vtexAccount: vtex.config.account, vtexHost: vtex.config.baseUrl })
     } else {

@@ -77,6 +77,12 @@ export interface ServerConfig {
   variant: StoreVariant
   /** Cashback credited on approved orders, in percent of the items' value (CASHBACK_RATE_PERCENT). */
   cashbackRatePercent: number
+  /**
+   * The online address provider of CEP look-ups (ADDRESS_PROVIDER_URL, with
+   * `{cep}` where the 8 digits go, ViaCEP's answer shape); null (the default):
+   * the store's own data only.
+   */
+  addressProviderUrl: string | null
   /** The server's error reporter (SENTRY_DSN); null: inert. */
   errorReporter: ServerErrorReporterConfig | null
   /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
@@ -215,6 +221,22 @@ export function readPublishingConfig(env: NodeJS.ProcessEnv, cwd: string): Publi
   }
 }
 
+/** ADDRESS_PROVIDER_URL: unset or empty is off; otherwise an http(s) address with `{cep}`, or the start stops. */
+function addressProviderUrlOf(value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed) return null
+  let url: URL
+  try {
+    url = new URL(trimmed.replace('{cep}', '00000000'))
+  } catch {
+    throw new Error(`ADDRESS_PROVIDER_URL must be an http(s) address with {cep}, e.g. https://viacep.com.br/ws/{cep}/json/; got "${trimmed}"`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !trimmed.includes('{cep}')) {
+    throw new Error(`ADDRESS_PROVIDER_URL must be an http(s) address with {cep}, e.g. https://viacep.com.br/ws/{cep}/json/; got "${trimmed}"`)
+  }
+  return trimmed
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
   return {
@@ -246,6 +268,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
+    addressProviderUrl: addressProviderUrlOf(env.ADDRESS_PROVIDER_URL),
     errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
     publishing: readPublishingConfig(env, cwd),
     freezeCachedCarts: env.NODE_ENV !== 'production',

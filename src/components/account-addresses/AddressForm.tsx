@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { getAddressByPostalCode } from '../../commerce/address'
 import { splitStreetLine } from '../../contracts/account-forms'
-import type { PostalCodeAddress } from '../../contracts/address'
+import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE, type PostalCodeAddress } from '../../contracts/address'
 import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { fieldError } from '../../sdk/form'
@@ -23,8 +23,9 @@ export interface AddressFormProps {
 
 /**
  * An address of the book: the CEP is looked up as soon as it is complete and
- * fills street, neighbourhood, city and state (city and state are the CEP's:
- * the server takes them from it too).
+ * fills street, neighbourhood, city and state (the state is the CEP's: the
+ * server takes it from it too). A CEP whose street the store does not know
+ * gives its state only: the member types street, neighbourhood and city.
  */
 export function AddressForm({ address, recipient, save, onDone, lookup = getAddressByPostalCode }: AddressFormProps) {
   const form = useCommerceForm<MemberAddress[]>()
@@ -34,6 +35,9 @@ export function AddressForm({ address, recipient, save, onDone, lookup = getAddr
   const [neighborhood, setNeighborhood] = useState(address?.administrative_divisions.district ?? '')
   const [place, setPlace] = useState(address ? `${address.locality} - ${address.administrative_divisions.province}` : '')
   const [lookupFailed, setLookupFailed] = useState(false)
+  /** The CEP's state when the look-up knows no city: the member types it. */
+  const [cityToType, setCityToType] = useState<string | null>(null)
+  const [city, setCity] = useState('')
   const error = (field: string) => fieldError(form.state, field)
 
   const changeCep = async (value: string) => {
@@ -41,11 +45,17 @@ export function AddressForm({ address, recipient, save, onDone, lookup = getAddr
     setCep(formatted)
     form.edited('postalCode')
     setLookupFailed(false)
+    setCityToType(null)
     if (!isCompleteCep(formatted)) return
     const found = await lookup(formatted)
     if (!found) {
       setPlace('')
       setLookupFailed(true)
+      return
+    }
+    if (!found.city) {
+      setPlace('')
+      setCityToType(found.state)
       return
     }
     setPlace(`${found.city} - ${found.state}`)
@@ -64,6 +74,7 @@ export function AddressForm({ address, recipient, save, onDone, lookup = getAddr
       number: text('number'),
       complement: text('complement'),
       neighborhood,
+      city: cityToType ? city : '',
       firstname: text('firstname'),
       lastname: text('lastname'),
       phone: text('phone'),
@@ -84,7 +95,7 @@ export function AddressForm({ address, recipient, save, onDone, lookup = getAddr
           value={cep}
           maxLength={9}
           onChange={(event) => void changeCep(event.target.value)}
-          hint={lookupFailed ? 'CEP não encontrado. Confira os números.' : place ? `Cidade: ${place}` : undefined}
+          hint={lookupFailed ? CEP_NOT_FOUND_MESSAGE : cityToType ? `Estado: ${cityToType}. ${CEP_WITHOUT_STREET_MESSAGE}` : place ? `Cidade: ${place}` : undefined}
           error={error('postalCode')}
           required
         />
@@ -97,6 +108,11 @@ export function AddressForm({ address, recipient, save, onDone, lookup = getAddr
         <TextField label="Complemento (opcional)" name="complement" autoComplete="address-line2" defaultValue={address?.complement ?? ''} maxLength={60} error={error('complement')} />
         <TextField label="Bairro" name="neighborhood" value={neighborhood} onChange={(event) => setNeighborhood(event.target.value)} error={error('neighborhood')} required />
       </div>
+      {cityToType && (
+        <div className={formStyles.row}>
+          <TextField label="Cidade" name="city" autoComplete="address-level2" value={city} maxLength={60} onChange={(event) => setCity(event.target.value)} error={error('city')} required />
+        </div>
+      )}
       <div className={formStyles.row}>
         <TextField label="Nome de quem recebe" name="firstname" autoComplete="given-name" defaultValue={address?.firstname ?? recipient.firstname} error={error('firstname')} required />
         <TextField label="Sobrenome de quem recebe" name="lastname" autoComplete="family-name" defaultValue={address?.lastname ?? recipient.lastname} error={error('lastname')} required />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { formatCents } from '../../config/money'
+import { CEP_NOT_FOUND_MESSAGE } from '../../contracts/address'
 import { formatCep, isCompleteCep, normalizeCep } from '../../lib/cep'
 import { useCart } from '../../sdk/cart'
 import { useToast } from '../../sdk/toast'
@@ -29,7 +30,7 @@ export function CartFreight() {
     if (!isCompleteCep(cep)) return
     void cart.setShippingData({ cep }).catch((error: unknown) => {
       console.error('shipping data failed', error)
-      pushToast({ text: 'CEP não encontrado.', variant: 'error' })
+      pushToast({ text: CEP_NOT_FOUND_MESSAGE, variant: 'error' })
     })
   }
   const info = cart.orderForm?.shippingData?.logisticsInfo?.[0]
@@ -55,10 +56,10 @@ export function CartFreight() {
           </button>
         </div>
       </form>
-      {address?.city && (
+      {address?.state && (
         <p className={styles.muted}>
           Entrega em {address.street ? `${address.street}, ` : ''}
-          {address.city}/{address.state}
+          {address.city ? `${address.city}/${address.state}` : address.state}
         </p>
       )}
       {slas.length > 0 && (

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 
 import { isBusiness, storeConfig } from '../../config/store'
 import { profileProblems, type ProfileField } from '../../contracts/checkout-rules'
-import { formatCnpj, formatCpf, formatPhone, isMasked } from '../../contracts/documents'
+import { CNPJ_HINT, CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, formatCnpj, formatCpf, formatPhone, isMasked } from '../../contracts/documents'
 import type { ClientProfileData } from '../../contracts/checkout'
 import { useCart } from '../../sdk/cart'
 import { useAccount } from '../session/AccountProvider'
@@ -23,10 +23,10 @@ export const PROFILE_FIELD_ERRORS: Readonly<Record<ProfileField, string>> = {
   email: 'Informe um e-mail válido.',
   firstName: 'Informe seu nome.',
   lastName: 'Informe seu sobrenome.',
-  document: 'CPF inválido: confira os 11 dígitos.',
+  document: CPF_INVALID_MESSAGE,
   phone: 'Telefone inválido: informe o DDD e o número.',
   corporateName: 'Informe a razão social da empresa.',
-  corporateDocument: 'CNPJ inválido: confira os 14 dígitos.',
+  corporateDocument: CNPJ_INVALID_MESSAGE,
 }
 
 interface ProfileForm {
@@ -262,11 +262,13 @@ export function ProfileStep() {
                 <TextField
                   id="perfil-corporateDocument"
                   label="CNPJ"
-                  inputMode="numeric"
                   autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
                   required
                   value={form.corporateDocument}
                   onValue={(value) => set('corporateDocument')(formatCnpj(value))}
+                  hint={CNPJ_HINT}
                   error={errors.corporateDocument}
                 />
                 <TextField

@@ -4,6 +4,7 @@ import { navigate } from 'gatsby'
 import { formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
 import { addressProblems, isDelivered, type AddressField } from '../../contracts/checkout-rules'
+import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE } from '../../contracts/address'
 import { BRAZILIAN_STATES } from '../../contracts/documents'
 import type { OrderFormAddress } from '../../contracts/checkout'
 import { formatCep, isCompleteCep } from '../../lib/cep'
@@ -113,7 +114,7 @@ export function ShippingStep() {
       () => cart.setShippingData({ cep }),
       (error) => {
         if (codeOf(error) !== 'postalCodeNotFound') return false
-        setErrors({ postalCode: 'CEP não encontrado. Confira os números.' })
+        setErrors({ postalCode: CEP_NOT_FOUND_MESSAGE })
         return true
       },
     )
@@ -275,6 +276,11 @@ export function ShippingStep() {
               {anyDelivered && showAddressForm && (
                 <fieldset className={`${styles.card} ${styles.options}`} data-testid="address-fields">
                   <legend>Endereço de entrega · CEP {address.postalCode}</legend>
+                  {!address.street && (
+                    <p className={styles.lead} data-testid="cep-without-street">
+                      {CEP_WITHOUT_STREET_MESSAGE}
+                    </p>
+                  )}
                   <div className={styles.grid}>
                     <TextField id="endereco-street" label="Rua" autoComplete="address-line1" required wide value={fields.street} onValue={set('street')} error={errors.street} />
                     <TextField id="endereco-number" label="Número" autoComplete="address-line2" required value={fields.number} onValue={set('number')} error={errors.number} />
@@ -288,6 +294,8 @@ export function ShippingStep() {
                         className={styles.select}
                         value={fields.state}
                         onChange={(event) => set('state')(event.target.value)}
+                        // The state is the CEP's (the server refuses another): chosen by changing the CEP.
+                        disabled={Boolean(address.state)}
                         aria-invalid={errors.state ? true : undefined}
                         aria-describedby={errors.state ? 'endereco-state-erro' : undefined}
                         autoComplete="address-level1"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 
 import { marketplaceApi, type MarketplaceApi } from '../../commerce/marketplace'
 import { SELLER_CATEGORIES, SELLER_CATEGORY_LABELS, SELLER_MESSAGE_MAX_LENGTH, type SellerApplicationReceipt } from '../../contracts/marketplace'
+import { CNPJ_HINT } from '../../contracts/documents'
 import { fieldError } from '../../sdk/form'
 import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../forms'
 import * as styles from '../session/AccountPages.module.css'
@@ -61,7 +62,7 @@ export function SellerApplicationForm({ api = marketplaceApi }: { api?: Pick<Mar
       <div className={formStyles.row}>
         <TextField label="Razão social" name="companyName" autoComplete="organization" error={error('companyName')} />
         <TextField label="Nome fantasia (opcional)" name="tradeName" error={error('tradeName')} />
-        <TextField label="CNPJ" name="cnpj" inputMode="numeric" hint="Somente números ou no formato 00.000.000/0000-00." error={error('cnpj')} />
+        <TextField label="CNPJ" name="cnpj" autoCapitalize="characters" spellCheck={false} hint={CNPJ_HINT} error={error('cnpj')} />
       </div>
       <div className={formStyles.row}>
         <TextField label="Nome do responsável" name="contactName" autoComplete="name" error={error('contactName')} />

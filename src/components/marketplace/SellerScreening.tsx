@@ -59,7 +59,7 @@ export function SellerScreening({ api = marketplaceApi }: { api?: Pick<Marketpla
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} onChange={(event) => form.edited((event.target as HTMLInputElement).name)} noValidate data-testid="seller-lookup">
         <div className={formStyles.row}>
           <TextField label="Protocolo" name="protocol" defaultValue={initialProtocol} placeholder="MP-XXXX-XXXX" autoCapitalize="characters" error={error('protocol')} />
-          <TextField label="CNPJ" name="cnpj" inputMode="numeric" error={error('cnpj')} />
+          <TextField label="CNPJ" name="cnpj" autoCapitalize="characters" spellCheck={false} error={error('cnpj')} />
         </div>
         <FormOutcome state={form.state} />
         <div className={formStyles.actions}>

@@ -1,4 +1,5 @@
 /** Display helpers of the account pages (pt-BR). */
+import { formatPhone as formatPhoneAsTyped, nationalPhoneDigits } from '../../contracts/documents'
 
 /** '1990-04-12' or an ISO timestamp → '12/04/1990'. */
 export function formatDate(value: string | null | undefined): string {
@@ -7,13 +8,11 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value
 }
 
-/** '+5511987654321' → '(11) 98765-4321'; anything else unchanged. */
+/** '+5511987654321' → '(11) 98765-4321'; anything that is not a Brazilian phone unchanged (the rule is contracts/documents'). */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '—'
-  const digits = value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '')
-  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
-  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
-  return value
+  const national = nationalPhoneDigits(value)
+  return national ? formatPhoneAsTyped(national) : value
 }
 
 /** A CPF with only its last two digits visible: '•••.•••.•••-05'. */

@@ -19,7 +19,8 @@ import {
   normalizePhone,
   PASSWORD_RULES_MESSAGE,
 } from '../account-forms'
-import { digitsOnly, isValidCnpj, isValidCpf } from '../documents'
+import { CEP_INVALID_MESSAGE, CEP_PATTERN } from '../address'
+import { CNPJ_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isValidCnpj, isValidCpf } from '../documents'
 
 // ── Fields ──────────────────────────────────────────────────────────────────
 
@@ -67,9 +68,9 @@ export const cnpjField = z
   .string({ required_error: 'Informe o CNPJ.' })
   .trim()
   .min(1, 'Informe o CNPJ.')
-  .max(24, 'CNPJ inválido: confira os números.')
-  .refine((value) => isValidCnpj(value), 'CNPJ inválido: confira os números.')
-  .transform(digitsOnly)
+  .max(24, CNPJ_INVALID_MESSAGE)
+  .refine((value) => isValidCnpj(value), CNPJ_INVALID_MESSAGE)
+  .transform(cnpjCharacters)
 
 export const companyNameField = z
   .string({ required_error: 'Informe a razão social.' })
@@ -175,9 +176,9 @@ export const postalCodeField = z
   .string({ required_error: 'Informe o CEP.' })
   .trim()
   .min(1, 'Informe o CEP.')
-  .regex(/^\d{5}-?\d{3}$/, 'CEP inválido: use 8 dígitos (00000-000).')
+  .regex(CEP_PATTERN, CEP_INVALID_MESSAGE)
   .transform((value) => digitsOnly(value))
-  .refine((value) => value.length === CEP_DIGITS, 'CEP inválido: use 8 dígitos (00000-000).')
+  .refine((value) => value.length === CEP_DIGITS, CEP_INVALID_MESSAGE)
 
 const text = (missing: string, max: number) =>
   z
@@ -197,8 +198,9 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null))
 
 /**
- * An address of the book. City and state are not typed: the server takes
- * them from the CEP (an unknown CEP is refused).
+ * An address of the book. The state is not typed: the server takes it from
+ * the CEP (a CEP that does not exist is refused), and the city too where it
+ * knows it; `city` is what the member typed for a CEP whose city it does not.
  */
 export const addressSchema = z.object({
   title: text('Dê um nome ao endereço, como Casa ou Trabalho.', 30),
@@ -207,6 +209,7 @@ export const addressSchema = z.object({
   number: text('Informe o número (ou s/n).', 10),
   complement: optionalText(60),
   neighborhood: text('Informe o bairro.', 60),
+  city: optionalText(60),
   firstname: nameField('Informe o nome de quem recebe.'),
   lastname: nameField('Informe o sobrenome de quem recebe.'),
   phone: optionalPhone,

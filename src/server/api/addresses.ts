@@ -15,13 +15,14 @@ export interface AddressRoutesOptions {
 }
 
 /** The address book's refusals as JSON errors: 404 for an unknown (or another member's) address. */
-function change(write: () => MemberAddress[]): { addresses: MemberAddress[] } {
+async function change(write: () => MemberAddress[] | Promise<MemberAddress[]>): Promise<{ addresses: MemberAddress[] }> {
   try {
-    return { addresses: write() }
+    return { addresses: await write() }
   } catch (error) {
     if (error instanceof AddressBookError) {
       if (error.kind === 'not-found') throw notFound(error.message, 'ADDRESS_NOT_FOUND')
       if (error.kind === 'full') throw new HttpError(409, 'ADDRESS_BOOK_FULL', error.message)
+      if (error.kind === 'unavailable') throw new HttpError(502, 'UPSTREAM_UNAVAILABLE', error.message)
       throw fieldError(error.field, error.message)
     }
     throw error

@@ -12,7 +12,7 @@ import type { ClubMemberships } from '../domain/club/memberships'
 import type { SellerApplications } from '../domain/marketplace/applications'
 import type { ReturnRequests } from '../domain/returns/requests'
 import type { ProductReviewsService } from '../domain/reviews/reviews'
-import type { CepDirectory } from '../domain/address/cep'
+import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
@@ -56,7 +56,8 @@ export interface StoreRouteDeps {
   limiters: AccountLimiters
   wishlists: Wishlists
   errorLog: ErrorLog
-  ceps: CepDirectory
+  /** The store's one CEP look-up (composition: local data, online provider, or the platform's). */
+  ceps: CepLookup
   orders: AccountOrders
   secureCookies: boolean
   /** Caps on the search analytics events one source sends (both backends take beacons). */

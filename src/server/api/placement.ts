@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CHECKOUT_ACCESS_COOKIE_SECONDS } from '../../config/constants'
 import { SALES_CHANNEL } from '../../config/store'
+import { CEP_INVALID_MESSAGE, CEP_NOT_FOUND_MESSAGE } from '../../contracts/address'
 import type { RequestAuth } from '../auth/session'
 import {
   addItems,
@@ -183,9 +184,9 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
 
   app.get('/checkout/pub/postal-code/:countryCode/:postalCode', async (request, reply) => {
     const { postalCode } = postalCodeParams.parse(request.params)
-    if (!normalizeCep(postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
+    if (!normalizeCep(postalCode)) throw badRequest(CEP_INVALID_MESSAGE, 'INVALID_POSTAL_CODE')
     const address = postalCodeLookup(postalCode, env)
-    if (!address) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${postalCode.slice(0, 16)} não foi encontrado.`)
+    if (!address) throw new HttpError(404, 'postalCodeNotFound', CEP_NOT_FOUND_MESSAGE)
     reply.header('cache-control', 'public, max-age=86400')
     return address
   })
@@ -193,9 +194,9 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
   app.get('/checkout/pub/pickup-points', async (request, reply) => {
     const query = pickupPointsQuery.parse(request.query)
     if (!query.postalCode) throw new HttpError(400, 'postalCodeRequired', 'Informe o CEP (postalCode) e o país (countryCode=BRA).')
-    if (!normalizeCep(query.postalCode)) throw badRequest('CEP inválido: use 8 dígitos (00000-000).', 'INVALID_POSTAL_CODE')
+    if (!normalizeCep(query.postalCode)) throw badRequest(CEP_INVALID_MESSAGE, 'INVALID_POSTAL_CODE')
     const points = pickupPointsNear(query.postalCode)
-    if (!points) throw new HttpError(404, 'postalCodeNotFound', `O CEP ${query.postalCode} não foi encontrado.`)
+    if (!points) throw new HttpError(404, 'postalCodeNotFound', CEP_NOT_FOUND_MESSAGE)
     reply.header('cache-control', 'public, max-age=3600')
     return points
   })

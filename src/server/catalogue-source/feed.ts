@@ -1,14 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { feedFromCsv } from '../../catalogue/feed-csv'
-import { MerchantFeedError, productsOfFeed } from '../../catalogue/feed'
+import { MerchantFeedError, productsOfFeed, type FeedIssue } from '../../catalogue/feed'
 import type { Catalogue, Product } from '../../catalogue/model'
 import type { CatalogueSource } from '../../catalogue/source'
 import { loadCatalogue, upsertProducts } from '../storage/catalogue-repository'
 import type { Db } from '../storage/database'
 
+/** A feed file read: the raw feed, and how an issue of it is named in the file (a CSV's row and column). */
+export interface FeedFile {
+  feed: unknown
+  locate: (issue: FeedIssue) => FeedIssue
+}
+
 /** The raw feed of a file: JSON, or CSV when the name ends in .csv. Unreadable files are a MerchantFeedError. */
-export function readFeedFile(file: string): unknown {
+export function readFeedFile(file: string): FeedFile {
   const name = path.basename(file)
   let textContent: string
   try {
@@ -17,7 +23,7 @@ export function readFeedFile(file: string): unknown {
     throw new MerchantFeedError(name, [{ record: '(file)', field: '(root)', message: `cannot be read: ${(error as Error).message}` }])
   }
   try {
-    return file.toLowerCase().endsWith('.csv') ? feedFromCsv(textContent) : (JSON.parse(textContent) as unknown)
+    return file.toLowerCase().endsWith('.csv') ? feedFromCsv(textContent) : { feed: JSON.parse(textContent) as unknown, locate: (issue) => issue }
   } catch (error) {
     throw new MerchantFeedError(name, [{ record: '(file)', field: '(root)', message: (error as Error).message }])
   }
@@ -36,9 +42,15 @@ export class FeedCatalogueSource implements CatalogueSource {
     private readonly base: () => Catalogue,
   ) {}
 
-  /** The feed's products, or a MerchantFeedError naming each record and field that is wrong. */
+  /** The feed's products, or a MerchantFeedError naming each record (a CSV's row) and field that is wrong. */
   products(): Product[] {
-    return productsOfFeed(readFeedFile(this.file), this.base(), path.basename(this.file))
+    const { feed, locate } = readFeedFile(this.file)
+    try {
+      return productsOfFeed(feed, this.base(), path.basename(this.file))
+    } catch (error) {
+      if (error instanceof MerchantFeedError) throw new MerchantFeedError(error.source, error.issues.map(locate))
+      throw error
+    }
   }
 
   async load(): Promise<Catalogue> {

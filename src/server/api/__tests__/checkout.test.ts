@@ -294,7 +294,7 @@ describe('shipping, simulation and client data', () => {
     const info = withCep.shippingData.logisticsInfo[0]
     expect(info.selectedSla).toBe('Normal')
     expect(info.slas.map((s) => s.id)).toEqual(['Normal', 'Expressa', 'Retirada em loja (1_BH01)'])
-    expect(totalizer(withCep, 'Shipping')).toBe(1790)
+    expect(totalizer(withCep, 'Shipping')).toBe(1690)
 
     const pickup = okOrderForm(
       await client.post(`/api/checkout/pub/orderForm/${cart.orderFormId}/attachments/shippingData`, {
@@ -327,7 +327,7 @@ describe('shipping, simulation and client data', () => {
     expect(result.errors).toEqual([])
     const body = response.body as { postalCode: string; logisticsInfo: Array<{ slas: Array<{ id: string; price: number }> }>; pickupPoints: unknown[] }
     expect(body.postalCode).toBe('90010-000')
-    expect(body.logisticsInfo[0].slas[0]).toMatchObject({ id: 'Normal', price: 1990 + 200 })
+    expect(body.logisticsInfo[0].slas[0]).toMatchObject({ id: 'Normal', price: 1890 + 200 })
     expect(body.pickupPoints).toHaveLength(1)
     expect(storedRow(server, cart.orderFormId)).toEqual(before)
     expect((await client.get(`${base}/${cart.orderFormId}/simulation?postalCode=abc`)).status).toBe(400)

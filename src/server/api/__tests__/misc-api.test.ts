@@ -91,7 +91,7 @@ describe('address, error log, freight simulation and personalisation APIs', () =
         expect(res.status).toBe(400)
         expect(res.headers.get('content-type')).toMatch(/json/)
       }
-      const res = await server.client().get<ErrorBody>('/api/getAddressByPostalCode?cep=99999-999')
+      const res = await server.client().get<ErrorBody>('/api/getAddressByPostalCode?cep=00000-000')
       expect(res.status).toBe(404)
       expect(res.body.error.code).toBe('POSTAL_CODE_NOT_FOUND')
     })

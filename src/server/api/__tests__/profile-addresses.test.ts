@@ -150,9 +150,9 @@ describe('address book', () => {
 
   it('refuses an unknown CEP and bad fields, keeping the book as it was', async () => {
     const before = (await bruno.get<Book>('/api/account/addresses')).body.addresses
-    const unknown = await bruno.post<ErrorBody>('/api/account/addresses', addressBody({ postalCode: '99999-999' }))
+    const unknown = await bruno.post<ErrorBody>('/api/account/addresses', addressBody({ postalCode: '00000-000' }))
     expect(unknown.status).toBe(400)
-    expect(unknown.body.error.fields).toEqual({ postalCode: 'CEP não encontrado. Confira os números.' })
+    expect(unknown.body.error.fields).toEqual({ postalCode: 'CEP inexistente: confira os números.' })
     const bad = await bruno.post<ErrorBody>('/api/account/addresses', addressBody({ postalCode: '123', street: '', number: '', title: 'x'.repeat(31) }))
     expect(bad.body.error.fields).toEqual({
       postalCode: 'CEP inválido: use 8 dígitos (00000-000).',

@@ -1,3 +1,4 @@
+import { CNPJ_INVALID_MESSAGE } from '../../../contracts/documents'
 import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../../../contracts/marketplace'
 import type { ProductReview, ProductReviews, ReviewEligibility } from '../../../contracts/reviews'
 import type { ErrorBody } from '../../http/errors'
@@ -153,7 +154,7 @@ describe('marketplace seller applications', () => {
     })
     expect(bad.body.error.fields).toEqual({
       companyName: 'Informe a razão social.',
-      cnpj: 'CNPJ inválido: confira os números.',
+      cnpj: CNPJ_INVALID_MESSAGE,
       contactName: 'Use apenas letras, espaços, apóstrofo ou hífen.',
       email: 'Informe um e-mail válido, como nome@exemplo.com.',
       phone: 'Informe o telefone com DDD, como (11) 98765-4321.',

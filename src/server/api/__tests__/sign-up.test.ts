@@ -5,6 +5,7 @@ import { lastMailTo, tokenFromMail } from '../../test-support/account-area'
 import { documentDigits, testCpf } from '../../test-support/documents'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { PASSWORD_RESET_SENT_MESSAGE, SIGN_UP_SENT_MESSAGE } from '../../../contracts/account-forms'
+import { CNPJ_INVALID_MESSAGE } from '../../../contracts/documents'
 
 interface SessionBody {
   isLoggedIn: boolean
@@ -175,7 +176,7 @@ describe('sign-up in the business store', () => {
     expect(missing.status).toBe(400)
     expect(missing.body.error.fields).toEqual({ cnpj: 'Informe o CNPJ.', companyName: 'Informe a razão social.' })
     const wrong = await server.client().post<ErrorBody>('/api/account/signup', signUpBody(email, { cnpj: '11.222.333/0001-80', companyName: 'Ginásio Ltda' }))
-    expect(wrong.body.error.fields).toEqual({ cnpj: 'CNPJ inválido: confira os números.' })
+    expect(wrong.body.error.fields).toEqual({ cnpj: CNPJ_INVALID_MESSAGE })
     const ok = await server.client().post('/api/account/signup', signUpBody(email, { cnpj: '11.444.777/0001-61', companyName: 'Ginásio Central Ltda' }))
     expect(ok.status).toBe(202)
     const browser = server.client()
@@ -187,6 +188,19 @@ describe('sign-up in the business store', () => {
       { id: 'cnpj', value: '11444777000161' },
       { id: 'company_name', value: 'Ginásio Central Ltda' },
     ])
+  })
+
+  it('signs a company up with an alphanumeric CNPJ (IN RFB 2.229/2024), kept upper-case; a wrong check digit is refused', async () => {
+    const email = 'compras@quadra.example.com'
+    const wrong = await server.client().post<ErrorBody>('/api/account/signup', signUpBody(email, { cnpj: '12.ABC.345/01DE-36', companyName: 'Quadra Ltda' }))
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error.fields).toEqual({ cnpj: CNPJ_INVALID_MESSAGE })
+    const ok = await server.client().post('/api/account/signup', signUpBody(email, { cnpj: '12.abc.345/01de-35', companyName: 'Quadra Ltda' }))
+    expect(ok.status).toBe(202)
+    const browser = server.client()
+    await browser.post('/api/account/activate', { token: tokenFromMail(server, email, '/login/ativar') })
+    const profile = await browser.post<{ getUserProfile: { additional_information: unknown[] } }>('/api/account/getUserProfile')
+    expect(profile.body.getUserProfile.additional_information).toContainEqual({ id: 'cnpj', value: '12ABC34501DE35' })
   })
 
   it('opens new carts on sales channel 1', async () => {

@@ -1,4 +1,5 @@
 import { PASSWORD_RULES } from '../../../contracts/account-forms'
+import { CNPJ_HINT } from '../../../contracts/documents'
 import type { StoreVariant } from '../../../config/store'
 import { ACCOUNT_LINK_PATHS } from '../../domain/accounts/emails'
 import { escapeHtml, field, loginLayout } from './layout'
@@ -61,7 +62,7 @@ export function renderSignUpPage({ returnUrl, storeName, variant }: { returnUrl:
   const documentFields =
     variant === 'business'
       ? `${field({ name: 'companyName', label: 'Razão social', type: 'text', autocomplete: 'organization', maxlength: 120 })}
-${field({ name: 'cnpj', label: 'CNPJ', type: 'text', autocomplete: 'off', inputmode: 'numeric', hint: 'Somente números ou no formato 00.000.000/0000-00.', maxlength: 24 })}`
+${field({ name: 'cnpj', label: 'CNPJ', type: 'text', autocomplete: 'off', hint: CNPJ_HINT, maxlength: 24 })}`
       : field({ name: 'cpf', label: 'CPF', type: 'text', autocomplete: 'off', inputmode: 'numeric', hint: 'Somente números ou no formato 000.000.000-00.', maxlength: 20 })
   const heading = variant === 'business' ? 'Cadastre a sua empresa' : 'Crie a sua conta'
   return loginLayout({

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { MerchantFeedError, productsOfFeed } from '../../../catalogue/feed'
-import { feedFromCsv, parseCsv } from '../../../catalogue/feed-csv'
+import { feedFromCsv, numberCell, parseCsv, separatorOf } from '../../../catalogue/feed-csv'
 import { isCatalogueSeeded, loadCatalogue, writeCatalogue, CatalogueRepository } from '../../storage/catalogue-repository'
 import { openDatabase, type Db } from '../../storage/database'
 import { FeedCatalogueSource, importFeed } from '../feed'
@@ -102,7 +102,7 @@ describe('merchant feed import', () => {
       '900001,"Prancha Maré, Mansa",Prancha inflável,arena-aqua,esportes/surf/pranchas-de-surf,surf,Unissex,9000011,Azul,7890000900011,Azul,"1899,90",2199.90,12,/images/products/9000011-1.svg',
       '900001,,,,,,,9000012,Verde,7890000900012,Verde,1899.90,,4,/images/products/9000012-1.svg',
     ].join('\r\n')
-    const feed = feedFromCsv(csv) as { products: Array<{ name: string; skus: Array<{ price: number; variations: object }> }> }
+    const { feed } = feedFromCsv(csv) as unknown as { feed: { products: Array<{ name: string; skus: Array<{ price: number; variations: object }> }> } }
     expect(feed.products).toHaveLength(1)
     expect(feed.products[0].name).toBe('Prancha Maré, Mansa')
     expect(feed.products[0].skus.map((s) => [s.price, s.variations])).toEqual([
@@ -111,8 +111,51 @@ describe('merchant feed import', () => {
     ])
     const db = seededDb()
     expect(importFeed(db, tempFeed('feed.csv', csv))).toEqual({ added: 1, replaced: 0 })
-    expect(() => feedFromCsv('product_id,preço\n1,2')).toThrow(/unknown column\(s\) preço/)
-    expect(() => parseCsv('a,"b\n1,2')).toThrow(/line 1: a quoted field is never closed/)
+    expect(() => feedFromCsv('product_id,preço\n1,2')).toThrow(/row 1: unknown column\(s\) preço/)
+    expect(() => parseCsv('a,"b\n1,2')).toThrow(/Quote Not Closed/)
+  })
+
+  /** A feed as Excel in pt-BR saves it: UTF-8 BOM, ";" between cells, quotes where a cell holds ";" or a quote, 1.299,90. */
+  const spreadsheetFeed = (price = '1.299,90') =>
+    '\uFEFF' +
+    [
+      'product_id;name;description;brand;category;sport;gender;sku_id;sku_name;ean;cor;price;list_price;stock;images',
+      `900001;"Prancha ""Maré""; Mansa";"Prancha inflável, 2 m";arena-aqua;esportes/surf/pranchas-de-surf;surf;Unissex;9000011;Azul;7890000900011;Azul;R$ 1.299,90;1.499,00;1.200;/images/products/9000011-1.svg`,
+      `900001;;;;;;;9000012;Verde;7890000900012;Verde;${price};;4;/images/products/9000012-1.svg`,
+      `900002;"Garrafa térmica";"Aço; 750 ml";arena-aqua;esportes/surf/pranchas-de-surf;;Unissex;9000021;Única;7890000900021;;89,9;;30;/images/products/9000021-1.svg`,
+    ].join('\r\n') +
+    '\r\n'
+
+  it('imports a feed written by a pt-BR spreadsheet: BOM, ";", quotes and 1.299,90', () => {
+    const db = seededDb()
+    expect(importFeed(db, tempFeed('planilha.csv', spreadsheetFeed()))).toEqual({ added: 2, replaced: 0 })
+    const stored = loadCatalogue(db).products.filter((product) => product.id === '900001' || product.id === '900002')
+    expect(stored.map((product) => [product.name, product.description])).toEqual([
+      ['Prancha "Maré"; Mansa', 'Prancha inflável, 2 m'],
+      ['Garrafa térmica', 'Aço; 750 ml'],
+    ])
+    expect(stored[0].skus.map((sku) => [sku.offers[0].price, sku.offers[0].listPrice, sku.offers[0].stock])).toEqual([
+      [129990, 149900, 1200],
+      [129990, 129990, 4],
+    ])
+    expect(stored[1].skus[0].offers[0].price).toBe(8990)
+  })
+
+  it('names the row and the column of a bad price in a spreadsheet feed, and writes nothing', () => {
+    const db = seededDb()
+    const before = snapshot(db)
+    expect(() => importFeed(db, tempFeed('planilha.csv', spreadsheetFeed('12,3,4')))).toThrow(
+      /planilha\.csv: the feed was not imported:\n {2}row 3 \(sku 9000012\): price: must be a number in reais/,
+    )
+    expect(snapshot(db)).toEqual(before)
+  })
+
+  it('reads numbers the Brazilian way, or with a decimal point', () => {
+    expect(['1.299,90', 'R$ 1.299,90', '199,9', '1299.90', '1.200', '12'].map((value) => numberCell(value, ';'))).toEqual([1299.9, 1299.9, 199.9, 1299.9, 1200, 12])
+    expect(['1.299,90', '199.9', '1.5'].map((value) => numberCell(value, ','))).toEqual([1299.9, 199.9, 1.5])
+    expect(numberCell('12,3,4', ';')).toBe('12,3,4')
+    expect(separatorOf('a;"b,c";d\n1,2')).toBe(';')
+    expect(separatorOf('\uFEFFa,b;c,d')).toBe(',')
   })
 
   it('previews the catalogue after the import without writing (the feed source)', async () => {

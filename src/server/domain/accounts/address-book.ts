@@ -1,8 +1,9 @@
 import { ADDRESS_BOOK_MAX, FREIGHT_COUNTRY } from '../../../config/constants'
 import { streetLine } from '../../../contracts/account-forms'
 import type { AddressInput } from '../../../contracts/schemas/account-forms'
-import type { PostalCodeAddress } from '../../../contracts/address'
+import { CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
 import { formatCep } from '../address/cep'
+import { CepLookupUnavailableError } from '../address/lookup'
 import type { AddressStore, MemberAddress } from './types'
 
 /** A refusal of the address book, with the field it is about (pt-BR message). */
@@ -10,7 +11,7 @@ export class AddressBookError extends Error {
   constructor(
     readonly field: string,
     message: string,
-    readonly kind: 'invalid' | 'not-found' | 'full' = 'invalid',
+    readonly kind: 'invalid' | 'not-found' | 'full' | 'unavailable' = 'invalid',
   ) {
     super(message)
     this.name = 'AddressBookError'
@@ -19,8 +20,8 @@ export class AddressBookError extends Error {
 
 export interface AddressBookDeps {
   store: AddressStore
-  /** The address of a CEP (8 digits), or null when unknown. */
-  addressOfCep: (digits: string) => PostalCodeAddress | null
+  /** The address of a CEP (8 digits; city and street may be blank), or null when the CEP does not exist (the store's one look-up). */
+  addressOfCep: (digits: string) => Promise<PostalCodeAddress | null>
   newId: () => string
 }
 
@@ -34,8 +35,9 @@ function withOneFavourite(book: MemberAddress[], favouriteId: string | null): Me
 /**
  * A member's address book (storefront-shell §3 Member.addresses), the one
  * the account pages manage and the checkout reads: list, add, edit, delete
- * and choose the favourite. City and state come from the CEP (an unknown
- * CEP is refused); the book keeps exactly one favourite, which feeds the CEP
+ * and choose the favourite. The state comes from the CEP, and the city too
+ * where the look-up knows it (else the member types it); a CEP that does not
+ * exist is refused. The book keeps exactly one favourite, which feeds the CEP
  * prompt. Another member's address is as good as unknown. Every change
  * writes the whole book in one transaction.
  */
@@ -50,22 +52,25 @@ export class AddressBook {
     return this.list(memberId).find((a) => a.is_favorite) ?? null
   }
 
-  add(memberId: string, input: AddressInput): MemberAddress[] {
+  async add(memberId: string, input: AddressInput): Promise<MemberAddress[]> {
+    const place = await this.placeOf(input)
     const book = this.list(memberId)
     if (book.length >= ADDRESS_BOOK_MAX) {
       throw new AddressBookError('form', `Você já tem ${ADDRESS_BOOK_MAX} endereços. Exclua um para adicionar outro.`, 'full')
     }
     const id = this.deps.newId()
-    const address = this.addressOf(id, this.deps.newId().slice(0, 12), input)
+    const address = this.addressOf(id, this.deps.newId().slice(0, 12), input, place)
     const next = withOneFavourite([...book, address], input.favorite ? id : null)
     this.deps.store.replaceAddresses(memberId, next)
     return next
   }
 
-  update(memberId: string, addressId: string, input: AddressInput): MemberAddress[] {
+  async update(memberId: string, addressId: string, input: AddressInput): Promise<MemberAddress[]> {
+    this.find(this.list(memberId), addressId)
+    const place = await this.placeOf(input)
     const book = this.list(memberId)
     const current = this.find(book, addressId)
-    const changed = this.addressOf(current.id, current.vtexId, input, current.is_favorite)
+    const changed = this.addressOf(current.id, current.vtexId, input, place, current.is_favorite)
     const next = withOneFavourite(
       book.map((a) => (a.id === addressId ? changed : a)),
       input.favorite ? addressId : null,
@@ -99,9 +104,22 @@ export class AddressBook {
     return found
   }
 
-  private addressOf(id: string, vtexId: string, input: AddressInput, favourite = false): MemberAddress {
-    const place = this.deps.addressOfCep(input.postalCode)
-    if (!place) throw new AddressBookError('postalCode', 'CEP não encontrado. Confira os números.')
+  /** The CEP's place, with the city the member typed where the look-up has none. */
+  private async placeOf(input: AddressInput): Promise<PostalCodeAddress> {
+    let place: PostalCodeAddress | null
+    try {
+      place = await this.deps.addressOfCep(input.postalCode)
+    } catch (error) {
+      if (error instanceof CepLookupUnavailableError) throw new AddressBookError('postalCode', 'Não foi possível consultar o CEP agora. Tente novamente.', 'unavailable')
+      throw error
+    }
+    if (!place) throw new AddressBookError('postalCode', CEP_NOT_FOUND_MESSAGE)
+    const city = place.city || input.city
+    if (!city) throw new AddressBookError('city', 'Informe a cidade.')
+    return { ...place, city }
+  }
+
+  private addressOf(id: string, vtexId: string, input: AddressInput, place: PostalCodeAddress, favourite = false): MemberAddress {
     return {
       id,
       vtexId,

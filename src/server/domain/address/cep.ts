@@ -1,20 +1,18 @@
 import { CEP_RECORDS, type CepRecord as SeedCepRecord } from './cep-data'
-import type { PostalCodeAddress } from '../../../contracts/address'
+import { stateOfCep } from './cep-ranges'
+import { CEP_PATTERN, cepDigitsOf, formatCepDigits, type PostalCodeAddress } from '../../../contracts/address'
 
 export type { PostalCodeAddress } from '../../../contracts/address'
-
-/** A CEP written as 8 digits, with or without the hyphen after the fifth (commerce §5). */
-export const CEP_PATTERN = /^\d{5}-?\d{3}$/
+export { CEP_PATTERN }
 
 /** Eight digits, or null when the input is not a CEP. */
 export function normalizeCep(value: string): string | null {
-  const trimmed = value.trim()
-  return CEP_PATTERN.test(trimmed) ? trimmed.replace('-', '') : null
+  return cepDigitsOf(value)
 }
 
 /** 12345678 → 12345-678 */
 export function formatCep(digits: string): string {
-  return `${digits.slice(0, 5)}-${digits.slice(5)}`
+  return formatCepDigits(digits)
 }
 
 /** A stored CEP (coordinates may be unknown). */
@@ -23,7 +21,7 @@ export interface CepRecord extends Omit<SeedCepRecord, 'latitude' | 'longitude'>
   longitude: number | null
 }
 
-/** Where the addresses of CEPs are looked up. */
+/** Where the street records of CEPs are looked up. */
 export interface CepDirectory {
   /** The record of an 8-digit CEP, or null when unknown. */
   find(digits: string): CepRecord | null
@@ -35,20 +33,33 @@ export interface CepTable {
   insertAll(records: readonly CepRecord[]): void
 }
 
-/** The address of an 8-digit CEP in the platform's postal-code shape, or null when unknown. */
+/**
+ * The store's one CEP look-up on its own data: the street record of the CEP
+ * when the table has one, else the state of the CEP's range with the city,
+ * street and neighbourhood left blank for the shopper to type; null when the
+ * CEP is outside every state's range (it does not exist). A street record
+ * whose state disagrees with the ranges is not trusted.
+ */
 export function addressOfCep(ceps: CepDirectory, digits: string): PostalCodeAddress | null {
+  const state = stateOfCep(digits)
+  if (!state) return null
   const record = ceps.find(digits)
-  if (!record) return null
-  return {
-    postalCode: formatCep(record.postalCode),
-    street: record.street,
-    neighborhood: record.neighborhood,
-    city: record.city,
-    state: record.state,
-    country: 'BRA',
-    geoCoordinates: record.latitude !== null && record.longitude !== null ? [record.longitude, record.latitude] : [],
+  if (record && record.state === state.uf) {
+    return {
+      postalCode: formatCep(record.postalCode),
+      street: record.street,
+      neighborhood: record.neighborhood,
+      city: record.city,
+      state: record.state,
+      country: 'BRA',
+      geoCoordinates: record.latitude !== null && record.longitude !== null ? [record.longitude, record.latitude] : [],
+    }
   }
+  return { postalCode: formatCep(digits), street: '', neighborhood: '', city: '', state: state.uf, country: 'BRA', geoCoordinates: [] }
 }
+
+/** True when the look-up knows the CEP's street (a street record), not only its state. */
+export const hasStreet = (address: PostalCodeAddress): boolean => address.street !== ''
 
 /** Fills the CEP table once. */
 export function seedCepAddresses(table: CepTable): void {

@@ -1,4 +1,4 @@
-import { formatPostalCode, regionOf } from '../shipping'
+import { formatPostalCode } from '../shipping'
 import { isBrazilianState } from '../../../contracts/documents'
 import type { CheckoutEnv } from './env'
 import { ORDER_FORM_AVAILABLE_ADDRESSES_MAX } from './limits'
@@ -68,27 +68,34 @@ export interface ShippingInput {
   clearAddressIfPostalCodeNotFound?: boolean
 }
 
-/** The address of a CEP: given fields win, then the known CEP table, then the region table. */
+/**
+ * The address of a CEP: given fields win, then what the store's CEP look-up
+ * knows (a street record, else the state of the CEP's range: city, street and
+ * neighbourhood are then the shopper's to type). Null when the CEP does not
+ * exist; a state other than the CEP's is refused.
+ */
 export function addressFor(input: AddressInput, env: CheckoutEnv): OrderFormAddress | null {
   const postalCode = formatPostalCode(input.postalCode)
-  const region = regionOf(input.postalCode)
-  if (!postalCode || !region) return null
-  const known = env.addressOf(postalCode)
+  const known = postalCode ? env.addressOf(postalCode) : undefined
+  if (!postalCode || !known) return null
+  if (input.state && input.state.trim().toUpperCase() !== known.state) {
+    throw new CheckoutRuleError(400, 'invalidState', `O CEP ${postalCode} é de ${known.state}: confira o estado ou o CEP.`)
+  }
   return {
     addressType: input.addressType ?? 'residential',
     receiverName: input.receiverName ?? null,
     addressId: input.addressId || `cep-${postalCode.replace('-', '')}`,
     isDisposable: true,
     postalCode,
-    city: input.city || known?.city || region.city,
-    state: (input.state || known?.state || region.state).toUpperCase(),
+    city: input.city || known.city,
+    state: known.state,
     country: COUNTRY,
-    street: input.street ?? known?.street ?? '',
+    street: input.street ?? known.street,
     number: input.number ?? '',
-    neighborhood: input.neighborhood ?? known?.neighborhood ?? '',
+    neighborhood: input.neighborhood ?? known.neighborhood,
     complement: input.complement ?? null,
     reference: input.reference ?? null,
-    geoCoordinates: input.geoCoordinates ?? known?.geoCoordinates ?? [],
+    geoCoordinates: input.geoCoordinates ?? known.geoCoordinates,
   }
 }
 
@@ -110,7 +117,7 @@ export function setShippingData(orderForm: OrderForm, input: ShippingInput, env:
   if (!address) {
     if (!first) throw new CheckoutRuleError(400, 'postalCodeNotFound', 'O carrinho não tem endereço de entrega.')
     if (!input.clearAddressIfPostalCodeNotFound) {
-      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${first.postalCode} não foi encontrado.`)
+      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${first.postalCode} não existe: confira os números.`)
     }
     const cleared = recalculate({ ...orderForm, shippingData: { ...emptyShippingData() } }, env, new Map())
     return withMessages(cleared, [postalCodeNotFoundMessage(first.postalCode)])

@@ -14,7 +14,7 @@ export interface CheckoutCatalogue {
   categoryPath(categoryIds: string[]): CategoryNode[]
 }
 
-/** A street address known for a CEP (the accounts engineer's CEP table), if any. */
+/** What the store's CEP look-up knows of a CEP: a street record, or only its state (city, street and neighbourhood blank). */
 export interface KnownAddress {
   street: string
   neighborhood: string
@@ -45,7 +45,7 @@ export interface CheckoutEnv {
   coupon(code: string): Coupon | undefined
   /** The stored profile of a member's e-mail (compared case-insensitively), if any. */
   profileOf(email: string): KnownProfile | undefined
-  /** Address of a formatted CEP (00000-000) when known; the region table fills in otherwise. */
+  /** What the store's CEP look-up knows of a formatted CEP (00000-000); undefined when the CEP does not exist. */
   addressOf(postalCode: string): KnownAddress | undefined
   /** A new random id (32 hex digits, like VTEX). */
   newId(): string

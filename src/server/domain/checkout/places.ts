@@ -1,11 +1,11 @@
 import type { PostalCodeLookup } from '../../../contracts/address'
 import type { PickupPointsResponse, PlacedOrderAddress } from '../../../contracts/orders'
-import { deliveryOptionsFor, formatPostalCode, regionOf } from '../shipping'
+import { deliveryOptionsFor, formatPostalCode } from '../shipping'
 import { addressFor } from './attachments'
 import type { CheckoutEnv } from './env'
 import { COUNTRY } from './order-form'
 
-/** The address of a CEP (the CEP table, else the city of its region), or null when the CEP does not exist. */
+/** The address of a CEP (the store's one look-up: a street record, else the state of its range), or null when the CEP does not exist. */
 export function postalCodeLookup(postalCode: string, env: CheckoutEnv): PostalCodeLookup | null {
   const address = addressFor({ postalCode }, env)
   if (!address) return null
@@ -26,8 +26,9 @@ export function postalCodeLookup(postalCode: string, env: CheckoutEnv): PostalCo
 /** GET /api/checkout/pub/pickup-points?postalCode=&countryCode=BRA: the stores near a CEP, nearest first. */
 export function pickupPointsNear(postalCode: string): PickupPointsResponse | null {
   const formatted = formatPostalCode(postalCode)
-  if (!formatted || !regionOf(formatted)) return null
-  const points = [...(deliveryOptionsFor(formatted, [])?.pickupPoints ?? [])].sort((a, b) => a.distanceKm - b.distanceKm)
+  const options = formatted ? deliveryOptionsFor(formatted, []) : null
+  if (!options) return null
+  const points = options.pickupPoints
   return {
     paging: { page: 1, pageSize: points.length, total: points.length, pages: 1 },
     items: points.map((point) => {

@@ -1,4 +1,4 @@
-import { digitsOnly, isMasked, isValidCnpj, isValidCpf, isValidPhone, phoneE164 } from '../../../contracts/documents'
+import { CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isMasked, isValidCnpj, isValidCpf, isValidPhone, phoneE164 } from '../../../contracts/documents'
 import type { ClientProfileData, OrderForm } from '../../../contracts/checkout'
 import type { CheckoutEnv, KnownProfile } from './env'
 import { CheckoutRuleError } from './errors'
@@ -99,12 +99,14 @@ function identify(base: ClientProfileData, input: ProfileInput, email: string): 
   const firstName = requireName(given(input.firstName) ? input.firstName : base.firstName, 'firstName', 'nome')
   const lastName = requireName(given(input.lastName) ? input.lastName : base.lastName, 'lastName', 'sobrenome')
   const documentType = (given(input.documentType) ? input.documentType : (base.documentType ?? 'cpf')).toLowerCase()
-  const document = digitsOnly(given(input.document) ? input.document : (base.document ?? ''))
+  const documentInput = given(input.document) ? input.document : (base.document ?? '')
+  // A CNPJ keeps its letters (alphanumeric CNPJ, IN RFB 2.229/2024), upper-case; a CPF is digits.
+  const document = documentType === 'cnpj' ? cnpjCharacters(documentInput) : digitsOnly(documentInput)
   if (documentType === 'cpf' && !isValidCpf(document)) {
-    throw new CheckoutRuleError(400, 'invalidDocument', 'CPF inválido: confira os 11 dígitos.')
+    throw new CheckoutRuleError(400, 'invalidDocument', CPF_INVALID_MESSAGE)
   }
   if (documentType === 'cnpj' && !isValidCnpj(document)) {
-    throw new CheckoutRuleError(400, 'invalidDocument', 'CNPJ inválido: confira os 14 dígitos.')
+    throw new CheckoutRuleError(400, 'invalidDocument', CNPJ_INVALID_MESSAGE)
   }
   if (documentType !== 'cpf' && documentType !== 'cnpj') {
     throw new CheckoutRuleError(400, 'invalidDocument', `Tipo de documento (${documentType.slice(0, 10)}) inválido: use cpf ou cnpj.`)
@@ -116,15 +118,15 @@ function identify(base: ClientProfileData, input: ProfileInput, email: string): 
     phone = phoneE164(phoneInput) ?? phoneInput
   }
   const isCorporate = input.isCorporate ?? base.isCorporate
-  const corporateDocument = given(input.corporateDocument) ? digitsOnly(input.corporateDocument) : base.corporateDocument
+  const corporateDocument = given(input.corporateDocument) ? cnpjCharacters(input.corporateDocument) : base.corporateDocument
   const corporateName = given(input.corporateName) ? input.corporateName.trim() : base.corporateName
   if (isCorporate) {
     if (!corporateName) throw new CheckoutRuleError(400, 'invalidProfile', 'Informe a razão social da empresa.')
     if (!corporateDocument || !isValidCnpj(corporateDocument)) {
-      throw new CheckoutRuleError(400, 'invalidDocument', 'CNPJ inválido: confira os 14 dígitos.')
+      throw new CheckoutRuleError(400, 'invalidDocument', CNPJ_INVALID_MESSAGE)
     }
   } else if (corporateDocument && !isValidCnpj(corporateDocument)) {
-    throw new CheckoutRuleError(400, 'invalidDocument', 'CNPJ inválido: confira os 14 dígitos.')
+    throw new CheckoutRuleError(400, 'invalidDocument', CNPJ_INVALID_MESSAGE)
   }
   return {
     ...emptyProfile(),

@@ -53,7 +53,7 @@ export function simulateOrderForm(orderForm: OrderForm, postalCodeInput: string 
   if (postalCodeInput !== undefined) {
     postalCode = formatPostalCode(postalCodeInput)
     if (!postalCode || !regionOf(postalCode)) {
-      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${postalCodeInput} não foi encontrado.`)
+      throw new CheckoutRuleError(400, 'postalCodeNotFound', `O CEP ${postalCodeInput.slice(0, 16)} não existe: confira os números.`)
     }
   }
   const coupon = fresh.marketingData?.coupon ? env.coupon(fresh.marketingData.coupon) : undefined

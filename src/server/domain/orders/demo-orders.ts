@@ -13,7 +13,13 @@ export const DEMO_ORDER_MEMBER_EMAILS = ['ana.souza@example.com'] as const
 
 /** How many demo orders a member gets, and their statuses (newest first). */
 const DEMO_ORDER_STATUSES: OrderStatus[] = ['handling', 'invoiced', 'invoiced', 'canceled']
-const DEMO_POSTAL_CODES = ['01310-100', '22041-001', '30130-010', '80010-000']
+/** Where the demo orders went (seeded CEPs with their cities). */
+const DEMO_ADDRESSES = [
+  { postalCode: '01310-100', city: 'São Paulo', state: 'SP' },
+  { postalCode: '22021-001', city: 'Rio de Janeiro', state: 'RJ' },
+  { postalCode: '30130-010', city: 'Belo Horizonte', state: 'MG' },
+  { postalCode: '80010-000', city: 'Curitiba', state: 'PR' },
+]
 /**
  * Days between two demo orders (the newest is 3 days old): both invoiced
  * orders stay inside the exchanges window (30 days), so the account's
@@ -66,7 +72,8 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
         detailUrl: detailUrlOf(product),
       })
     }
-    const postalCode = DEMO_POSTAL_CODES[(seed + orderIndex) % DEMO_POSTAL_CODES.length]
+    const demoAddress = DEMO_ADDRESSES[(seed + orderIndex) % DEMO_ADDRESSES.length]
+    const postalCode = demoAddress.postalCode
     const options = deliveryOptionsFor(postalCode, items)
     const sla = options?.slas[0]
     const itemsTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0)
@@ -94,8 +101,8 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
       clientProfileData: null,
       shippingData: {
         postalCode,
-        city: options?.region.city ?? '',
-        state: options?.region.state ?? '',
+        city: demoAddress.city,
+        state: demoAddress.state,
         street: '',
         number: '',
         neighborhood: '',

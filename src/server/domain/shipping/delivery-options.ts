@@ -1,4 +1,6 @@
-import { LOWEST_CEP, SHIPPING_REGIONS, type PickupPoint, type ShippingRegion, type Tariff } from './regions'
+import { cepDigitsOf, formatCepDigits } from '../../../contracts/address'
+import { stateOfCep, type CepState } from '../address/cep-ranges'
+import { PICKUP_POINTS, SHIPPING_REGIONS, WAREHOUSE_ZONE, type PickupPoint, type ShippingRegion, type Tariff } from './regions'
 
 /** One line to ship: a SKU from a seller, so many units. */
 export interface DeliveryItem {
@@ -33,29 +35,37 @@ export interface DeliverySla {
 export interface DeliveryOptions {
   /** Formatted 00000-000. */
   postalCode: string
+  /** The CEP's state (from the CEP ranges). */
+  state: CepState
+  /** Whose tariffs apply: the state's macro-region, or the warehouse's zone. */
   region: ShippingRegion
   /** Normal first (cheapest delivery), then Expressa, then one per pickup point. */
   slas: DeliverySla[]
   pickupPoints: PickupPoint[]
 }
 
-const CEP_SHAPE = /^\d{5}-?\d{3}$/
-
 /** '01310100' or '01310-100' → '01310-100'; null for anything else. */
 export function formatPostalCode(cep: string): string | null {
-  const trimmed = cep.trim()
-  if (!CEP_SHAPE.test(trimmed)) return null
-  const digits = trimmed.replace('-', '')
-  return `${digits.slice(0, 5)}-${digits.slice(5)}`
+  const digits = cepDigitsOf(cep)
+  return digits ? formatCepDigits(digits) : null
 }
 
-/** The region of a CEP, or null when the CEP is malformed or does not exist (below 01000-000). */
-export function regionOf(cep: string): ShippingRegion | null {
+/** Where a CEP is, for freight: its state and the tariffs of its region; null when the CEP is malformed or outside every state's range. */
+export function regionOf(cep: string): { state: CepState; region: ShippingRegion } | null {
   const formatted = formatPostalCode(cep)
   if (!formatted) return null
   const digits = formatted.replace('-', '')
-  if (Number(digits) < LOWEST_CEP) return null
-  return SHIPPING_REGIONS[Number(digits[0])] ?? null
+  const state = stateOfCep(digits)
+  if (!state) return null
+  const region = state.uf === 'SP' && digits.startsWith(WAREHOUSE_ZONE.postalRegion) ? WAREHOUSE_ZONE : SHIPPING_REGIONS[state.region]
+  return { state, region }
+}
+
+/** The stores near a CEP: those of its state and postal region (first digit), nearest first. */
+export function pickupPointsNear(digits: string, state: CepState): PickupPoint[] {
+  return PICKUP_POINTS.filter((point) => point.address.state === state.uf && point.address.postalCode[0] === digits[0]).sort(
+    (a, b) => a.distanceKm - b.distanceKm,
+  )
 }
 
 /** Splits `total` over weights proportionally (integers; the last takes the remainder). */
@@ -77,13 +87,16 @@ function packagePrice(tariff: Tariff, units: number): number {
 }
 
 /**
- * Delivery options to a CEP for a set of items (deterministic: the region
- * table in regions.ts). Null when the CEP is malformed or unknown.
+ * Delivery options to a CEP for a set of items (deterministic: the tariffs of
+ * the CEP's region in regions.ts, the stores near it). Null when the CEP is
+ * malformed or does not exist.
  */
 export function deliveryOptionsFor(cep: string, items: readonly DeliveryItem[]): DeliveryOptions | null {
-  const region = regionOf(cep)
+  const place = regionOf(cep)
   const postalCode = formatPostalCode(cep)
-  if (!region || !postalCode) return null
+  if (!place || !postalCode) return null
+  const { region, state } = place
+  const pickupPoints = pickupPointsNear(postalCode.replace('-', ''), state)
   const units = items.map((item) => Math.max(0, Math.trunc(item.quantity)))
   const totalUnits = units.reduce((acc, n) => acc + n, 0)
   const delivery = (id: string, tariff: Tariff): DeliverySla => {
@@ -99,7 +112,7 @@ export function deliveryOptionsFor(cep: string, items: readonly DeliveryItem[]):
       pickupPoint: null,
     }
   }
-  const pickups = region.pickupPoints.map(
+  const pickups = pickupPoints.map(
     (point): DeliverySla => ({
       id: pickupSlaId(point),
       name: SLA_PICKUP_NAME,
@@ -113,9 +126,10 @@ export function deliveryOptionsFor(cep: string, items: readonly DeliveryItem[]):
   )
   return {
     postalCode,
+    state,
     region,
     slas: [delivery(SLA_NORMAL, region.normal), delivery(SLA_EXPRESS, region.express), ...pickups],
-    pickupPoints: region.pickupPoints,
+    pickupPoints,
   }
 }
 

@@ -1,6 +1,7 @@
 export {
   deliveryOptionsFor,
   formatPostalCode,
+  pickupPointsNear,
   pickupSlaId,
   regionOf,
   splitByWeight,
@@ -12,4 +13,4 @@ export {
   type DeliveryOptions,
   type DeliverySla,
 } from './delivery-options'
-export { SHIPPING_REGIONS, type PickupPoint, type ShippingRegion, type Tariff } from './regions'
+export { PICKUP_POINTS, SHIPPING_REGIONS, WAREHOUSE_ZONE, type PickupPoint, type ShippingRegion, type Tariff } from './regions'

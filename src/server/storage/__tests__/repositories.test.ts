@@ -31,7 +31,8 @@ describe('CEP repository', () => {
     seedCepAddresses(repositories.ceps)
     expect(repositories.ceps.count()).toBe(CEP_RECORDS.length)
     expect(addressOfCep(repositories.ceps, '01310100')).toMatchObject({ postalCode: '01310-100', street: 'Avenida Paulista', state: 'SP', country: 'BRA' })
-    expect(addressOfCep(repositories.ceps, '99999999')).toBeNull()
+    expect(addressOfCep(repositories.ceps, '99999999')).toMatchObject({ state: 'RS', street: '', city: '' })
+    expect(addressOfCep(repositories.ceps, '00000000')).toBeNull()
   })
 })
 

@@ -1,4 +1,7 @@
 import { AddressBook, AddressBookError } from '../address-book'
+import { CEP_NOT_FOUND_MESSAGE } from '../../../../contracts/address'
+import { addressOfCep, type CepDirectory } from '../../address/cep'
+import { CepLookupUnavailableError } from '../../address/lookup'
 import { createAccountLimiters, takeAttempt } from '../limits'
 import { AttemptLimiter, type AttemptRecord, type AttemptStore } from '../../limits/attempts'
 
@@ -39,60 +42,89 @@ const input = (extra: Partial<AddressInput> = {}): AddressInput => ({
   number: '100',
   complement: null,
   neighborhood: 'Bela Vista',
+  city: null,
   firstname: 'Ana',
   lastname: 'Souza',
   phone: null,
   ...extra,
 })
 
+/** The store's own look-up over one street record (01310-100); every other CEP by the state ranges. */
+const streets: CepDirectory = {
+  find: (digits) =>
+    digits === '01310100'
+      ? { postalCode: '01310100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', latitude: null, longitude: null }
+      : null,
+}
+
 function book() {
   const store = new MemoryAddresses()
   let id = 0
   const addressBook = new AddressBook({
     store,
-    addressOfCep: (digits) =>
-      digits === '01310100'
-        ? { postalCode: '01310-100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BRA', geoCoordinates: [] }
-        : null,
+    addressOfCep: async (digits) => addressOfCep(streets, digits),
     newId: () => `id${(id += 1)}`,
   })
   return { store, addressBook }
 }
 
 describe('address book rules', () => {
-  it('keeps exactly one favourite: the first address, a chosen one, the next after a removal', () => {
+  it('keeps exactly one favourite: the first address, a chosen one, the next after a removal', async () => {
     const { addressBook } = book()
-    const [first] = addressBook.add('m', input())
+    const [first] = await addressBook.add('m', input())
     expect(first.is_favorite).toBe(true)
-    const second = addressBook.add('m', input({ title: 'Trabalho', favorite: true }))
+    const second = await addressBook.add('m', input({ title: 'Trabalho', favorite: true }))
     expect(second.filter((a) => a.is_favorite).map((a) => a.title)).toEqual(['Trabalho'])
     const afterRemoval = addressBook.remove('m', second[1].id)
     expect(afterRemoval.map((a) => [a.title, a.is_favorite])).toEqual([['Casa', true]])
     expect(addressBook.remove('m', afterRemoval[0].id)).toEqual([])
   })
 
-  it('takes city and state from the CEP and refuses an unknown CEP without writing', () => {
+  it('takes city and state from the CEP and refuses a CEP that does not exist without writing', async () => {
     const { addressBook, store } = book()
-    const [address] = addressBook.add('m', input())
+    const [address] = await addressBook.add('m', input({ city: 'Typed City' }))
     expect(address).toMatchObject({ locality: 'São Paulo', administrative_divisions: { province: 'SP', district: 'Bela Vista' }, postal_code: '01310-100' })
     const writes = store.writes
-    expect(() => addressBook.add('m', input({ postalCode: '99999999' }))).toThrow(AddressBookError)
+    await expect(addressBook.add('m', input({ postalCode: '00000000' }))).rejects.toThrow(new AddressBookError('postalCode', CEP_NOT_FOUND_MESSAGE))
     expect(store.writes).toBe(writes)
   })
 
-  it("treats another member's address as unknown", () => {
+  it('takes the state of a CEP with no street record from its range, and the city the member typed (required)', async () => {
+    const { addressBook, store } = book()
+    const writes = store.writes
+    await expect(addressBook.add('m', input({ postalCode: '69005010' }))).rejects.toMatchObject({ field: 'city' })
+    expect(store.writes).toBe(writes)
+    const [address] = await addressBook.add('m', input({ postalCode: '69005010', street: 'Rua Guilherme Moreira', city: 'Manaus' }))
+    expect(address).toMatchObject({ locality: 'Manaus', administrative_divisions: { province: 'AM' }, postal_code: '69005-010', street: 'Rua Guilherme Moreira, 100' })
+  })
+
+  it('refuses the change while the look-up is unavailable, writing nothing', async () => {
+    const store = new MemoryAddresses()
+    const addressBook = new AddressBook({
+      store,
+      addressOfCep: async () => {
+        throw new CepLookupUnavailableError('down')
+      },
+      newId: () => 'id',
+    })
+    await expect(addressBook.add('m', input())).rejects.toMatchObject({ kind: 'unavailable', field: 'postalCode' })
+    expect(store.writes).toBe(0)
+  })
+
+  it("treats another member's address as unknown", async () => {
     const { addressBook } = book()
-    const [theirs] = addressBook.add('other', input())
-    for (const attempt of [() => addressBook.update('m', theirs.id, input()), () => addressBook.remove('m', theirs.id), () => addressBook.makeFavourite('m', theirs.id)]) {
+    const [theirs] = await addressBook.add('other', input())
+    await expect(addressBook.update('m', theirs.id, input())).rejects.toMatchObject({ kind: 'not-found' })
+    for (const attempt of [() => addressBook.remove('m', theirs.id), () => addressBook.makeFavourite('m', theirs.id)]) {
       expect(attempt).toThrow(expect.objectContaining({ kind: 'not-found' }))
     }
     expect(addressBook.list('other')).toHaveLength(1)
   })
 
-  it('refuses a 21st address', () => {
+  it('refuses a 21st address', async () => {
     const { addressBook } = book()
-    for (let i = 0; i < 20; i += 1) addressBook.add('m', input({ title: `E${i}` }))
-    expect(() => addressBook.add('m', input())).toThrow(expect.objectContaining({ kind: 'full' }))
+    for (let i = 0; i < 20; i += 1) await addressBook.add('m', input({ title: `E${i}` }))
+    await expect(addressBook.add('m', input())).rejects.toMatchObject({ kind: 'full' })
   })
 })
 

@@ -1,3 +1,4 @@
+import { addressOfCep } from '../../address/cep'
 import { GIFT_CARD_PRODUCT_ID } from '../../../../config/constants'
 import type { CategoryNode, Product, Sku, Sport } from '../../../../catalogue/model'
 import type { CheckoutEnv, KnownProfile } from '../env'
@@ -119,7 +120,8 @@ export function fixtureEnv(stockOverrides: Record<string, number> = {}): Checkou
       categoryPath: (ids) => ids.map((id) => flat.get(id)).filter((node): node is CategoryNode => node !== undefined),
     },
     coupon: (code) => COUPONS.find((coupon) => coupon.code === code.trim().toUpperCase()),
-    addressOf: () => undefined,
+    // The store's CEP look-up with no street records: every CEP answers its range's state only.
+    addressOf: (postalCode) => addressOfCep({ find: () => null }, postalCode.replace('-', '')) ?? undefined,
     newId: () => `id${String((counter += 1)).padStart(30, '0')}`,
     now: () => new Date('2025-01-01T12:00:00Z'),
   }

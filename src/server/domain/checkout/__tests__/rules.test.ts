@@ -205,9 +205,9 @@ describe('shipping data', () => {
   const env = fixtureEnv()
   const cart = addItems(empty(), [{ id: '1001', quantity: 1, seller: '1' }, { id: '2001', quantity: 1, seller: '1' }], env)
 
-  it('fills the address from the CEP region and selects Normal by default', () => {
+  it("fills the state from the CEP's range (the city is the shopper's to type) and selects Normal by default", () => {
     const next = setShippingData(cart, { selectedAddresses: [{ postalCode: '20040020' }] }, env)
-    expect(next.shippingData.address).toMatchObject({ postalCode: '20040-020', city: 'Rio de Janeiro', state: 'RJ', country: 'BRA' })
+    expect(next.shippingData.address).toMatchObject({ postalCode: '20040-020', city: '', street: '', state: 'RJ', country: 'BRA' })
     expect(next.shippingData.logisticsInfo).toHaveLength(2)
     const [first] = next.shippingData.logisticsInfo
     expect(first.selectedSla).toBe('Normal')
@@ -255,6 +255,14 @@ describe('shipping data', () => {
     expect(cleared.shippingData.address).toBeNull()
     expect(total(cleared, 'Shipping')).toBeUndefined()
     expect(cleared.messages[0].code).toBe('postalCodeNotFound')
+  })
+
+  it("takes a typed address for a CEP with no street record, and refuses a state other than the CEP's", () => {
+    const typed = { postalCode: '69005-010', street: 'Rua Guilherme Moreira', number: '12', neighborhood: 'Centro', city: 'Manaus' }
+    const next = setShippingData(cart, { selectedAddresses: [{ ...typed, state: 'am' }] }, env)
+    expect(next.shippingData.address).toMatchObject({ ...typed, state: 'AM' })
+    expect(next.shippingData.logisticsInfo[0].slas.map((sla) => sla.id)).toEqual(['Normal', 'Expressa'])
+    rejects(() => setShippingData(cart, { selectedAddresses: [{ ...typed, state: 'SP' }] }, env), 'invalidState', 400)
   })
 })
 
@@ -329,9 +337,8 @@ describe('simulation', () => {
       'Normal',
       'Expressa',
       'Retirada em loja (1_CWB01)',
-      'Retirada em loja (1_FLN01)',
     ])
-    expect(result.pickupPoints).toHaveLength(2)
+    expect(result.pickupPoints).toHaveLength(1)
     expect(result.totals.find((t) => t.id === 'Shipping')?.value).toBe(1890)
     expect(cart.shippingData.address).toBeNull()
     rejects(() => simulateOrderForm(cart, '123', env), 'postalCodeNotFound', 400)
