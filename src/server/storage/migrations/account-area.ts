@@ -143,6 +143,8 @@ export const accountAreaMigrations: readonly Migration[] = [
 /**
  * A CNPJ as the forms store it, for data written before this migration: its letters and digits, upper-case
  * (a numeric CNPJ keeps its 14 digits; an alphanumeric one, IN RFB 2.229/2024, its 14 characters).
+ * The rule of contracts/documents `cnpjCharacters` as it stood when this migration was written: a
+ * migration keeps its own copy, so that what it did never changes with later code.
  */
 function cnpjAsStored(value: string): string {
   return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
