@@ -20,6 +20,7 @@ import type {
   SearchTermCount,
   TopSearchesResponse,
 } from '../contracts/search'
+import { readFacets, readSearchProducts } from '../contracts/search-read'
 
 /** Where the embedded search API answers (storefront-shell §7, under /api). */
 export const SEARCH_API = {
@@ -41,16 +42,33 @@ export interface Suggestions {
   count: number
 }
 
+/** The first of some values that has the type wanted (answers may carry anything where the document says nothing). */
+const firstOf = <T>(is: (value: unknown) => value is T, ...values: unknown[]): T | undefined => values.find(is) as T | undefined
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** The suggested terms of an answer's list (entries with a non-blank term). */
+function termsOf(value: unknown): SearchTermCount[] {
+  return (Array.isArray(value) ? (value as unknown[]) : []).filter(
+    (entry): entry is SearchTermCount => typeof (entry as SearchTermCount | null)?.term === 'string' && (entry as SearchTermCount).term.trim() !== '',
+  )
+}
+
+/**
+ * VTEX's document gives autocomplete only `searches`; the spec's storefront also reads
+ * `searchSuggestions`, `productSuggestions` and the flags beside them, when present.
+ */
 export function mapAutocomplete(term: string, body: AutocompleteResponse | null): Suggestions {
-  const terms = body?.searchSuggestions?.searches ?? body?.searches ?? []
-  const products = body?.productSuggestions?.products ?? body?.products ?? []
+  const terms = body?.searchSuggestions?.searches ?? body?.searches
+  const products = readSearchProducts(body?.productSuggestions?.products ?? body?.products)
   return {
-    terms: terms.filter((entry) => typeof entry?.term === 'string' && entry.term.trim() !== ''),
+    terms: termsOf(terms),
     products,
-    searchTerm: body?.searchTerm ?? term,
-    misspelled: body?.misspelled ?? body?.productSuggestions?.misspelled ?? false,
-    operator: body?.operator ?? body?.productSuggestions?.operator ?? null,
-    count: body?.count ?? body?.productSuggestions?.count ?? products.length,
+    searchTerm: firstOf(isString, body?.searchTerm) ?? term,
+    misspelled: firstOf(isBoolean, body?.misspelled, body?.productSuggestions?.misspelled) ?? false,
+    operator: firstOf(isString, body?.operator, body?.productSuggestions?.operator) ?? null,
+    count: firstOf(isCount, body?.count, body?.productSuggestions?.count) ?? products.length,
   }
 }
 
@@ -103,7 +121,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
 
     async topSearches(signal?: AbortSignal): Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> {
       const body = await http.get<TopSearchesResponse>(SEARCH_API.topSearches, { signal })
-      return { terms: body?.searches ?? [], products: body?.products ?? [] }
+      return { terms: termsOf(body?.searches), products: readSearchProducts(body?.products) }
     },
 
     /** The product search of a listing page (products, total and facets). */
@@ -119,7 +137,8 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         sc: query.salesChannel ?? storeConfig.salesChannel,
       }
       const body = await http.get<ProductSearchResponse>(endpoint, { query: params, signal })
-      return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
+      const total = body?.recordsFiltered
+      return { products: readSearchProducts(body?.products), total: isCount(total) ? total : 0, facets: readFacets(body?.facets) }
     },
 
     /** Products for a term when autocomplete returned none (shell §7: page 1, 5 results, relevance). */
@@ -134,7 +153,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         },
         signal,
       })
-      return body?.products ?? []
+      return readSearchProducts(body?.products)
     },
 
     /**
@@ -147,7 +166,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         query: { term, resultsPerPage: PRODUCT_LOOKUP_SIZE, sc: salesChannel ?? storeConfig.salesChannel },
         signal,
       })
-      return body?.products ?? []
+      return readSearchProducts(body?.products)
     },
 
     /** Products by id (query=product:{id};{id}), the unavailable ones too, in no particular order. */
@@ -176,7 +195,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         },
         signal,
       })
-      return Array.isArray(body) ? body : []
+      return Array.isArray(body) ? body.map((showcase) => ({ ...showcase, products: readSearchProducts(showcase?.products) })) : []
     },
 
     /** Personalised recommendations: at most 6 products of the first showcase. */
@@ -195,7 +214,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         signal,
       })
       const first = Array.isArray(body) ? body[0] : undefined
-      return { title: first?.showcase?.title ?? null, products: (first?.products ?? []).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
+      return { title: firstOf(isString, first?.showcase?.title) ?? null, products: readSearchProducts(first?.products).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
     },
   }
   return client

@@ -66,7 +66,8 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
       isAvailable: (offer?.AvailableQuantity ?? 0) > 0,
     },
     installment: displayInstallment(offer?.Installments),
-    flags: product.flags.map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
+    // Not in VTEX's document: only the embedded backend sends flags.
+    flags: (product.flags ?? []).map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
     skuId: item?.itemId ?? null,
     sellerId: seller?.sellerId ?? null,
   }
