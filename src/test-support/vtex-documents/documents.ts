@@ -65,6 +65,51 @@ const PRICE_RANGE: JsonSchema = {
 
 const DECIMAL_DEGREES: JsonSchema = { type: 'number', minimum: -180, maximum: 180, description: 'Decimal degrees.' }
 
+const PAYMENT_SYSTEMS: JsonSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      groupName: { type: 'string' },
+      validator: {
+        type: 'object',
+        nullable: true,
+        properties: {
+          regex: { type: 'string', nullable: true },
+          mask: { type: 'string', nullable: true },
+          cardCodeRegex: { type: 'string', nullable: true },
+          cardCodeMask: { type: 'string', nullable: true },
+          weights: { type: 'array', nullable: true, items: { type: 'integer' } },
+          useCvv: { type: 'boolean' },
+          useExpirationDate: { type: 'boolean' },
+          useCardHolderName: { type: 'boolean' },
+          useBillingAddress: { type: 'boolean' },
+        },
+      },
+      stringId: { type: 'string' },
+      template: { type: 'string' },
+      requiresDocument: { type: 'boolean' },
+      isCustom: { type: 'boolean' },
+      description: { type: 'string', nullable: true },
+      requiresAuthentication: { type: 'boolean' },
+      dueDate: { type: 'string', format: 'date-time' },
+      availablePayments: { type: 'string', nullable: true },
+    },
+  },
+}
+
+/** The request body or 200 answer schema of an operation of a document. */
+function operationSchema(document: JsonSchema, path: string, method: string, part: 'request' | 'response'): JsonSchema {
+  const operation = (document as { paths: Record<string, Record<string, JsonSchema>> }).paths[path][method]
+  const content =
+    part === 'request'
+      ? (operation.requestBody as { content: Record<string, { schema: JsonSchema }> }).content
+      : (operation.responses as Record<string, { content: Record<string, { schema: JsonSchema }> }>)['200'].content
+  return content['application/json'].schema
+}
+
 const GEO_EVIDENCE =
   'The same document types every other geoCoordinates as numbers and its examples are decimals (-47.924747467041016); VTEX\'s postal-code answer recorded in @faststore/api\'s tests is [-81.37, 28.5].'
 
@@ -107,9 +152,42 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     says: 'placing an order answers an orderForm',
     adjustment: 'it answers the placed orders, as PUT /api/checkout/pub/orders does: { orderForm: null, transactionData, orders }',
     evidence: 'The operation\'s own example is that answer (orderForm null, transactionData with receiverUri, orders), and the payment step needs transactionData and the order group from it (decision 0005).',
-    replaceWith: (document) =>
-      (document as { paths: Record<string, { put: { responses: { 200: { content: { 'application/json': { schema: JsonSchema } } } } } }> }).paths['/api/checkout/pub/orders'].put
-        .responses[200].content['application/json'].schema,
+    replaceWith: (document) => operationSchema(document, '/api/checkout/pub/orders', 'put', 'response'),
+  },
+  {
+    document: 'checkout',
+    at: '/components/schemas/orderForm/properties/paymentData/properties/installmentOptions',
+    says: 'paymentData has giftCards and transactions only',
+    adjustment: 'paymentData also has installmentOptions (each as the document\'s own GET …/installments answer), payments (as the document\'s paymentData attachment sends them) and paymentSystems',
+    evidence: 'VTEX\'s orderForm recorded in @faststore/api\'s tests carries "paymentData":{"installmentOptions":[…],"paymentSystems":[{"id":6,"name":"Boleto Bancário","groupName":"bankInvoicePaymentGroup","validator":{"regex":null,…},…}],"payments":[],…}; a payment step needs the systems to offer and their installments.',
+    replaceWith: (document) => ({ type: 'array', items: operationSchema(document, '/api/checkout/pub/orderForm/{orderFormId}/installments', 'get', 'response') }),
+  },
+  {
+    document: 'checkout',
+    at: '/components/schemas/orderForm/properties/paymentData/properties/payments',
+    says: '(see installmentOptions)',
+    adjustment: 'the payments chosen, as the paymentData attachment sends them',
+    evidence: 'As for installmentOptions.',
+    replaceWith: (document) => {
+      const body = operationSchema(document, '/api/checkout/pub/orderForm/{orderFormId}/attachments/paymentData', 'post', 'request') as { properties: { payments: JsonSchema } }
+      return body.properties.payments
+    },
+  },
+  {
+    document: 'checkout',
+    at: '/components/schemas/orderForm/properties/paymentData/properties/paymentSystems',
+    says: '(see installmentOptions)',
+    adjustment: 'the payment systems of the account: { id, name, groupName, validator (card patterns, nullable), stringId, template, requiresDocument, isCustom, description, requiresAuthentication, dueDate, availablePayments }',
+    evidence: 'As for installmentOptions (the fields and their nulls are those of the recorded answer).',
+    replaceWith: () => PAYMENT_SYSTEMS,
+  },
+  {
+    document: 'checkout',
+    at: '/paths/~1api~1checkout~1pub~1orderForm~1{orderFormId}~1attachments~1clientProfileData/post/requestBody/content/application~1json/schema/required',
+    says: 'the profile attachment requires email, firstName, lastName, documentType and document',
+    adjustment: 'it requires the e-mail only',
+    evidence: 'VTEX\'s own checkout identifies the shopper by attaching { email } alone before the rest of the profile is asked (the storefront\'s guest check, commerce §7, does the same).',
+    replaceWith: () => ['email'] as unknown as JsonSchema,
   },
   {
     document: 'search',
@@ -118,6 +196,25 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     adjustment: 'a value of a PRICERANGE facet has range { from, to } (and may have no `value`)',
     evidence: 'The description of `type` says the value "contains the property range"; VTEX\'s facets recorded in @faststore/api\'s tests give price values as { quantity, name: "", key: "price", selected, range: { from: 0.23, to: 150 } }.',
     replaceWith: () => PRICE_RANGE,
+  },
+]
+
+/** A query parameter the platform takes on every operation of a document, which the document names on only some. */
+export interface ParameterFault {
+  document: VtexDocumentName
+  parameter: JsonSchema
+  says: string
+  adjustment: string
+  evidence: string
+}
+
+export const PARAMETER_FAULTS: readonly ParameterFault[] = [
+  {
+    document: 'checkout',
+    parameter: { name: 'sc', in: 'query', required: false, schema: { type: 'integer' }, description: 'Sales channel (trade policy).' },
+    says: 'the sales channel `sc` is a parameter of the simulation and of PUT /orders only',
+    adjustment: 'every checkout operation takes `sc`',
+    evidence: 'VTEX\'s own @faststore/api sends it on the cart\'s calls (recorded in its tests: POST …/orderForm/{id}/items?sc=1&…, GET …/orderForm?sc=1); the spec\'s storefront adds items with ?sc={salesChannel} (commerce §7).',
   },
 ]
 
@@ -147,6 +244,16 @@ export function vtexDocument(name: VtexDocumentName): JsonSchema {
       const parentIsProperties = parts[parts.length - 2] === 'properties'
       if (!(last in node) && !parentIsProperties) throw new Error(`${FILES[name]}: ${fault.at} does not exist`)
       node[last] = structuredClone(fault.replaceWith(document))
+    }
+    for (const fault of PARAMETER_FAULTS.filter((f) => f.document === name)) {
+      for (const item of Object.values((document as { paths: Record<string, Record<string, JsonSchema>> }).paths)) {
+        for (const operation of Object.values(item)) {
+          if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue
+          const parameters = ((operation.parameters as JsonSchema[] | undefined) ?? []).slice()
+          if (!parameters.some((p) => p.name === fault.parameter.name && p.in === fault.parameter.in)) parameters.push(structuredClone(fault.parameter))
+          operation.parameters = parameters
+        }
+      }
     }
     adjusted = document
     cache.set(name, adjusted)
