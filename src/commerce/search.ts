@@ -1,8 +1,8 @@
 /**
  * The one typed client of the search API (Intelligent Search shapes of
  * src/contracts/search.ts): autocomplete, top searches, the listings' product
- * search, the product lookup (autocomplete fallback and live prices) and the
- * recommendation showcases.
+ * search, products by id (the favourites, a product page's live prices), the
+ * autocomplete's fallback and the recommendation showcases.
  */
 import { productIdQuery, ID_QUERY_MAX_IDS } from '../catalogue/search/id-query'
 import { DEFAULT_SEARCH_SORT, PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
@@ -104,9 +104,6 @@ export interface ProductRecommendationsQuery extends RecommendationsQuery {
   skuId: string | null
 }
 
-/** Products whose reference (or name) matches, up to this many: the live-price lookup of a product page. */
-const PRODUCT_LOOKUP_SIZE = 10
-
 export interface Recommendations {
   title: string | null
   products: SearchProduct[]
@@ -151,19 +148,6 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
           sc: salesChannel ?? storeConfig.salesChannel,
           sort: 'relevance',
         },
-        signal,
-      })
-      return readSearchProducts(body?.products)
-    },
-
-    /**
-     * Products found by a term in the product search of the `_v3` API, the
-     * unavailable ones left out (hideUnavailableItems): the live prices of a
-     * product page, looked up by its reference.
-     */
-    async productLookup(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
-      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
-        query: { term, resultsPerPage: PRODUCT_LOOKUP_SIZE, sc: salesChannel ?? storeConfig.salesChannel },
         signal,
       })
       return readSearchProducts(body?.products)
