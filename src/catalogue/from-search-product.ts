@@ -8,6 +8,7 @@
  */
 import { RETAILER_SELLER_ID } from '../config/constants'
 import type { SearchInstallment, SearchItem, SearchProduct } from '../contracts/search'
+import { isKitProduct } from '../contracts/search-read'
 import type {
   Brand,
   Catalogue,
@@ -136,7 +137,7 @@ function toProduct(product: SearchProduct, path: CategoryNode[], sportId: string
     categoryIds: path.map((node) => node.id),
     sportId,
     gender: GENDERS.includes(gender) ? gender : 'Unissex',
-    isKit: product.isKit ?? product.items.some((item) => item.isKit),
+    isKit: isKitProduct(product),
     kitSkuIds: [],
     releaseDate: releaseDateOf(product.releaseDate),
     productReference: product.productReference ?? '',

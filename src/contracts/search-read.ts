@@ -150,7 +150,8 @@ export function readSearchProduct(value: unknown): SearchProduct | null {
     productName,
     productReference: text(value.productReference),
     linkText,
-    link: link || `/${linkText}/p`,
+    // The platform's own address of the product page when it gives one (none is made up: see isKitProduct).
+    link,
     brand: text(value.brand),
     brandId: brandId ?? 0,
     categories: texts(value.categories),
@@ -190,6 +191,19 @@ export function readSearchProduct(value: unknown): SearchProduct | null {
   if (Array.isArray(value.flags)) product.flags = each(value.flags, flag)
   if (finite(value.salesCount) !== null) product.salesCount = value.salesCount as number
   return product
+}
+
+/**
+ * Whether a product's page is a kit page (`/{linkText}/kit`, shell §3): the
+ * embedded backend says so itself; the platform's product page address
+ * (`link`) says it when there is one; else a kit SKU makes it one. The card's
+ * link and the page the build writes read it alike.
+ */
+export function isKitProduct(product: Pick<SearchProduct, 'isKit' | 'link' | 'items'>): boolean {
+  if (typeof product.isKit === 'boolean') return product.isKit
+  const link = product.link.split(/[?#]/)[0].replace(/\/+$/, '')
+  if (link !== '') return link.endsWith('/kit')
+  return product.items.some((item) => item.isKit)
 }
 
 /** The readable products of an answer's list (a product listed twice is kept once). */

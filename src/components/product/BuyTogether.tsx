@@ -15,6 +15,7 @@ import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../c
 import { showcaseOf } from './recommendations-fetch'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
 import { sizedImageUrl } from '../../lib/product-card/slug'
+import { isKitProduct } from '../../contracts/search-read'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
@@ -99,7 +100,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
             <li key={p.productId} className={styles.crossItem}>
               <img src={sizedImageUrl((item ?? items[0]).images[0]?.imageUrl ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
               <div>
-                <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: p.isKit })}>
+                <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: isKitProduct(p) })}>
                   {p.productName}
                 </a>
                 <p>{formatBRL(price)}</p>

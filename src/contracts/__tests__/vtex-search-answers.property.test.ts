@@ -7,7 +7,7 @@ import { liveOffersOf } from '../../lib/product/live-offers'
 import { vtexDocument } from '../../test-support/vtex-documents/documents'
 import { schemaArbitrary, type SchemaArbitraryOptions } from '../../test-support/vtex-documents/schema-arbitrary'
 import type { AutocompleteResponse } from '../search'
-import { readFacets, readSearchProducts } from '../search-read'
+import { isKitProduct, readFacets, readSearchProducts } from '../search-read'
 
 /**
  * Every mapper of Intelligent Search's answers, fed answers generated from
@@ -110,5 +110,18 @@ describe("Intelligent Search's answers as its document allows them", () => {
     const [product] = readSearchProducts([{ productId: '1', linkText: 'bola', productName: 'Bola', items: [] }])
     expect(product.flags).toBeUndefined()
     expect(productCardFromSearch(product)).toMatchObject({ productId: '1', slug: '/bola/p', flags: [], offer: { price: 0, isAvailable: false } })
+  })
+
+  it('a kit page (/kit) when the product says so, else when its link does, else when a SKU is a kit; the card and the build agree', () => {
+    const kitSku = { itemId: '1', isKit: true, sellers: [], images: [] }
+    const [linked, unlinked, own] = readSearchProducts([
+      { productId: '1', linkText: 'kit-treino', link: '/kit-treino/p', items: [kitSku] },
+      { productId: '2', linkText: 'kit-praia', items: [kitSku] },
+      { productId: '3', linkText: 'bola', link: '/bola/p', isKit: true, items: [kitSku] },
+    ])
+    expect([linked, unlinked, own].map(isKitProduct)).toEqual([false, true, true])
+    expect(productCardFromSearch(linked).slug).toBe('/kit-treino/p')
+    expect(productCardFromSearch(unlinked).slug).toBe('/kit-praia/kit')
+    expect(catalogueFromSearchProducts([linked, unlinked]).products.map((product) => product.isKit)).toEqual([false, true])
   })
 })

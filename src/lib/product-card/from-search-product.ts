@@ -1,4 +1,5 @@
 import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
+import { isKitProduct } from '../../contracts/search-read'
 import { productSlug } from './slug'
 import type { ProductCardData, ProductCardInstallment } from './types'
 
@@ -57,7 +58,7 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
     productId: product.productId,
     name: product.productName,
     brand: product.brand,
-    slug: productSlug({ link: product.link, linkText: product.linkText, isKit: product.isKit }),
+    slug: productSlug({ link: product.link, linkText: product.linkText, isKit: isKitProduct(product) }),
     imageUrl: image?.imageUrl ?? '',
     imageAlt: image?.imageText || image?.imageLabel || product.productName,
     offer: {

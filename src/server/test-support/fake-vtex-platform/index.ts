@@ -34,6 +34,9 @@ import { fakeAccountDomain } from './values'
 export const FAKE_VTEX_ACCOUNT = 'arenaesportes'
 export const FAKE_VTEX_SEED = 36
 export const FAKE_VTEX_PRODUCTS = 30
+/** The fake's own paths (no platform's): what it has seen (`refused`, `answerFaults`, `undocumented`), and its catalogue's products. */
+export const FAKE_REPORT_PATH = '/__fake/report'
+export const FAKE_CATALOGUE_PATH = '/__fake/catalogue'
 
 export interface FakeVtexOptions {
   account?: string
@@ -118,6 +121,10 @@ export async function startFakeVtexPlatform(options: FakeVtexOptions = {}): Prom
     const orders = checkout.ordersOf((request.params as { orderGroup: string }).orderGroup)
     return orders ? reply.status(200).send(orders) : reply.status(404).send(errorBody('CHK0002', 'Pedido não encontrado'))
   })
+
+  // The fake's own control path (no platform's): what it saw, for a test in another process.
+  app.get(FAKE_REPORT_PATH, async () => ({ calls: calls.length, refused, answerFaults, undocumented }))
+  app.get(FAKE_CATALOGUE_PATH, async () => catalogue.map(({ wire: _wire, ...product }) => product))
 
   app.all('/*', async (request, reply) => {
     const call = { method: request.method, url: request.url }

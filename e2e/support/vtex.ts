@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { e2ePort } from './store-server'
+
+/**
+ * The VTEX-mode browser tests (E2E_VTEX=1, e2e/vtex-documents.spec.ts): the
+ * fake account made from VTEX's documents listens on the E2E port + 3
+ * (scripts/fake-vtex.ts), and the store serves the VTEX build the VTEX build
+ * check kept (E2E_VTEX_BUILD_DIR: its public/ and .cache/).
+ */
+export const fakeVtexPort = (): number => e2ePort() + 3
+export const fakeVtexOrigin = (): string => `http://127.0.0.1:${fakeVtexPort()}`
+
+/** The account name of the fake (FAKE_VTEX_ACCOUNT). */
+export const FAKE_VTEX_ACCOUNT_NAME = 'arenaesportes'
+
+/** The store server's environment in VTEX mode: the fake as the platform, the kept build when there is one. */
+export function vtexServerEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const build = env.E2E_VTEX_BUILD_DIR
+  return {
+    COMMERCE_BACKEND: 'vtex',
+    VTEX_ACCOUNT: FAKE_VTEX_ACCOUNT_NAME,
+    VTEX_BASE_URL: fakeVtexOrigin(),
+    ...(build ? { PUBLIC_DIR: path.join(build, 'public'), GATSBY_CACHE_DIR: path.join(build, '.cache') } : {}),
+  }
+}
