@@ -35,6 +35,7 @@ interface FakeProductSummary {
   available: boolean
   skuIds: string[]
   categorySlugs: string[]
+  pictured: boolean
 }
 
 declare global {
@@ -124,7 +125,8 @@ test.describe('VTEX mode over an account made from VTEX’s documents @vtex', ()
     await expect(page.locator('main')).toBeVisible()
     await screenshot(page, 'home')
 
-    const product = (await catalogue(request)).find((candidate) => candidate.available)!
+    // A product on sale whose SKUs have pictures (the document allows a SKU without any).
+    const product = (await catalogue(request)).find((candidate) => candidate.available && candidate.pictured)!
     await page.goto(`/${product.linkText}/p`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName)
     const image = page.getByTestId('product-main-image')
@@ -204,6 +206,7 @@ test.describe('VTEX mode over an account made from VTEX’s documents @vtex', ()
       const field = fields.getByLabel(label, { exact: true })
       if ((await field.count()) && (await field.isEditable())) await field.fill(value)
     }
+    await fields.getByLabel('Estado').selectOption('SP')
     await screenshot(page, 'shipping')
     await page.getByTestId('shipping-submit').click()
     await expect(page).toHaveURL(/\/checkout\/payment/)

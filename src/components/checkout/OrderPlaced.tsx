@@ -49,7 +49,11 @@ function OrderLines({ order }: { order: AccountOrder }) {
       <ul className={styles.summaryItems}>
         {order.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
-            <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            {item.imageUrl ? (
+              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.summaryImage} />
+            )}
             <div>
               <p>{item.name}</p>
               <p className={styles.muted}>Quantidade: {item.quantity}</p>

@@ -57,7 +57,11 @@ export function OrderSummary({ orderForm }: { orderForm: CartOrderForm | null })
       <ul className={styles.summaryItems}>
         {orderForm.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
-            <img src={sizedImageUrl(item.imageUrl ?? '', CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            {item.imageUrl ? (
+              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.summaryImage} />
+            )}
             <div>
               <p>{item.name}</p>
               <p className={styles.muted}>Quantidade: {item.quantity}</p>

@@ -30,6 +30,8 @@ export interface FakeProduct {
   available: boolean
   releaseDate: number
   skuIds: string[]
+  /** Whether every SKU has a picture (the document allows a SKU with none). */
+  pictured: boolean
 }
 
 /** The fake account's category tree: department → categories (ids are VTEX's numeric strings). */
@@ -125,6 +127,7 @@ export function generateCatalogue(contract: DocumentContract, { account, seed, c
       available: selling.length > 0,
       releaseDate: typeof wire.releaseDate === 'number' ? wire.releaseDate : 0,
       skuIds: items.map((item) => String(item.itemId)),
+      pictured: items.length > 0 && items.every((item) => objects(item.images).length > 0),
     })
   }
   return products
