@@ -103,6 +103,11 @@ describe("VTEX mode against an account made from VTEX's documents", () => {
     expect(freight.body.packages[0].deliveryTypes.map((type) => type.name)).toEqual(['Normal', 'Expressa'])
 
     expect((await shopper.post<OrderForm>(`/api/checkout/orderForm/${id}/shippingData`, { cep: '01310-100' })).status).toBe(200)
+    // The address as the delivery step sends it: what the shopper left empty is null, which the document allows only for some fields.
+    const address = { addressType: 'residential', addressId: null, postalCode: '01310-100', receiverName: null, street: 'Avenida Paulista', number: '1000', complement: null, neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' }
+    const delivered = await shopper.post<OrderForm>(`/api/checkout/orderForm/${id}/shippingData`, { selectedAddresses: [address], logisticsInfo: [{ itemIndex: 0, selectedSla: 'Normal', selectedDeliveryChannel: 'delivery' }] })
+    expect(delivered.status).toBe(200)
+    expect(delivered.body.shippingData.address).toMatchObject({ street: 'Avenida Paulista', number: '1000', state: 'SP' })
     expect(
       (await shopper.post<OrderForm>(`/api/checkout/orderForm/${id}/attachments/clientProfileData`, { email: 'ana@example.com', firstName: 'Ana', lastName: 'Souza', documentType: 'cpf', document: '52998224725', phone: '+5511999998888' })).status,
     ).toBe(200)
