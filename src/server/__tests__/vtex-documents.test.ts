@@ -125,7 +125,7 @@ describe("VTEX mode against an account made from VTEX's documents", () => {
     expect((await shopper.post(`/api/checkout/pub/gatewayCallback/${orderGroup}`)).status).toBe(200)
     const orders = await shopper.get<AccountOrder[]>(`/api/checkout/pub/orders/order-group/${orderGroup}`)
     expect(orders.status).toBe(200)
-    expect(orders.body[0]).toMatchObject({ orderGroup, items: [expect.objectContaining({ id: skuId, quantity: 2 })] })
+    expect(orders.body[0]).toMatchObject({ orderGroup, value, items: [expect.objectContaining({ id: skuId, quantity: 2 })], paymentData: { paymentSystem: 6, value, interestValue: 0 } })
     // The cart that became the order is empty.
     expect((await shopper.get<OrderForm>(`/api/checkout/orderForm/${id}`)).body.items).toEqual([])
   })

@@ -260,12 +260,27 @@ export class FakeCheckout {
     const payment = objects((cart.paymentData as Json).payments)[0] ?? {}
     const transactionId = hex(16).toUpperCase()
     const generatedOrder = objects(answer.orders)[0] ?? {}
+    const generatedPayments = isObject(generatedOrder.paymentData) ? generatedOrder.paymentData : {}
     const order = {
       ...generatedOrder,
       orderId: `${orderGroup}-01`,
       orderGroup,
       state: 'order-created',
       value: cart.value,
+      creationDate: new Date().toISOString(),
+      // The payment chosen in the cart, for the cart's value (the transaction of this placement).
+      paymentData: {
+        ...generatedPayments,
+        giftCards: [],
+        transactions: [
+          {
+            isActive: true,
+            transactionId,
+            merchantName: this.options.account.toUpperCase(),
+            payments: [{ accountId: '', bin: null, installments: Number(payment.installments ?? 1), paymentSystem: Number(payment.paymentSystem ?? 6), referenceValue: cart.value, value: cart.value }],
+          },
+        ],
+      },
       items: objects(cart.items).map((item) => ({ ...item })),
       totals: cart.totalizers,
       clientProfileData: cart.clientProfileData,
