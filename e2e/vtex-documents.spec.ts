@@ -161,9 +161,8 @@ test.describe('VTEX mode over an account made from VTEX’s documents @vtex', ()
     // Hydrated: the sort menu works, and the platform sorts (price:asc).
     await page.getByTestId('sort-select').selectOption('price_asc')
     await expect(page).toHaveURL(/sort=price_asc/)
-    await page.waitForLoadState('networkidle')
-    const prices = await page.getByTestId('product-price').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-price'))))
-    expect(prices.length).toBeGreaterThan(0)
+    const prices = () => page.getByTestId('product-price').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-price'))))
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(0)
 
     // A facet the platform answered (its /facets, merged by the adapter) narrows the results.
     await page.goto(`/pesquisa?q=${encodeURIComponent(term)}`)

@@ -65,6 +65,10 @@ const PRICE_RANGE: JsonSchema = {
 
 const DECIMAL_DEGREES: JsonSchema = { type: 'number', minimum: -180, maximum: 180, description: 'Decimal degrees.' }
 
+const NULLABLE_RECEIVER: JsonSchema = { type: 'string', nullable: true, description: 'Name of the person who is going to receive the order.' }
+const RECEIVER_EVIDENCE =
+  'The orderForm\'s own addresses declare receiverName nullable, and the document\'s examples hold "receiverName": null 155 times; a placed order carries the cart\'s addresses (its transaction answer is this schema too).'
+
 const PAYMENT_SYSTEMS: JsonSchema = {
   type: 'array',
   items: {
@@ -145,6 +149,30 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     adjustment: 'coordinates are decimal degrees (number)',
     evidence: GEO_EVIDENCE,
     replaceWith: () => DECIMAL_DEGREES,
+  },
+  {
+    document: 'checkout',
+    at: '/paths/~1api~1checkout~1pub~1orders/put/responses/200/content/application~1json/schema/properties/orders/items/properties/shippingData/properties/address/properties/receiverName',
+    says: 'a placed order\'s address receiverName is a string',
+    adjustment: 'it may be null (no receiver named), as in the orderForm',
+    evidence: RECEIVER_EVIDENCE,
+    replaceWith: () => NULLABLE_RECEIVER,
+  },
+  {
+    document: 'checkout',
+    at: '/paths/~1api~1checkout~1pub~1orders/put/responses/200/content/application~1json/schema/properties/orders/items/properties/shippingData/properties/selectedAddresses/items/properties/receiverName',
+    says: 'a placed order\'s selectedAddresses receiverName is a string',
+    adjustment: 'it may be null (no receiver named), as in the orderForm',
+    evidence: RECEIVER_EVIDENCE,
+    replaceWith: () => NULLABLE_RECEIVER,
+  },
+  {
+    document: 'checkout',
+    at: '/paths/~1api~1checkout~1pub~1orders/put/responses/200/content/application~1json/schema/properties/orders/items/properties/shippingData/properties/availableAddresses/items/properties/receiverName',
+    says: 'a placed order\'s availableAddresses receiverName is a string',
+    adjustment: 'it may be null (no receiver named), as in the orderForm',
+    evidence: RECEIVER_EVIDENCE,
+    replaceWith: () => NULLABLE_RECEIVER,
   },
   {
     document: 'checkout',
