@@ -214,7 +214,7 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     at: '/paths/~1api~1checkout~1pub~1orderForm~1{orderFormId}~1attachments~1clientProfileData/post/requestBody/content/application~1json/schema/required',
     says: 'the profile attachment requires email, firstName, lastName, documentType and document',
     adjustment: 'it requires the e-mail only',
-    evidence: 'VTEX\'s own checkout identifies the shopper by attaching { email } alone before the rest of the profile is asked (the storefront\'s guest check, commerce §7, does the same).',
+    evidence: 'A checkout identifies the shopper by attaching { email } alone before the rest of the profile is asked (the spec\'s guest check, commerce §7: "body profile, or email only"); requiring the whole profile there would refuse that step.',
     replaceWith: () => ['email'] as unknown as JsonSchema,
   },
   {
