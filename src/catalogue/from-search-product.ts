@@ -8,7 +8,7 @@
  */
 import { RETAILER_SELLER_ID } from '../config/constants'
 import type { SearchInstallment, SearchItem, SearchProduct } from '../contracts/search'
-import { isKitProduct } from '../contracts/search-read'
+import { isKitProduct } from '../contracts/kit-product'
 import type {
   Brand,
   Catalogue,

@@ -15,7 +15,7 @@ import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../c
 import { showcaseOf } from './recommendations-fetch'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
 import { sizedImageUrl } from '../../lib/product-card/slug'
-import { isKitProduct } from '../../contracts/search-read'
+import { isKitProduct } from '../../contracts/kit-product'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2

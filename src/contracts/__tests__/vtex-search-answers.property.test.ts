@@ -7,7 +7,8 @@ import { liveOffersOf } from '../../lib/product/live-offers'
 import { vtexDocument } from '../../test-support/vtex-documents/documents'
 import { schemaArbitrary, type SchemaArbitraryOptions } from '../../test-support/vtex-documents/schema-arbitrary'
 import type { AutocompleteResponse } from '../search'
-import { isKitProduct, readFacets, readSearchProducts } from '../search-read'
+import { isKitProduct } from '../kit-product'
+import { readFacets, readSearchProducts } from '../search-read'
 
 /**
  * Every mapper of Intelligent Search's answers, fed answers generated from

@@ -1,5 +1,5 @@
 import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
-import { isKitProduct } from '../../contracts/search-read'
+import { isKitProduct } from '../../contracts/kit-product'
 import { productSlug } from './slug'
 import type { ProductCardData, ProductCardInstallment } from './types'
 
