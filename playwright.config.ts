@@ -4,7 +4,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
 import { CONTEXT_DEFAULTS, DESKTOP, PHONE } from './e2e/support/viewports'
-import { fakeVtexPort, vtexServerEnv } from './e2e/support/vtex'
+import { fakeVtexPort, fakeVtexReadyUrl, vtexServerEnv } from './e2e/support/vtex'
 
 /** A copy of a data folder's SQLite database (with its write-ahead log) in a new temporary folder. */
 function copyDatabase(from: string): string {
@@ -84,7 +84,7 @@ export default defineConfig({
           {
             // The fake VTEX account made from VTEX's documents (e2e/support/vtex.ts).
             command: 'npx tsx scripts/fake-vtex.ts',
-            url: `http://127.0.0.1:${fakeVtexPort()}/__fake/report`,
+            url: fakeVtexReadyUrl(),
             reuseExistingServer: false,
             timeout: 60_000,
             stdout: 'ignore' as const,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { MOBILE_BREAKPOINT_PX } from '../src/config/constants'
-import { FAKE_CATALOGUE_PATH, FAKE_REPORT_PATH } from '../src/server/test-support/fake-vtex-platform'
+import { FAKE_CATALOGUE_PATH, FAKE_REPORT_PATH, FAKE_VTEX_ACCOUNT } from '../src/server/test-support/fake-vtex-platform/constants'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 import { VALID_CPF } from './checkout-support'
 import { fakeVtexOrigin } from './support/vtex'
@@ -130,7 +130,7 @@ test.describe('VTEX mode over an account made from VTEX’s documents @vtex', ()
     await page.goto(`/${product.linkText}/p`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName)
     const image = page.getByTestId('product-main-image')
-    await expect(image).toHaveAttribute('src', /^https:\/\/arenaesportes\.vtexassets\.com\/arquivos\/ids\/\d+-600-600\//)
+    await expect(image).toHaveAttribute('src', new RegExp(`^https://${FAKE_VTEX_ACCOUNT}\\.vtexassets\\.com/arquivos/ids/\\d+-600-600/`))
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(pictures.length).toBeGreaterThan(0)
     expect(await seriousA11yViolations(page)).toEqual([])

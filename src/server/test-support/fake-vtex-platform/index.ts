@@ -5,6 +5,7 @@ import { generateCatalogue, type FakeProduct } from './catalogue'
 import { FakeCheckout, type FakeAnswer } from './checkout'
 import { DocumentContract, seedOf, type MatchedOperation } from './contract'
 import { FakeSearch, parseFacets } from './search'
+import { FAKE_CATALOGUE_PATH, FAKE_REPORT_PATH, FAKE_VTEX_ACCOUNT, FAKE_VTEX_PRODUCTS, FAKE_VTEX_SEED } from './constants'
 import { fakeAccountDomain } from './values'
 
 /**
@@ -31,12 +32,7 @@ import { fakeAccountDomain } from './values'
  *   placement's documented `orders`).
  */
 
-export const FAKE_VTEX_ACCOUNT = 'arenaesportes'
-export const FAKE_VTEX_SEED = 36
-export const FAKE_VTEX_PRODUCTS = 30
-/** The fake's own paths (no platform's): what it has seen (`refused`, `answerFaults`, `undocumented`), and its catalogue's products. */
-export const FAKE_REPORT_PATH = '/__fake/report'
-export const FAKE_CATALOGUE_PATH = '/__fake/catalogue'
+export { FAKE_CATALOGUE_PATH, FAKE_REPORT_PATH, FAKE_VTEX_ACCOUNT, FAKE_VTEX_PRODUCTS, FAKE_VTEX_SEED } from './constants'
 
 export interface FakeVtexOptions {
   account?: string
