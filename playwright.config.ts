@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium'
 import { CONTEXT_DEFAULTS, DESKTOP, PHONE } from './e2e/support/viewports'
+import { fakeVtexPort, fakeVtexReadyUrl, vtexServerEnv } from './e2e/support/vtex'
 
 /** A copy of a data folder's SQLite database (with its write-ahead log) in a new temporary folder. */
 function copyDatabase(from: string): string {
@@ -28,12 +29,19 @@ const dataDir = process.env.E2E_DATA_DIR ?? copyDatabase(path.resolve(process.en
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 
 const launchOptions = { executablePath: chromium, args: PLAYWRIGHT_CHROMIUM_ARGS }
+/**
+ * E2E_VTEX=1: only the @vtex specs, against the store in VTEX mode over the fake account made from VTEX's
+ * documents (scripts/fake-vtex.ts), serving the VTEX build kept by the VTEX build check (E2E_VTEX_BUILD_DIR).
+ */
+const vtex = process.env.E2E_VTEX === '1'
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The publishing specs rebuild the project's public/ folder: only in their own run (E2E_PUBLISH=1, see scripts/test.ts).
-  grepInvert: process.env.E2E_PUBLISH ? undefined : /@publish/,
+  // The publishing specs rebuild the project's public/ folder: only in their own run (E2E_PUBLISH=1, see scripts/test.ts);
+  // the VTEX-mode specs need the VTEX build and the fake account: only in theirs (E2E_VTEX=1).
+  grep: vtex ? /@vtex/ : undefined,
+  grepInvert: vtex ? undefined : process.env.E2E_PUBLISH ? /@vtex/ : /@publish|@vtex/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -68,8 +76,23 @@ export default defineConfig({
         // As behind the production proxy: the sign-up specs give each test a client address of its own
         // (e2e/support/members.ts useOwnClientAddress), so per-address limits do not add up across tests.
         TRUST_PROXY: '127.0.0.1',
+        ...(vtex ? vtexServerEnv() : {}),
       },
     },
+    ...(vtex
+      ? [
+          {
+            // The fake VTEX account made from VTEX's documents (e2e/support/vtex.ts).
+            command: 'npx tsx scripts/fake-vtex.ts',
+            url: fakeVtexReadyUrl(),
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { PORT: String(fakeVtexPort()) },
+          },
+        ]
+      : []),
     {
       // The stand-in for Sentry's and Amplitude's endpoints (e2e/support/providers.ts).
       command: 'npx tsx scripts/fake-ingest.ts',

@@ -29,7 +29,7 @@ test.describe('product page', () => {
     if ((await selector.getAttribute('data-kind')) === 'dropdown') {
       await expect(selector.locator('option', { hasText: `${value} - Fora de estoque` })).toBeDisabled()
     } else {
-      const option = selector.getByRole('button', { name: `${value} - Fora de estoque` })
+      const option = selector.getByRole('button', { name: `${value} Fora de estoque` })
       await expect(option).toBeDisabled()
       await expect(option).toContainText('Fora de estoque')
     }

@@ -1,9 +1,11 @@
 /**
  * The whole test suite, as `npm test` and CI run it:
  * unit/API tests (jest), and alongside them type check → lint → VTEX build
- * check (against a local stand-in of the platform) → business build, made
- * with the third-party providers' keys pointed at a local stand-in; then the
- * business build's browser tests (@business, @providers) → consumer build (no
+ * check (a build and the served store in VTEX mode over a fake account made
+ * from VTEX's documents; the build is kept) → business build, made with the
+ * third-party providers' keys pointed at a local stand-in; then the VTEX-mode
+ * browser tests over the kept build (@vtex) → the business build's browser
+ * tests (@business, @providers) → consumer build (no
  * provider keys) over a database with a merchant feed imported → browser
  * tests (Playwright in the system Chromium; the deploy test serves the kept
  * business build first, then this one) → compiled server check
@@ -84,6 +86,8 @@ async function main(): Promise<number> {
   // the browser tests start (their @providers specs); the consumer build has none (nothing may leave).
   const businessData = newDataDir('business')
   const providers = providerBuildEnv()
+  // The VTEX build check keeps its build here for the VTEX-mode browser tests (public/ and what the server reads of .cache/).
+  const vtexBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'store-vtex-build-'))
   // Alongside jest, one after the other: the checks of the sources, then the builds that write public/
   // (COMMERCE_BACKEND=vtex: the build writes the platform's products, the server answers from it; then
   // the business build, which its browser tests below serve).
@@ -92,7 +96,7 @@ async function main(): Promise<number> {
     for (const [name, command, args, env] of [
       ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}],
       ['lint', bin('eslint'), ['.', '--max-warnings=0'], {}],
-      ['VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer' }],
+      ['VTEX build check', 'npx', ['tsx', 'scripts/checks/vtex-build.ts'], { STORE_VARIANT: 'consumer', VTEX_BUILD_KEEP_DIR: vtexBuild }],
       ['business build', 'npm', ['run', 'build'], { STORE_VARIANT: 'business', DATA_DIR: businessData, ...providers }],
     ] as const) {
       done.push(await run(name, command, [...args], env, logOf(name)))
@@ -104,7 +108,20 @@ async function main(): Promise<number> {
     alongsideJest(),
   ])
   steps.push(...alongside.slice(0, 2), jestStep, ...alongside.slice(2))
+  const vtexCheck = alongside[2]
   const businessBuild = alongside[3]
+  // The store in VTEX mode in Chromium (home, product, /pesquisa, cart, freight, a placed order), over the kept build.
+  if (vtexCheck.ok && fs.existsSync(path.join(vtexBuild, 'public', 'index.html'))) {
+    steps.push(
+      await run('VTEX browser tests', bin('playwright'), ['test', '--grep', '@vtex'], {
+        CHROMIUM_PATH: chromium,
+        STORE_VARIANT: 'consumer',
+        E2E_VTEX: '1',
+        E2E_VTEX_BUILD_DIR: vtexBuild,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright-vtex.json'),
+      }, undefined, BROWSER_TESTS_TIME_LIMIT_MS),
+    )
+  }
   // Kept for the deploy test: a tab opened on this build must survive the switch to the consumer build.
   const previousBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'store-previous-build-'))
   if (businessBuild.ok) {
@@ -127,7 +144,7 @@ async function main(): Promise<number> {
   if (build) steps.push(build)
   if (build?.ok) {
     steps.push(
-      await run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business|@providers'], {
+      await run('browser tests', bin('playwright'), ['test', '--grep-invert', '@business|@providers|@vtex'], {
         CHROMIUM_PATH: chromium,
         STORE_VARIANT: 'consumer',
         DATA_DIR: consumerData,
@@ -154,7 +171,7 @@ async function main(): Promise<number> {
   }
 
   const jest = readJson<JestReport>(path.join(reports, 'jest.json'))
-  const pwReports = ['playwright-business.json', 'playwright.json', 'playwright-publish.json']
+  const pwReports = ['playwright-vtex.json', 'playwright-business.json', 'playwright.json', 'playwright-publish.json']
     .map((file) => readJson<PlaywrightReport>(path.join(reports, file)))
     .filter((report): report is PlaywrightReport => report !== null)
   const pw = pwReports.length
@@ -176,7 +193,7 @@ async function main(): Promise<number> {
   const passed = (jest?.numPassedTests ?? 0) + (pw ? pw.stats.expected + pw.stats.flaky : 0) + checks.passed
   const failedTests = (jest?.numFailedTests ?? 0) + (pw?.stats.unexpected ?? 0) + checks.failed
   // A failed step with no failed test in it (type check, lint, build) counts as one failure.
-  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX build check', 'compiled server check', 'catalogue rebuild check', 'publishing browser tests']
+  const testSteps = ['unit and API tests', 'browser tests', 'business browser tests', 'VTEX browser tests', 'VTEX build check', 'compiled server check', 'catalogue rebuild check', 'publishing browser tests']
   // A step stopped at its time limit counts as one failure too: its tests may never have reported.
   const stepOnlyFailures = failedSteps.filter((s) => s.timedOut || !testSteps.includes(s.name)).length
   const failed = failedTests + stepOnlyFailures

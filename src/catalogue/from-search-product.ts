@@ -8,6 +8,7 @@
  */
 import { RETAILER_SELLER_ID } from '../config/constants'
 import type { SearchInstallment, SearchItem, SearchProduct } from '../contracts/search'
+import { isKitProduct } from '../contracts/kit-product'
 import type {
   Brand,
   Catalogue,
@@ -44,20 +45,30 @@ function propertyValue(product: SearchProduct, name: string): string | null {
   return product.properties?.find((property) => property.name === name)?.values[0] ?? null
 }
 
-/** Ids and names of the deepest category path ('/1/101/10101/' and '/Esportes/Corrida/Tênis/'). */
+/**
+ * Ids and names of the deepest category path ('/1/101/10101/' and
+ * '/Esportes/Corrida/Tênis/'): the names of the path of the same depth, and
+ * an id stands for its name where `categories` has no path that deep (the
+ * document ties the two lists by position only).
+ */
 function deepestPath(product: SearchProduct): Array<{ id: string; name: string }> {
   const split = (path: string) => path.split('/').filter(Boolean)
-  const ids = (product.categoriesIds ?? []).map(split)
-  const names = (product.categories ?? []).map(split)
+  const ids = product.categoriesIds.map(split)
+  const names = product.categories.map(split)
   let best = -1
   ids.forEach((path, i) => {
     if (best === -1 || path.length > ids[best].length) best = i
   })
   if (best === -1) return []
   const bestIds = ids[best]
-  const bestNames = names.find((path) => path.length === bestIds.length) ?? []
-  if (bestNames.length !== bestIds.length) throw new SearchProductError(product.productId, 'categories', 'does not match categoriesIds')
+  const bestNames = names.find((path) => path.length === bestIds.length) ?? bestIds
   return bestIds.map((id, i) => ({ id, name: bestNames[i] }))
+}
+
+/** A release date the platform sent (ms since 1970), or 1970 when it is none a Date can hold. */
+function releaseDateOf(value: number): string {
+  const date = new Date(value || 0)
+  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString()
 }
 
 function toInstallment(installment: SearchInstallment): Installment {
@@ -126,9 +137,9 @@ function toProduct(product: SearchProduct, path: CategoryNode[], sportId: string
     categoryIds: path.map((node) => node.id),
     sportId,
     gender: GENDERS.includes(gender) ? gender : 'Unissex',
-    isKit: product.isKit ?? product.items.some((item) => item.isKit),
+    isKit: isKitProduct(product),
     kitSkuIds: [],
-    releaseDate: new Date(product.releaseDate || 0).toISOString(),
+    releaseDate: releaseDateOf(product.releaseDate),
     productReference: product.productReference ?? '',
     specifications,
     flags: (product.flags ?? []).map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
@@ -163,8 +174,9 @@ class CatalogueLists {
   }
 
   brand(product: SearchProduct): string {
-    const name = product.brand?.trim() || 'Sem marca'
-    const id = String(product.brandId ?? slugify(name))
+    const name = product.brand.trim() || 'Sem marca'
+    // The document types brandId as a number; a missing one (read as 0) is not an id.
+    const id = product.brandId > 0 ? String(product.brandId) : slugify(name)
     if (!this.brands.has(id)) this.brands.set(id, { id, name, slug: slugify(name), own: false })
     return id
   }
@@ -187,16 +199,18 @@ class CatalogueLists {
 }
 
 /**
- * The catalogue of a list of search products (every page of product_search).
- * A product listed twice (pages shifting while read) is kept once. Throws a
- * SearchProductError naming the product and the field it cannot read.
+ * The catalogue of a list of search products (every page of product_search),
+ * as search-read.ts reads them. A product listed twice (pages shifting while
+ * read) is kept once; a product with no SKU has nothing to sell or show and is
+ * left out. Throws a SearchProductError naming the product and the field it
+ * cannot read.
  */
 export function catalogueFromSearchProducts(products: readonly SearchProduct[]): Catalogue {
   const lists = new CatalogueLists()
   const seen = new Set<string>()
   const result: Product[] = []
   for (const product of products) {
-    if (seen.has(product.productId)) continue
+    if (seen.has(product.productId) || product.items.length === 0) continue
     seen.add(product.productId)
     const path = lists.categoryPath(deepestPath(product))
     for (const item of product.items ?? []) for (const seller of item.sellers) lists.seller(seller.sellerId, seller.sellerName)

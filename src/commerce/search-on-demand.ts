@@ -6,7 +6,6 @@ const METHODS: Record<keyof SearchClient, true> = {
   topSearches: true,
   productSearch: true,
   fallbackProducts: true,
-  productLookup: true,
   productsByIds: true,
   productRecommendations: true,
   recommendations: true,

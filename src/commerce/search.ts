@@ -1,8 +1,8 @@
 /**
  * The one typed client of the search API (Intelligent Search shapes of
  * src/contracts/search.ts): autocomplete, top searches, the listings' product
- * search, the product lookup (autocomplete fallback and live prices) and the
- * recommendation showcases.
+ * search, products by id (the favourites, a product page's live prices), the
+ * autocomplete's fallback and the recommendation showcases.
  */
 import { productIdQuery, ID_QUERY_MAX_IDS } from '../catalogue/search/id-query'
 import { DEFAULT_SEARCH_SORT, PRODUCT_SEARCH_FALLBACK_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RECOMMENDATIONS_MAX, HIDE_UNAVAILABLE_ITEMS } from '../config/constants'
@@ -20,6 +20,7 @@ import type {
   SearchTermCount,
   TopSearchesResponse,
 } from '../contracts/search'
+import { readFacets, readSearchProducts } from '../contracts/search-read'
 
 /** Where the embedded search API answers (storefront-shell §7, under /api). */
 export const SEARCH_API = {
@@ -41,16 +42,33 @@ export interface Suggestions {
   count: number
 }
 
+/** The first of some values that has the type wanted (answers may carry anything where the document says nothing). */
+const firstOf = <T>(is: (value: unknown) => value is T, ...values: unknown[]): T | undefined => values.find(is) as T | undefined
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** The suggested terms of an answer's list (entries with a non-blank term). */
+function termsOf(value: unknown): SearchTermCount[] {
+  return (Array.isArray(value) ? (value as unknown[]) : []).filter(
+    (entry): entry is SearchTermCount => typeof (entry as SearchTermCount | null)?.term === 'string' && (entry as SearchTermCount).term.trim() !== '',
+  )
+}
+
+/**
+ * VTEX's document gives autocomplete only `searches`; the spec's storefront also reads
+ * `searchSuggestions`, `productSuggestions` and the flags beside them, when present.
+ */
 export function mapAutocomplete(term: string, body: AutocompleteResponse | null): Suggestions {
-  const terms = body?.searchSuggestions?.searches ?? body?.searches ?? []
-  const products = body?.productSuggestions?.products ?? body?.products ?? []
+  const terms = body?.searchSuggestions?.searches ?? body?.searches
+  const products = readSearchProducts(body?.productSuggestions?.products ?? body?.products)
   return {
-    terms: terms.filter((entry) => typeof entry?.term === 'string' && entry.term.trim() !== ''),
+    terms: termsOf(terms),
     products,
-    searchTerm: body?.searchTerm ?? term,
-    misspelled: body?.misspelled ?? body?.productSuggestions?.misspelled ?? false,
-    operator: body?.operator ?? body?.productSuggestions?.operator ?? null,
-    count: body?.count ?? body?.productSuggestions?.count ?? products.length,
+    searchTerm: firstOf(isString, body?.searchTerm) ?? term,
+    misspelled: firstOf(isBoolean, body?.misspelled, body?.productSuggestions?.misspelled) ?? false,
+    operator: firstOf(isString, body?.operator, body?.productSuggestions?.operator) ?? null,
+    count: firstOf(isCount, body?.count, body?.productSuggestions?.count) ?? products.length,
   }
 }
 
@@ -86,9 +104,6 @@ export interface ProductRecommendationsQuery extends RecommendationsQuery {
   skuId: string | null
 }
 
-/** Products whose reference (or name) matches, up to this many: the live-price lookup of a product page. */
-const PRODUCT_LOOKUP_SIZE = 10
-
 export interface Recommendations {
   title: string | null
   products: SearchProduct[]
@@ -103,7 +118,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
 
     async topSearches(signal?: AbortSignal): Promise<{ terms: SearchTermCount[]; products: SearchProduct[] }> {
       const body = await http.get<TopSearchesResponse>(SEARCH_API.topSearches, { signal })
-      return { terms: body?.searches ?? [], products: body?.products ?? [] }
+      return { terms: termsOf(body?.searches), products: readSearchProducts(body?.products) }
     },
 
     /** The product search of a listing page (products, total and facets). */
@@ -119,7 +134,8 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         sc: query.salesChannel ?? storeConfig.salesChannel,
       }
       const body = await http.get<ProductSearchResponse>(endpoint, { query: params, signal })
-      return { products: body?.products ?? [], total: body?.recordsFiltered ?? 0, facets: body?.facets ?? [] }
+      const total = body?.recordsFiltered
+      return { products: readSearchProducts(body?.products), total: isCount(total) ? total : 0, facets: readFacets(body?.facets) }
     },
 
     /** Products for a term when autocomplete returned none (shell §7: page 1, 5 results, relevance). */
@@ -134,20 +150,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         },
         signal,
       })
-      return body?.products ?? []
-    },
-
-    /**
-     * Products found by a term in the product search of the `_v3` API, the
-     * unavailable ones left out (hideUnavailableItems): the live prices of a
-     * product page, looked up by its reference.
-     */
-    async productLookup(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
-      const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
-        query: { term, resultsPerPage: PRODUCT_LOOKUP_SIZE, sc: salesChannel ?? storeConfig.salesChannel },
-        signal,
-      })
-      return body?.products ?? []
+      return readSearchProducts(body?.products)
     },
 
     /** Products by id (query=product:{id};{id}), the unavailable ones too, in no particular order. */
@@ -176,7 +179,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         },
         signal,
       })
-      return Array.isArray(body) ? body : []
+      return Array.isArray(body) ? body.map((showcase) => ({ ...showcase, products: readSearchProducts(showcase?.products) })) : []
     },
 
     /** Personalised recommendations: at most 6 products of the first showcase. */
@@ -195,7 +198,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
         signal,
       })
       const first = Array.isArray(body) ? body[0] : undefined
-      return { title: first?.showcase?.title ?? null, products: (first?.products ?? []).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
+      return { title: firstOf(isString, first?.showcase?.title) ?? null, products: readSearchProducts(first?.products).slice(0, SEARCH_RECOMMENDATIONS_MAX) }
     },
   }
   return client

@@ -88,6 +88,19 @@ export const QUICK_ADD_MODAL_HEIGHT = '90dvh'
 export const SIZE_GUIDE_MODAL_HEIGHT = '90vh'
 export const CROSS_SELL_IMAGE_PX = 64
 export const QUICK_ADD_IMAGE_PX = 120
+/**
+ * The store's own slots of product pictures (not named by the spec), the size each shows and asks the
+ * platform for (VTEX's resize addresses, `sizedImageUrl`): the product page's gallery and its thumbnails,
+ * a cart line, the cart feedback's added item and its other lines, the checkout summary and the
+ * order-placed page, a line of an order in the account.
+ */
+export const GALLERY_IMAGE_PX = 600
+export const GALLERY_THUMB_PX = 72
+export const CART_LINE_IMAGE_PX = 96
+export const CART_FEEDBACK_IMAGE_PX = 80
+export const CART_FEEDBACK_LINE_IMAGE_PX = 64
+export const CHECKOUT_LINE_IMAGE_PX = 56
+export const ORDER_LINE_IMAGE_PX = 64
 export const HIDE_UNAVAILABLE_ITEMS = true
 /** Seller id of the retailer itself (size-guide recommendation, seller mix). */
 export const RETAILER_SELLER_ID = '1'

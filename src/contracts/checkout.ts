@@ -31,9 +31,9 @@ export interface ItemAdditionalInfo {
   offeringInfo: null
   offeringType: null
   offeringTypeId: null
-  /** Variation values of the SKU (beyond VTEX's fields; the cart shows them). */
-  color: string | null
-  size: string | null
+  /** Variation values of the SKU (not in VTEX's document: the embedded backend's; the cart shows them when present). */
+  color?: string | null
+  size?: string | null
 }
 
 /** Tracking fields of commerce §3, read from `additionalInformation.analytics.amplitude`. */
@@ -98,23 +98,27 @@ export interface OrderFormItem {
   rewardValue: number
   isGift: boolean
   additionalInfo: ItemAdditionalInfo
-  additionalInformation: ItemAdditionalInformation
+  /** Not in VTEX's document (the embedded backend's tracking block, commerce §3): absent from the platform's carts. */
+  additionalInformation?: ItemAdditionalInformation
   preSaleDate: null
   productCategoryIds: string
   productCategories: Record<string, string>
-  /** Brand name and id at the top level too (commerce §3 cart item). */
-  brand: string
-  brandId: string
+  /** Brand name and id at the top level too (commerce §3 cart item); not in VTEX's document, whose `additionalInfo` has them. */
+  brand?: string
+  brandId?: string
   quantity: number
   seller: string
   sellerChain: string[]
   imageUrl: string
   detailUrl: string
-  components: ItemComponent[]
+  /** Not in VTEX's document (the embedded backend's kit parts). */
+  components?: ItemComponent[]
   bundleItems: never[]
   attachments: never[]
-  attachmentOfferings: never[]
-  offerings: never[]
+  /** Not in VTEX's document's item. */
+  attachmentOfferings?: never[]
+  /** Not in VTEX's document's item. */
+  offerings?: never[]
   priceTags: PriceTag[]
   availability: 'available' | 'withoutStock' | 'cannotBeDelivered'
   measurementUnit: string
@@ -208,7 +212,8 @@ export interface ShippingData {
   logisticsInfo: LogisticsInfo[]
   selectedAddresses: OrderFormAddress[]
   availableAddresses: OrderFormAddress[]
-  pickupPoints: OrderFormPickupPoint[]
+  /** Not in VTEX's document's shippingData (the embedded backend lists the stores of its pickup SLAs here). */
+  pickupPoints?: OrderFormPickupPoint[]
 }
 
 export interface ClientProfileData {
@@ -258,7 +263,8 @@ export interface OrderForm {
   loggedIn: boolean
   isCheckedIn: boolean
   storeId: null
-  checkedInPickupPointId: null
+  /** Not in VTEX's document. */
+  checkedInPickupPointId?: null
   allowManualPrice: boolean
   canEditData: boolean
   userProfileId: string | null

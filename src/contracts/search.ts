@@ -2,6 +2,11 @@
  * Intelligent Search shapes (intelligent-search-api.json): the product as the
  * store's search API sends it (components.schemas.Product; money in reais,
  * not cents), and the responses the storefront reads.
+ *
+ * A field the document does not describe is optional here (`?`), whoever
+ * sends it: the platform never does, only the embedded backend. Answers are
+ * read through search-read.ts, which fills the documented fields the
+ * platform left out and drops what cannot be read.
  */
 
 export interface SearchInstallment {
@@ -12,7 +17,8 @@ export interface SearchInstallment {
   PaymentSystemName: string
   PaymentSystemGroupName: string
   Name: string
-  onlyStoreCard: boolean
+  /** Not in the document (the embedded backend's; the platform says it with PaymentSystemGroupName 'privateLabelPaymentGroup'). */
+  onlyStoreCard?: boolean
 }
 
 export interface CommertialOffer {
@@ -77,12 +83,19 @@ export interface SearchProduct {
   items: SearchItem[]
   releaseDate: number
   origin: string
-  /** Extras read by the storefront (product card, analytics). */
-  sport: string | null
-  gender: string
-  isKit: boolean
-  flags: Array<{ value: string; color: string; textColor: string }>
-  salesCount: number
+  /** Not in the document: the embedded backend's extras (product card, analytics); absent in the platform's answers. */
+  sport?: string | null
+  gender?: string
+  isKit?: boolean
+  flags?: ProductFlag[]
+  salesCount?: number
+}
+
+/** A product's highlight (commerce §2 Product card flags); not in VTEX's document. */
+export interface ProductFlag {
+  value: string
+  color: string
+  textColor: string
 }
 
 
@@ -114,9 +127,11 @@ export interface FacetValueResponse {
   quantity: number
   name: string
   key: string
+  /** The platform leaves it out of PRICERANGE values (they carry `range`); the reader writes it as `from:to`. */
   value: string
   selected: boolean
   href?: string
+  /** PRICERANGE values: reais (named in the document's description, not in its schema). */
   range?: { from: number; to: number }
 }
 

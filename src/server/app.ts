@@ -137,7 +137,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
     await app.register(siteRoutes, {
       site: composition.http.site,
       trailingSlash: config.trailingSlash,
-      extraConnectSources: config.extraConnectSources,
+      extraSources: { connect: config.extraConnectSources, image: config.extraImageSources },
       sourceMapsPublic: config.sourceMapsPublic,
       fallbacks,
       searchAnswersVersion: searchVersionOf(composition.services.search),

@@ -6,7 +6,7 @@ import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routin
 import { resolveVariant, type StoreVariant } from '../config/store'
 import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
-import { vtexPaymentsOrigin } from './vtex/config'
+import { vtexImageOrigins, vtexPaymentsOrigin } from './vtex/config'
 import type { ServerErrorReporterConfig } from './observability/error-reporter'
 import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from './domain/publishing/limits'
 import { SIGNING_SECRET_PATTERN } from './domain/publishing/signature'
@@ -57,6 +57,8 @@ export interface ServerConfig {
    * Sentry's ingest, Amplitude's API…).
    */
   extraConnectSources: string[]
+  /** Extra origins of images (CSP img-src): with VTEX, the account's image hosts (vtexImageOrigins). */
+  extraImageSources: string[]
   /** The commerce backend (COMMERCE_BACKEND): the embedded one, or the VTEX account with its settings. */
   backend: CommerceBackend
   /**
@@ -261,6 +263,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
         ...(backend.name === 'vtex' ? [vtexPaymentsOrigin(backend.vtex)] : []),
       ]),
     ],
+    extraImageSources: backend.name === 'vtex' ? vtexImageOrigins(backend.vtex) : [],
     backend,
     devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
     siteUrl: siteUrlOf(env.SITE_URL),

@@ -113,7 +113,7 @@ export function orderFormItem(
     },
     ...rest,
   }
-  if (additionalInformation) item.additionalInformation = { ...item.additionalInformation, ...additionalInformation }
+  if (additionalInformation && item.additionalInformation) item.additionalInformation = { ...item.additionalInformation, ...additionalInformation } as ItemAdditionalInformation
   return item
 }
 

@@ -1,4 +1,4 @@
-import { catalogueFromSearchProducts, SearchProductError, toCents } from '../from-search-product'
+import { catalogueFromSearchProducts, toCents } from '../from-search-product'
 import { mapProduct } from '../search/product-mapper'
 import { SearchIndex } from '../search/search-index'
 import { testCatalogue } from '../../test-support/catalogue'
@@ -50,11 +50,10 @@ describe('catalogueFromSearchProducts', () => {
     expect(catalogue.sellers.filter((s) => s.isRetailer)).toHaveLength(1)
   })
 
-  it('keeps a product listed twice once, and names a product it cannot read', () => {
+  it('keeps a product listed twice once, and leaves out a product without any SKU (nothing to sell or show)', () => {
     expect(catalogueFromSearchProducts([searchProducts[0], searchProducts[0]]).products).toHaveLength(1)
-    const broken = { ...searchProducts[1], items: [] }
-    expect(() => catalogueFromSearchProducts([broken])).toThrow(SearchProductError)
-    expect(() => catalogueFromSearchProducts([broken])).toThrow(`product ${broken.productId}: items: has no SKU`)
+    const empty = { ...searchProducts[1], items: [] }
+    expect(catalogueFromSearchProducts([empty, searchProducts[2]]).products.map((product) => product.id)).toEqual([searchProducts[2].productId])
   })
 
   it('converts reais to cents without float drift', () => {

@@ -50,7 +50,7 @@ describe('search client', () => {
   })
 
   it('asks the fallback for 5 products of page 1 by relevance', async () => {
-    const { fetch, calls } = fakeFetch({ products: [{ productId: '1' }] })
+    const { fetch, calls } = fakeFetch({ products: [{ productId: '1', linkText: 'bola' }] })
     const products = await createSearchClient(createHttpClient({ fetch })).fallbackProducts('bola', '1')
     expect(products).toHaveLength(1)
     const url = new URL(calls[0], 'http://x')
@@ -59,7 +59,7 @@ describe('search client', () => {
   })
 
   it('keeps at most 6 recommendations from the first showcase', async () => {
-    const products = Array.from({ length: 12 }, (_, i) => ({ productId: String(i) }))
+    const products = Array.from({ length: 12 }, (_, i) => ({ productId: String(i), linkText: `produto-${i}` }))
     const { fetch, calls } = fakeFetch([{ showcase: { title: 'Para você' }, products }, { products: [] }])
     const answer = await createSearchClient(createHttpClient({ fetch })).recommendations({
       dyuser: 'u',
@@ -72,15 +72,6 @@ describe('search client', () => {
     expect(answer.products.map((p) => p.productId)).toEqual(['0', '1', '2', '3', '4', '5'])
     expect(new URL(calls[0], 'http://x').searchParams.get('name')).toBe('autocomplete')
     expect(new URL(calls[0], 'http://x').searchParams.get('pageName')).toBe('search')
-  })
-
-  it('looks products up by reference for live prices (10 results, the sales channel)', async () => {
-    const { fetch, calls } = fakeFetch({ products: [{ productId: '7' }], recordsFiltered: 1 })
-    const products = await createSearchClient(createHttpClient({ fetch })).productLookup('REF-7', '3')
-    expect(products.map((p) => p.productId)).toEqual(['7'])
-    const url = new URL(calls[0], 'http://x')
-    expect(url.pathname).toBe(SEARCH_API.fallback)
-    expect(Object.fromEntries(url.searchParams)).toEqual({ term: 'REF-7', resultsPerPage: '10', sc: '3' })
   })
 
   it("asks for a product page's showcases (name=product, engine dy, product and SKU)", async () => {

@@ -16,6 +16,8 @@ import { OrderStatus, type OrdersApi } from './OrderList'
 import { OrderTimeline } from './OrderTimeline'
 import * as styles from './Orders.module.css'
 import { useRemote } from './useRemote'
+import { ORDER_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 const defaultApi = createOrdersApi()
 
@@ -123,7 +125,7 @@ export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOr
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.id}-${item.seller}`} className={styles.item}>
-              <img className={styles.itemImage} src={item.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <img className={styles.itemImage} src={sizedImageUrl(item.imageUrl, ORDER_LINE_IMAGE_PX)} alt="" width={ORDER_LINE_IMAGE_PX} height={ORDER_LINE_IMAGE_PX} loading="lazy" decoding="async" />
               <div>
                 <p className={styles.itemName}>
                   <a href={item.detailUrl}>{item.name}</a>

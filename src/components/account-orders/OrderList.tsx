@@ -7,6 +7,8 @@ import * as accountStyles from '../session/AccountPages.module.css'
 import { itemCountText, orderDetailPath, statusTone } from './format'
 import * as styles from './Orders.module.css'
 import { useRemote } from './useRemote'
+import { ORDER_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 const THUMBS = 4
 
@@ -32,7 +34,7 @@ function OrderRow({ order }: { order: AccountOrderSummary }) {
         <ul className={styles.thumbs} aria-label="Produtos do pedido">
           {order.items.slice(0, THUMBS).map((item) => (
             <li key={item.id}>
-              <img src={item.imageUrl} alt={item.name} width={64} height={64} loading="lazy" decoding="async" />
+              <img src={sizedImageUrl(item.imageUrl, ORDER_LINE_IMAGE_PX)} alt={item.name} width={ORDER_LINE_IMAGE_PX} height={ORDER_LINE_IMAGE_PX} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

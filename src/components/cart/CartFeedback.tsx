@@ -7,6 +7,8 @@ import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useUI } from '../../sdk/ui'
 import { SideModal } from '../ui'
 import * as styles from './Cart.module.css'
+import { CART_FEEDBACK_IMAGE_PX, CART_FEEDBACK_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 /**
  * The cart feedback panel / minicart: after an add it confirms the item just
@@ -27,7 +29,7 @@ export function CartFeedback() {
       <div className={styles.feedback}>
         {added ? (
           <div className={styles.feedbackItem} data-testid="cart-feedback-item">
-            {added.imageUrl && <img src={added.imageUrl} alt="" width={80} height={80} />}
+            {added.imageUrl && <img src={sizedImageUrl(added.imageUrl, CART_FEEDBACK_IMAGE_PX)} alt="" width={CART_FEEDBACK_IMAGE_PX} height={CART_FEEDBACK_IMAGE_PX} />}
             <div>
               <p className={styles.itemName}>{added.name}</p>
               {added.variation && <p className={styles.muted}>{added.variation}</p>}
@@ -42,7 +44,7 @@ export function CartFeedback() {
           <ul className={styles.miniList}>
             {cart.items.map((item) => (
               <li key={`${item.id}-${item.seller}`} className={styles.feedbackItem}>
-                {item.imageUrl && <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />}
+                {item.imageUrl && <img src={sizedImageUrl(item.imageUrl, CART_FEEDBACK_LINE_IMAGE_PX)} alt="" width={CART_FEEDBACK_LINE_IMAGE_PX} height={CART_FEEDBACK_LINE_IMAGE_PX} loading="lazy" />}
                 <div>
                   <p className={styles.itemName}>{item.name}</p>
                   <p className={styles.muted}>

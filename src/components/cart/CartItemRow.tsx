@@ -3,6 +3,8 @@ import { RETAILER_SELLER_NAME } from '../../config/store'
 import type { CartItem, ItemAdditionalInfo, OrderFormSeller } from '../../sdk/cart'
 import * as styles from './Cart.module.css'
 import { QuantityStepper } from './QuantityStepper'
+import { CART_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 export interface CartItemRowProps {
   item: CartItem
@@ -31,7 +33,7 @@ export function CartItemRow({ item, sellers, onQuantity, onRemove, onLimit }: Ca
   const variation = itemVariation(item)
   return (
     <li className={styles.row} data-testid="cart-item" data-sku-id={item.id}>
-      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} className={styles.rowImage} /> : <span className={styles.rowImage} />}
+      {item.imageUrl ? <img src={sizedImageUrl(item.imageUrl, CART_LINE_IMAGE_PX)} alt="" width={CART_LINE_IMAGE_PX} height={CART_LINE_IMAGE_PX} className={styles.rowImage} /> : <span className={styles.rowImage} />}
       <div className={styles.rowInfo}>
         {item.detailUrl ? (
           <a href={item.detailUrl} className={styles.itemName}>

@@ -16,6 +16,8 @@ import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
 import { PaymentInstructions } from './PaymentInstructions'
 import * as styles from './Checkout.module.css'
+import { CHECKOUT_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 /** Session-storage key marking an order group's purchase event as sent (a reload sends none). */
 export const purchaseTrackedKey = (orderGroup: string): string => `purchaseTracked::${orderGroup}`
@@ -47,7 +49,11 @@ function OrderLines({ order }: { order: AccountOrder }) {
       <ul className={styles.summaryItems}>
         {order.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
-            <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            {item.imageUrl ? (
+              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.summaryImage} />
+            )}
             <div>
               <p>{item.name}</p>
               <p className={styles.muted}>Quantidade: {item.quantity}</p>

@@ -4,6 +4,8 @@ import { formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
 import type { CartOrderForm } from '../../sdk/cart'
 import * as styles from './Checkout.module.css'
+import { CHECKOUT_LINE_IMAGE_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 const totalOf = (orderForm: CartOrderForm, id: string): number | undefined => orderForm.totalizers.find((totalizer) => totalizer.id === id)?.value
 
@@ -55,7 +57,11 @@ export function OrderSummary({ orderForm }: { orderForm: CartOrderForm | null })
       <ul className={styles.summaryItems}>
         {orderForm.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
-            <img src={item.imageUrl ?? ''} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            {item.imageUrl ? (
+              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.summaryImage} />
+            )}
             <div>
               <p>{item.name}</p>
               <p className={styles.muted}>Quantidade: {item.quantity}</p>

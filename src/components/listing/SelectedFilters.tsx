@@ -28,9 +28,9 @@ export function SelectedFilters({ facets, groups, onRemove, onClear }: SelectedF
           const name = selectedFacetName(facet, groups)
           return (
             <li key={`${facet.key}=${facet.value}`}>
+              {/* The × is drawn by the stylesheet: the chip's visible text is the filter's name, which its label holds (WCAG 2.5.3). */}
               <button type="button" className={styles.chip} onClick={() => onRemove(facet)} aria-label={`Remover filtro ${name}`}>
                 {name}
-                <span aria-hidden="true">×</span>
               </button>
             </li>
           )

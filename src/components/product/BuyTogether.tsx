@@ -14,6 +14,8 @@ import * as styles from './Product.module.css'
 import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
 import { showcaseOf } from './recommendations-fetch'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
+import { sizedImageUrl } from '../../lib/product-card/slug'
+import { isKitProduct } from '../../contracts/kit-product'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
@@ -83,7 +85,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
       </h2>
       <ul className={styles.buyTogetherList}>
         <li className={styles.crossItem}>
-          <img src={sku.images[0]?.url} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+          <img src={sizedImageUrl(sku.images[0]?.url ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
           <div>
             <p className={styles.crossName}>{product.name}</p>
             <p>{formatCents(offer.price)}</p>
@@ -96,9 +98,9 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
           const selectId = `buy-together-${p.productId}`
           return (
             <li key={p.productId} className={styles.crossItem}>
-              <img src={(item ?? items[0]).images[0]?.imageUrl} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+              <img src={sizedImageUrl((item ?? items[0]).images[0]?.imageUrl ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
               <div>
-                <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: p.isKit })}>
+                <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: isKitProduct(p) })}>
                   {p.productName}
                 </a>
                 <p>{formatBRL(price)}</p>

@@ -4,9 +4,9 @@ import type { PdpImage } from '../../lib/product/types'
 import { Slider, type SliderApi } from '../slider'
 import { indexForKey } from '../slider/swiper-options'
 import * as styles from './Product.module.css'
+import { GALLERY_IMAGE_PX, GALLERY_THUMB_PX } from '../../config/constants'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
-const MAIN_IMAGE_PX = 600
-const THUMB_PX = 72
 
 /**
  * The SKU's images: the store's slider (swipe or drag past 80 px, arrow keys,
@@ -33,10 +33,10 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
         {images.map((image, i) => (
           <img
             key={image.url}
-            src={image.url}
+            src={sizedImageUrl(image.url, GALLERY_IMAGE_PX)}
             alt={image.alt || name}
-            width={MAIN_IMAGE_PX}
-            height={MAIN_IMAGE_PX}
+            width={GALLERY_IMAGE_PX}
+            height={GALLERY_IMAGE_PX}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
             // The first image is the page's largest paint: decoded with the frame, not after it.
@@ -56,7 +56,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
                 aria-label={`Ver imagem ${i + 1}`}
                 onClick={() => slider.current?.goTo(i)}
               >
-                <img src={image.url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+                <img src={sizedImageUrl(image.url, GALLERY_THUMB_PX)} alt="" width={GALLERY_THUMB_PX} height={GALLERY_THUMB_PX} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -77,11 +77,11 @@ export function VariationSelectors({ skus, names, selection, onChoose, missing =
                       aria-pressed={chosen === option.name}
                       disabled={!option.isAvailable}
                       title={option.isAvailable ? undefined : OUT_OF_STOCK_LABEL}
-                      aria-label={option.isAvailable ? option.name : `${option.name} - ${OUT_OF_STOCK_LABEL}`}
                       onClick={() => onChoose(name, option.name)}
                     >
+                      {/* Named by what it shows (WCAG 2.5.3): the value, then 'Fora de estoque' when it is. */}
                       {option.name}
-                      {!option.isAvailable && <span className={styles.outOfStock}>{OUT_OF_STOCK_LABEL}</span>}
+                      {!option.isAvailable && <span className={styles.outOfStock}> {OUT_OF_STOCK_LABEL}</span>}
                     </button>
                   ))}
                 </div>

@@ -3,14 +3,15 @@ import { liveOffersOf, withLiveOffers, type LiveOffers } from '../../lib/product
 import type { PdpProduct } from '../../lib/product/types'
 
 /**
- * Live offers by SKU id, from the search API's product lookup: the product
- * reference is indexed, so it finds the product; unavailable products are
- * left out (hideUnavailableItems), which reads as out of stock. Null when
- * the call fails (the static offers stay).
+ * Live offers by SKU id, from the search API's product search by id
+ * (Intelligent Search's documented `query=product:{id}`, unavailable items
+ * included: a SKU without stock reads as out of stock). A product the answer
+ * does not hold is out of stock. Null when the call fails (the static offers
+ * stay).
  */
-export async function fetchLiveOffers(product: Pick<PdpProduct, 'id' | 'productReference'>): Promise<LiveOffers | null> {
+export async function fetchLiveOffers(product: Pick<PdpProduct, 'id'>): Promise<LiveOffers | null> {
   try {
-    const products = await searchClient.productLookup(product.productReference)
+    const products = await searchClient.productsByIds([product.id])
     const found = products.find((p) => p.productId === product.id)
     return found ? liveOffersOf(found) : {}
   } catch (error) {

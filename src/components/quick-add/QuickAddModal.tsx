@@ -12,6 +12,7 @@ import { useSkuSelection } from '../product/useSkuSelection'
 import { VariationSelectors } from '../product/VariationSelectors'
 import { Modal } from '../ui'
 import * as styles from './QuickAdd.module.css'
+import { sizedImageUrl } from '../../lib/product-card/slug'
 
 /** Selection modal of quick-add (90dvh, 120 × 120 image). */
 export interface QuickAddModalProps {
@@ -45,7 +46,7 @@ export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: Qu
         <div className={styles.modalBody}>
           <div className={styles.summary}>
             {sku?.images[0] && (
-              <img src={sku.images[0].url} alt={sku.images[0].alt} width={QUICK_ADD_IMAGE_PX} height={QUICK_ADD_IMAGE_PX} className={styles.image} />
+              <img src={sizedImageUrl(sku.images[0].url, QUICK_ADD_IMAGE_PX)} alt={sku.images[0].alt} width={QUICK_ADD_IMAGE_PX} height={QUICK_ADD_IMAGE_PX} className={styles.image} />
             )}
             <PriceBox offer={offer && offer.quantity > 0 ? offer : null} />
           </div>

@@ -14,8 +14,18 @@ export function formatCardExpiry(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
+/** Whether a platform pattern (a string the document does not constrain) matches; a pattern that is none matches nothing. */
+function patternMatches(pattern: unknown, text: string): boolean {
+  if (typeof pattern !== 'string' || pattern === '') return false
+  try {
+    return new RegExp(pattern).test(text)
+  } catch {
+    return false
+  }
+}
+
 /** The card payment system whose number pattern (the platform's validator) matches the typed number. */
-export function cardSystemOfNumber(systems: readonly PaymentSystem[], cardNumber: string): PaymentSystem | undefined {
+export function cardSystemOfNumber(systems: readonly PaymentSystem[] | null | undefined, cardNumber: string): PaymentSystem | undefined {
   const digits = cardNumber.replace(/\D/g, '')
-  return systems.find((system) => system.groupName === 'creditCardPaymentGroup' && system.validator && new RegExp(system.validator.regex).test(digits))
+  return (systems ?? []).find((system) => system.groupName === 'creditCardPaymentGroup' && patternMatches(system.validator?.regex, digits))
 }

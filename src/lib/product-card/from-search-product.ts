@@ -1,4 +1,5 @@
 import type { SearchInstallment, SearchItem, SearchProduct, SearchSeller } from '../../contracts/search'
+import { isKitProduct } from '../../contracts/kit-product'
 import { productSlug } from './slug'
 import type { ProductCardData, ProductCardInstallment } from './types'
 
@@ -57,7 +58,7 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
     productId: product.productId,
     name: product.productName,
     brand: product.brand,
-    slug: productSlug({ link: product.link, linkText: product.linkText, isKit: product.isKit }),
+    slug: productSlug({ link: product.link, linkText: product.linkText, isKit: isKitProduct(product) }),
     imageUrl: image?.imageUrl ?? '',
     imageAlt: image?.imageText || image?.imageLabel || product.productName,
     offer: {
@@ -66,7 +67,8 @@ export function productCardFromSearch(product: SearchProduct): ProductCardData {
       isAvailable: (offer?.AvailableQuantity ?? 0) > 0,
     },
     installment: displayInstallment(offer?.Installments),
-    flags: product.flags.map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
+    // Not in VTEX's document: only the embedded backend sends flags.
+    flags: (product.flags ?? []).map((flag) => ({ value: flag.value, color: flag.color, textColor: flag.textColor })),
     skuId: item?.itemId ?? null,
     sellerId: seller?.sellerId ?? null,
   }

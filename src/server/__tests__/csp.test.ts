@@ -83,5 +83,29 @@ describe('strict Content-Security-Policy: the hashes of each page’s inline scr
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://o1.ingest.sentry.io', 'https://api2.amplitude.com'])
     expect(directive(csp, 'worker-src')).toEqual(["'self'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
+    // The embedded store's pictures are its own (and the CMS's).
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.ctfassets.net'])
+  })
+})
+
+describe('the Content-Security-Policy in VTEX mode: the account’s image hosts and its payment gateway', () => {
+  let vtexServer: TestServer
+  let vtexSite: FakeSite
+
+  beforeAll(async () => {
+    vtexSite = writeFakeSite({ 'index.html': fakePage('Início', HOME_SCRIPTS), '404.html': fakePage('Página não encontrada', []) })
+    vtexServer = await startTestServer({ serveSite: true, env: { ...vtexSite.env, COMMERCE_BACKEND: 'vtex', VTEX_ACCOUNT: 'lojaarena' } })
+  })
+
+  afterAll(async () => {
+    await vtexServer.close()
+    vtexSite.remove()
+  })
+
+  it('pages may show the account’s product pictures (vtexassets, vteximg) and send a card to its gateway; nothing else is opened', async () => {
+    const csp = (await fetch(`${vtexServer.baseUrl}/`)).headers.get('content-security-policy') ?? undefined
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://images.ctfassets.net', 'https://lojaarena.vtexassets.com', 'https://*.vteximg.com.br'])
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://lojaarena.vtexpayments.com.br'])
+    expect(directive(csp, 'script-src').sort()).toEqual(["'self'", ...HOME_SCRIPTS.map(hashOf)].sort())
   })
 })

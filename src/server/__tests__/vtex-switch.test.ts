@@ -82,7 +82,7 @@ describe('commerce backend switch', () => {
       if (path === `${IS}/top_searches`) return examples.topSearches
       if (path === `${IS_V3}/product/search`) return { products: examples.productSearch.products, recordsFiltered: examples.productSearch.recordsFiltered }
       if (path === `${IS_V3}/pages/recommendations`) return [{ showcase: { feature: 'Personalized', title: 'Para você' }, products: examples.productSearch.products }]
-      if (path === `${IS}/banners/sem-banner`) return reply.status(404).type('text/plain; charset=utf-8').send('no banner here')
+      if (path === `${IS}/banners/trade-policy/3/brand/sem-banner`) return reply.status(404).type('text/plain; charset=utf-8').send('no banner here')
       if (path === `${IS}/search_suggestions`) return reply.status(503).send({ message: 'down' })
       if (path === '/event-api/v1/arenaesportes/event' && request.method === 'POST') return reply.status(200).send()
       return reply.status(418).send({ unexpected: request.url })
@@ -144,40 +144,61 @@ describe('commerce backend switch', () => {
     expect(seen[1].headers.cookie).toBeUndefined()
   })
 
-  it("sends every search call to the account's Intelligent Search with its query string, and passes the answer back", async () => {
-    const calls: Array<[string, string, Record<string, unknown> | unknown[], string | null]> = [
+  it("sends every search call to the account's Intelligent Search in the document's dialect, and passes the answer back", async () => {
+    const withFacets = { ...examples.productSearch, facets: examples.facets.facets }
+    const calls: Array<[string, string[], Record<string, unknown> | unknown[], string | null]> = [
       [
-        '/api/intelligent-search/product_search/category-1/esporte/price/100:200?query=t%C3%AAnis&page=2&count=12&sort=price:asc&hideUnavailableItems=true',
-        `${IS}/product_search/category-1/esporte/price/100:200?query=t%C3%AAnis&page=2&count=12&sort=price:asc&hideUnavailableItems=true`,
-        examples.productSearch,
+        // The store's names: its sort, its sales channel; a trade policy of the browser's own is not taken.
+        '/api/intelligent-search/product_search/category-1/esporte/price/100:200/trade-policy/9?query=t%C3%AAnis&page=2&count=12&sort=price_asc&hideUnavailableItems=true&sc=3',
+        [
+          `${IS}/product_search/trade-policy/3/category-1/esporte/price/100:200?query=t%C3%AAnis&page=2&count=12&hideUnavailableItems=true&sort=price%3Aasc&locale=pt-BR`,
+          `${IS}/facets/trade-policy/3/category-1/esporte/price/100:200?query=t%C3%AAnis&hideUnavailableItems=true&locale=pt-BR`,
+        ],
+        withFacets,
         '/product_search/{facets}',
       ],
-      ['/api/intelligent-search/product_search?query=bola&count=3', `${IS}/product_search?query=bola&count=3`, examples.productSearch, '/product_search/{facets}'],
-      ['/api/intelligent-search/facets/category-1/esporte?query=bola&sc=3', `${IS}/facets/category-1/esporte?query=bola&sc=3`, examples.facets, '/facets/{facets}'],
-      ['/api/intelligent-search/autocomplete_suggestions?query=tenis', `${IS}/autocomplete_suggestions?query=tenis`, examples.autocomplete, '/autocomplete_suggestions'],
-      ['/api/intelligent-search/top_searches', `${IS}/top_searches`, examples.topSearches, '/top_searches'],
-      ['/api/_v/api/intelligent-search/top_searches?locale=pt-BR', `${IS}/top_searches?locale=pt-BR`, examples.topSearches, '/top_searches'],
+      [
+        // Relevance, the default, is the document's empty sort.
+        '/api/intelligent-search/product_search?query=bola&count=3&sort=score_desc',
+        [`${IS}/product_search/trade-policy/3?query=bola&count=3&locale=pt-BR`, `${IS}/facets/trade-policy/3?query=bola&locale=pt-BR`],
+        withFacets,
+        '/product_search/{facets}',
+      ],
+      [
+        // Id queries are the document's own.
+        '/api/intelligent-search/product_search?query=product%3A1%3B2&hideUnavailableItems=false&sort=release:desc',
+        [
+          `${IS}/product_search/trade-policy/3?query=product%3A1%3B2&hideUnavailableItems=false&sort=release%3Adesc&locale=pt-BR`,
+          `${IS}/facets/trade-policy/3?query=product%3A1%3B2&hideUnavailableItems=false&locale=pt-BR`,
+        ],
+        withFacets,
+        '/product_search/{facets}',
+      ],
+      ['/api/intelligent-search/facets/category-1/esporte?query=bola&sc=3', [`${IS}/facets/trade-policy/3/category-1/esporte?query=bola&locale=pt-BR`], examples.facets, '/facets/{facets}'],
+      ['/api/intelligent-search/autocomplete_suggestions?term=tenis&engine=vtex', [`${IS}/autocomplete_suggestions?query=tenis&locale=pt-BR`], examples.autocomplete, '/autocomplete_suggestions'],
+      ['/api/intelligent-search/top_searches', [`${IS}/top_searches?locale=pt-BR`], examples.topSearches, '/top_searches'],
+      ['/api/_v/api/intelligent-search/top_searches?locale=en-US', [`${IS}/top_searches?locale=pt-BR`], examples.topSearches, '/top_searches'],
       [
         '/api/_v3/api/intelligent-search/product/search?term=bola&page=1&resultsPerPage=24',
-        `${IS_V3}/product/search?term=bola&page=1&resultsPerPage=24`,
+        [`${IS_V3}/product/search?term=bola&page=1&resultsPerPage=24`],
         { products: examples.productSearch.products, recordsFiltered: examples.productSearch.recordsFiltered },
         null,
       ],
       [
         '/api/_v3/api/intelligent-search/pages/recommendations?dyuser=1&dysession=abc&name=autocomplete',
-        `${IS_V3}/pages/recommendations?dyuser=1&dysession=abc&name=autocomplete`,
+        [`${IS_V3}/pages/recommendations?dyuser=1&dysession=abc&name=autocomplete`],
         [{ showcase: { feature: 'Personalized', title: 'Para você' }, products: examples.productSearch.products }],
         null,
       ],
     ]
-    for (const [storePath, platformPath, answer, schemaPath] of calls) {
+    for (const [storePath, platformPaths, answer, schemaPath] of calls) {
       seen.length = 0
       const response = await server.client().get(storePath)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe(JSON_TYPE)
       expect(response.body).toEqual(answer)
       if (schemaPath) expect(contract.validateResponse(schemaPath, 'get', response.body)).toEqual({ valid: true, errors: [] })
-      expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`GET ${platformPath}`])
+      expect(seen.map((s) => `${s.method} ${s.url}`).sort()).toEqual(platformPaths.map((path) => `GET ${path}`).sort())
       expect(seen[0].headers['x-vtex-api-appkey']).toBe('key-123')
       expect(seen[0].headers['x-vtex-api-apptoken']).toBe('token-456')
     }
@@ -185,8 +206,16 @@ describe('commerce backend switch', () => {
     expect((await server.client().get('/api/intelligent-search/product_search?query=bola')).headers.get('cache-control')).toBe('public, max-age=60')
   })
 
+  it('refuses a sort neither the store nor the document knows, before calling the platform', async () => {
+    seen.length = 0
+    const response = await server.client().get<{ error: { code: string } }>('/api/intelligent-search/product_search?query=bola&sort=preco')
+    expect(response.status).toBe(400)
+    expect(response.body.error.code).toBe('INVALID_SORT')
+    expect(seen).toEqual([])
+  })
+
   it("passes the platform's refusals on as they came, and answers 502 when it fails", async () => {
-    const missing = await server.client().get('/api/intelligent-search/banners/sem-banner?query=x')
+    const missing = await server.client().get('/api/intelligent-search/banners/brand/sem-banner?query=x')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(missing.text).toBe('no banner here')
@@ -240,6 +269,6 @@ describe('commerce backend switch', () => {
     const products = examples.productSearch.products as Array<{ productName: string }>
     expect(renderedProductNames(html)).toEqual(products.map((p) => p.productName))
     expect(html).toContain(`<p>${String(examples.productSearch.recordsFiltered)} produtos</p>`)
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`GET ${IS}/product_search?query=bola&count=3`])
+    expect(seen.map((s) => `${s.method} ${s.url}`).sort()).toEqual([`GET ${IS}/facets/trade-policy/3?query=bola&locale=pt-BR`, `GET ${IS}/product_search/trade-policy/3?query=bola&count=3&locale=pt-BR`])
   })
 })

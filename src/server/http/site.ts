@@ -8,7 +8,7 @@ import { cacheControlFor, IMMUTABLE } from './cache-policy'
 import { EventLoopTurns } from './event-loop-turns'
 import { inlineScriptHashes } from './inline-scripts'
 import type { LiveSite } from './live-site'
-import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers'
+import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, type CspSources } from './security-headers'
 import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, type SearchRegionRenderer } from './search-page'
 import type { SiteBuild } from './site-build'
 import { DOCUMENT_LEVELS, encodeOnce, negotiateEncoding, type Encoding } from './static-files'
@@ -17,7 +17,8 @@ export interface SiteOptions {
   /** The build served, swapped by publishing (each request reads one build from start to end). */
   site: LiveSite
   trailingSlash: TrailingSlashPolicy
-  extraConnectSources: string[]
+  /** Origins beyond this one the pages may call and show images from (their CSP). */
+  extraSources: CspSources
   /** Serve *.map files (otherwise they are not found). */
   sourceMapsPublic?: boolean
   /** Where the site registers its 404 page for the app's answers of last resort. */
@@ -58,13 +59,13 @@ type Resolution =
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const { site } = options
   site.current()
-  const htmlHeaders = htmlSecurityHeaders(options.extraConnectSources)
+  const htmlHeaders = htmlSecurityHeaders(options.extraSources)
   /** A page's headers: its CSP allows the hashes of its own inline scripts (worked out once per version of a file). */
   const pageHeaders = new WeakMap<Buffer, Record<string, string>>()
   function htmlHeadersOf(body: Buffer): Record<string, string> {
     let headers = pageHeaders.get(body)
     if (!headers) {
-      headers = htmlSecurityHeaders(options.extraConnectSources, inlineScriptHashes(body.toString('utf8')))
+      headers = htmlSecurityHeaders(options.extraSources, inlineScriptHashes(body.toString('utf8')))
       pageHeaders.set(body, headers)
     }
     return headers

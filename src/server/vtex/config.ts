@@ -57,3 +57,13 @@ export function vtexPaymentsOrigin(config: Pick<VtexConfig, 'account' | 'environ
   const platform = `https://${config.account}.${config.environment}.com.br`
   return config.baseUrl === platform ? `https://${config.account}.vtexpayments.com.br` : config.baseUrl
 }
+
+/**
+ * Where the account's pictures come from, for the pages' CSP (img-src): its
+ * asset host (`https://{account}.vtexassets.com`: Intelligent Search's images
+ * and their resized forms) and VTEX's image hosts (`https://*.vteximg.com.br`:
+ * the checkout's cart lines point at `{account}.vteximg.com.br`).
+ */
+export function vtexImageOrigins(config: Pick<VtexConfig, 'account'>): string[] {
+  return [`https://${config.account}.vtexassets.com`, `https://*.vteximg.com.br`]
+}

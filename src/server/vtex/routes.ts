@@ -40,6 +40,15 @@ const pdpBody = z.object({
   country: z.literal(FREIGHT_COUNTRY).default(FREIGHT_COUNTRY),
 })
 
+/** Address fields the checkout document lets be null in a shippingData attachment (the others are strings). */
+const NULLABLE_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['addressId', 'complement'])
+
+/** An address as the document takes it: a field the store leaves empty (null) is left out unless the document allows null there. */
+export function documentedAddress(address: unknown): unknown {
+  if (typeof address !== 'object' || address === null || Array.isArray(address)) return address
+  return Object.fromEntries(Object.entries(address).filter(([key, value]) => value !== null || NULLABLE_ADDRESS_FIELDS.has(key)))
+}
+
 /** Picks the query parameters the platform understands for a call. */
 function pickQuery(query: unknown, names: readonly string[]): Record<string, string | string[]> {
   const parsed = stringQuery.parse(query ?? {})
@@ -123,7 +132,7 @@ export async function vtexCheckoutRoutes(app: FastifyInstance, { forwarder }: Vt
             selectedAddresses: [{ addressType: 'search', postalCode: body.cep, country: FREIGHT_COUNTRY }],
             clearAddressIfPostalCodeNotFound: body.clearAddressIfPostalCodeNotFound ?? false,
           }
-        : body
+        : { ...body, ...(Array.isArray(body.selectedAddresses) ? { selectedAddresses: body.selectedAddresses.map(documentedAddress) } : {}) }
     return relay(forwarder, request, reply, { method: 'POST', path: orderForm(request, '/attachments/shippingData'), body: mapped })
   })
   app.post('/checkout/orderForm/:id/attachments/clientProfileData', (request, reply) =>

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { admitSearchEvents, searchSessionOf } from '../api/search-events'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import { badRequest, errorBody } from '../http/errors'
-import { UpstreamError, type UpstreamRequest, type VtexForwarder } from './forwarder'
+import { storeConfig } from '../../config/store'
+import { UpstreamError, type RawUpstreamResponse, type UpstreamRequest, type VtexForwarder } from './forwarder'
 import { upstreamUnavailable, type VtexRoutesOptions } from './routes'
+import { vtexSearchCall } from './search-dialect'
 
 /**
  * The platform's Intelligent Search on the account host (the `servers` of
@@ -49,14 +51,18 @@ function rawQueryOf(request: FastifyRequest): string | undefined {
   return at >= 0 && at < url.length - 1 ? url.slice(at + 1) : undefined
 }
 
-/** Passes the platform's answer on: status, body and content type (and its cookies and caching). 5xx and no answer are a 502. */
-async function pass(forwarder: VtexForwarder, request: FastifyRequest, reply: FastifyReply, upstream: Omit<UpstreamRequest, 'cookie'>) {
+/** Sends the platform's answer on: status, body and content type (and its cookies and caching). */
+function relayRaw(reply: FastifyReply, answer: RawUpstreamResponse, body: Buffer | string = answer.body) {
+  for (const line of answer.setCookies) reply.header('set-cookie', line)
+  if (answer.cacheControl) reply.header('cache-control', answer.cacheControl)
+  if (answer.contentType) reply.type(answer.contentType)
+  return reply.status(answer.status).send(body)
+}
+
+/** Runs a search call; 5xx and no answer are a 502. */
+async function orUnavailable(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
   try {
-    const answer = await forwarder.sendRaw({ ...upstream, cookie: request.headers.cookie })
-    for (const line of answer.setCookies) reply.header('set-cookie', line)
-    if (answer.cacheControl) reply.header('cache-control', answer.cacheControl)
-    if (answer.contentType) reply.type(answer.contentType)
-    return reply.status(answer.status).send(answer.body)
+    return await work()
   } catch (error) {
     if (error instanceof UpstreamError) {
       request.log.error({ err: error }, 'vtex search upstream failure')
@@ -66,22 +72,79 @@ async function pass(forwarder: VtexForwarder, request: FastifyRequest, reply: Fa
   }
 }
 
+/** Passes the platform's answer on as it came. */
+function pass(forwarder: VtexForwarder, request: FastifyRequest, reply: FastifyReply, upstream: Omit<UpstreamRequest, 'cookie'>) {
+  return orUnavailable(request, reply, async () => relayRaw(reply, await forwarder.sendRaw({ ...upstream, cookie: request.headers.cookie })))
+}
+
+const isJson = (answer: RawUpstreamResponse) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(answer.contentType ?? '')
+
+/** The `facets` of a /facets answer, or none when it failed or is not JSON (the results still show). */
+function facetsOf(request: FastifyRequest, answer: RawUpstreamResponse | null): unknown[] {
+  if (!answer || answer.status >= 300 || !isJson(answer)) {
+    if (answer) request.log.warn({ status: answer.status }, 'vtex facets answered no facets')
+    return []
+  }
+  try {
+    const facets = (JSON.parse(answer.body.toString('utf8')) as { facets?: unknown } | null)?.facets
+    return Array.isArray(facets) ? facets : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * Every search call of the store, answered by the platform (register instead
  * of the embedded search routes): /intelligent-search/* (product_search and
  * facets with their facets path, autocomplete_suggestions, top_searches, …)
  * and the platform paths /_v/api/intelligent-search/* go to the account's
- * Intelligent Search; /_v3/api/intelligent-search/* to its IO gateway; query
- * strings go as they came. The analytics beacons go to the search events API.
+ * Intelligent Search in the document's dialect (search-dialect.ts: sorts,
+ * the trade policy, locale, documented parameters only); product_search
+ * comes back with the facets of the same search (the platform's /facets,
+ * asked at the same time). /_v3/api/intelligent-search/* goes to the IO
+ * gateway as it came. The analytics beacons go to the search events API.
  */
 export async function vtexSearchRoutes(app: FastifyInstance, { forwarder, eventLimits }: VtexRoutesOptions & { eventLimits: SearchEventLimits }): Promise<void> {
-  const forward = (basePath: string) => (request: FastifyRequest, reply: FastifyReply) => {
-    const rest = (request.params as { '*'?: string })['*'] ?? ''
-    return pass(forwarder, request, reply, { method: 'GET', path: `${basePath}/${searchSubpath(rest)}`, rawQuery: rawQueryOf(request) })
+  const { salesChannel, locale } = storeConfig
+  /** The store's search API (and the platform's own path) in the document's dialect. */
+  const intelligentSearch = (request: FastifyRequest, reply: FastifyReply) => {
+    const [endpoint, ...segments] = searchSubpath((request.params as { '*'?: string })['*'] ?? '').split('/')
+    const rawQuery = rawQueryOf(request)
+    const call = vtexSearchCall(endpoint, segments, rawQuery, salesChannel, locale)
+    const upstream = { method: 'GET' as const, path: `${VTEX_SEARCH_BASE_PATH}/${call.path}`, rawQuery: call.query }
+    if (endpoint !== 'product_search') return pass(forwarder, request, reply, upstream)
+    // The platform answers products and facets apart; the store's listing reads them in one answer.
+    const facets = vtexSearchCall('facets', segments, rawQuery, salesChannel, locale)
+    return orUnavailable(request, reply, async () => {
+      const cookie = request.headers.cookie
+      const [products, facetsAnswer] = await Promise.all([
+        forwarder.sendRaw({ ...upstream, cookie }),
+        forwarder.sendRaw({ method: 'GET', path: `${VTEX_SEARCH_BASE_PATH}/${facets.path}`, rawQuery: facets.query, cookie }).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError)) throw error
+          request.log.warn({ err: error }, 'vtex facets upstream failure')
+          return null
+        }),
+      ])
+      if (products.status >= 300 || !isJson(products)) return relayRaw(reply, products)
+      let body: unknown
+      try {
+        body = JSON.parse(products.body.toString('utf8'))
+      } catch {
+        return relayRaw(reply, products)
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return relayRaw(reply, products)
+      return relayRaw(reply, products, JSON.stringify({ ...body, facets: facetsOf(request, facetsAnswer) }))
+    })
   }
-  app.get('/intelligent-search/*', forward(VTEX_SEARCH_BASE_PATH))
-  app.get('/_v/api/intelligent-search/*', forward(VTEX_SEARCH_BASE_PATH))
-  app.get('/_v3/api/intelligent-search/*', forward(VTEX_SEARCH_V3_BASE_PATH))
+  app.get('/intelligent-search/*', intelligentSearch)
+  app.get('/_v/api/intelligent-search/*', intelligentSearch)
+  app.get('/_v3/api/intelligent-search/*', (request, reply) =>
+    pass(forwarder, request, reply, {
+      method: 'GET',
+      path: `${VTEX_SEARCH_V3_BASE_PATH}/${searchSubpath((request.params as { '*'?: string })['*'] ?? '')}`,
+      rawQuery: rawQueryOf(request),
+    }),
+  )
 
   /** Beacons (1 to 50 events, as the embedded route takes them) → one platform event each; 204 when all were taken. */
   app.post('/intelligent-search/events', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { cardFlags, discountLabel, discountPercent } from '../flags'
-import { productImageUrl, productSlug } from '../../../lib/product-card/slug'
+import { productImageUrl, productSlug, sizedImageUrl } from '../../../lib/product-card/slug'
 
 describe('cardFlags', () => {
   const flag = (value: string) => ({ value, color: '#e3262f', textColor: '#fff' })
@@ -51,5 +51,22 @@ describe('productImageUrl', () => {
   it('requests 320 × 320', () => {
     expect(productImageUrl('/images/products/1-1.svg')).toBe('/images/products/1-1.svg?width=320&height=320')
     expect(productImageUrl('https://x.vteximg.com.br/arquivos/ids/155/bola.jpg')).toBe('https://x.vteximg.com.br/arquivos/ids/155-320-320/bola.jpg')
+  })
+})
+
+describe('sizedImageUrl: VTEX\'s resize addresses at the size of each slot', () => {
+  it('puts the size in a catalogue file\'s path, replacing one already there', () => {
+    expect(sizedImageUrl('https://loja.vtexassets.com/arquivos/ids/155392/tenis.jpg?v=6380', 120)).toBe('https://loja.vtexassets.com/arquivos/ids/155392-120-120/tenis.jpg?v=6380')
+    expect(sizedImageUrl('https://loja.vtexassets.com/arquivos/ids/155392-55-55/tenis.jpg', 600, 400)).toBe('https://loja.vtexassets.com/arquivos/ids/155392-600-400/tenis.jpg')
+  })
+
+  it('asks VTEX\'s image hosts over https (the checkout names cart pictures over http)', () => {
+    expect(sizedImageUrl('http://loja.vteximg.com.br/arquivos/ids/182417-55-55/aut.jpg?v=637755531474870000', 96)).toBe('https://loja.vteximg.com.br/arquivos/ids/182417-96-96/aut.jpg?v=637755531474870000')
+  })
+
+  it('leaves any other address as it is (the embedded store\'s drawings, an empty one)', () => {
+    expect(sizedImageUrl('/images/products/1000123-1.svg', 64)).toBe('/images/products/1000123-1.svg')
+    expect(sizedImageUrl('', 64)).toBe('')
+    expect(sizedImageUrl('http://example.com/arquivo/ids/1/x.jpg', 64)).toBe('http://example.com/arquivo/ids/1/x.jpg')
   })
 })

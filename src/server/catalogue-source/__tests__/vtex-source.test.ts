@@ -1,38 +1,37 @@
 import { readVtexConfig } from '../../vtex/config'
-import { isSchemaErrors } from '../../test-support/is-openapi'
-import { platformOnlyProducts, startFakeIntelligentSearch, type FakeIntelligentSearch } from '../../test-support/fake-intelligent-search'
+import { startFakeVtexPlatform, type FakeVtexPlatform } from '../../test-support/fake-vtex-platform'
 import { CATALOGUE_PAGE_SIZE, VtexCatalogueSource } from '../vtex'
 import { catalogueSourceFor } from '..'
 import { EmbeddedCatalogueSource } from '../embedded'
-import { testCatalogue } from '../../../test-support/catalogue'
 
-describe('VtexCatalogueSource against a fake Intelligent Search', () => {
-  let upstream: FakeIntelligentSearch
-  const products = platformOnlyProducts(testCatalogue({ size: 300 }), 120)
+describe("VtexCatalogueSource against a fake account made from VTEX's documents", () => {
+  let upstream: FakeVtexPlatform
 
   beforeAll(async () => {
-    upstream = await startFakeIntelligentSearch(products)
+    upstream = await startFakeVtexPlatform({ productCount: 120 })
   })
   afterAll(() => upstream.close())
 
   const vtex = () => readVtexConfig({ VTEX_ACCOUNT: 'arenaesportes', VTEX_BASE_URL: upstream.baseUrl })
 
-  it('answers in the shapes of the published contract', async () => {
-    const body = await (await fetch(`${upstream.baseUrl}/api/io/_v/api/intelligent-search/product_search/?page=1&count=5`)).json()
-    expect(isSchemaErrors('ProductSearch', body)).toEqual([])
-  })
-
-  it('reads every page of product_search, with unavailable items, into the catalogue model', async () => {
-    upstream.requests.length = 0
+  it('reads every page of product_search in the store’s trade policy, with unavailable items, into the catalogue model', async () => {
+    upstream.calls.length = 0
     const catalogue = await new VtexCatalogueSource(vtex()).load()
-    expect(catalogue.products.map((p) => p.id)).toEqual(products.map((p) => p.productId))
-    expect(catalogue.products[0].name).toMatch(/Plataforma$/)
-    const pages = upstream.requests.filter((url) => url.includes('/product_search/'))
-    expect(pages).toHaveLength(Math.ceil(products.length / CATALOGUE_PAGE_SIZE))
-    for (const url of pages) {
+    // A product the platform lists without any SKU has nothing to sell or show.
+    const withSkus = upstream.catalogue.filter((product) => product.skuIds.length > 0)
+    expect(withSkus.length).toBeLessThan(120)
+    expect(catalogue.products.map((p) => p.id)).toEqual(withSkus.map((p) => p.productId))
+    expect(catalogue.products.map((p) => p.linkText)).toEqual(withSkus.map((p) => p.linkText))
+    const pages = upstream.calls.filter((call) => call.url.includes('/product_search/'))
+    expect(pages).toHaveLength(Math.ceil(120 / CATALOGUE_PAGE_SIZE))
+    for (const { url } of pages) {
+      expect(url).toContain('/product_search/trade-policy/3?')
       expect(url).toContain('hideUnavailableItems=false')
       expect(url).toContain(`count=${CATALOGUE_PAGE_SIZE}`)
     }
+    // Every call was one the document allows, every answer one it describes.
+    expect(upstream.refused).toEqual([])
+    expect(upstream.answerFaults).toEqual([])
   })
 
   it('fails clearly when the platform does not answer well', async () => {

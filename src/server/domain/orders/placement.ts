@@ -161,7 +161,8 @@ function orderItemsOf(orderForm: OrderForm): OrderItem[] {
     sellingPrice: item.sellingPrice,
     imageUrl: item.imageUrl,
     detailUrl: item.detailUrl,
-    analytics: { ...item.additionalInformation.analytics.amplitude, quantity: item.quantity },
+    // The embedded cart always has the tracking block (VTEX's document does not: it is optional in the contract).
+    ...(item.additionalInformation ? { analytics: { ...item.additionalInformation.analytics.amplitude, quantity: item.quantity } } : {}),
   }))
 }
 

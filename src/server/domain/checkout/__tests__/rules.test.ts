@@ -65,7 +65,7 @@ describe('addItems', () => {
       productCategoryIds: '/d1/c1/s1/',
     })
     expect(item.additionalInfo).toMatchObject({ brandName: 'Kalenji', brandId: 'b1', color: 'Azul', size: '40' })
-    expect(item.additionalInformation.analytics.amplitude).toMatchObject({ sport: 'Corrida', sku_code: '1001', display_price: 199.9 })
+    expect(item.additionalInformation?.analytics.amplitude).toMatchObject({ sport: 'Corrida', sku_code: '1001', display_price: 199.9 })
     expect(cart.totalizers).toEqual([{ id: 'Items', name: 'Total dos Itens', value: 39980 }])
     expect(cart.value).toBe(39980)
     expect(cart.sellers).toEqual([{ id: '1', name: 'Arena Esportes', logo: '' }])
@@ -212,7 +212,7 @@ describe('shipping data', () => {
     const [first] = next.shippingData.logisticsInfo
     expect(first.selectedSla).toBe('Normal')
     expect(first.slas.map((s) => s.name)).toEqual(['Normal', 'Expressa', 'Retirada em loja'])
-    expect(next.shippingData.pickupPoints[0].id).toBe('1_RJ01')
+    expect(next.shippingData.pickupPoints?.[0].id).toBe('1_RJ01')
     // Normal RJ: 1690 + 190 for the second unit, split over the two lines.
     expect(total(next, 'Shipping')).toBe(1690 + 190)
     expect(next.value).toBe(19990 + 4999 + 1880)
