@@ -8,8 +8,8 @@ import type { AddressInput, ProfileInput } from '../contracts/schemas/account-fo
 import type { CashbackStatement } from '../contracts/cashback'
 import type { ClubStatus } from '../contracts/club'
 import type { FieldErrors } from '../contracts/forms'
-import type { ReturnRequest, ReturnsOverview } from '../contracts/returns'
-import type { ReturnRequestInput } from '../contracts/schemas/returns'
+import type { ExchangeRequest, ExchangesOverview } from '../features/exchanges/contract'
+import type { ExchangeRequestInput } from '../features/exchanges/schemas'
 import type { ProductReview, ProductReviews, ReviewEligibility } from '../contracts/reviews'
 import type { ReviewInput } from '../contracts/schemas/reviews'
 import type { MemberAddress, UserProfileResponse } from '../contracts/session'
@@ -26,7 +26,7 @@ export const MEMBER_PATHS = {
   cashback: '/api/account/cashback',
   club: '/api/account/club',
   clubJoin: '/api/account/club/join',
-  returns: '/api/account/returns',
+  returns: '/api/account/exchanges',
   reviews: '/api/reviews',
   reviewEligibility: '/api/account/reviews/eligibility',
   memberReviews: '/api/account/reviews',
@@ -64,8 +64,8 @@ export function createMemberApi({ http = defaultHttp }: { http?: HttpClient } = 
     clubStatus: () => http.get<ClubStatus>(MEMBER_PATHS.club),
     joinClub: (input: { acceptRules: unknown; cpf?: unknown; birthdate?: unknown }) => http.post<ClubStatus>(MEMBER_PATHS.clubJoin, input),
 
-    returnsOverview: () => http.get<ReturnsOverview>(MEMBER_PATHS.returns),
-    requestReturn: (input: FormInput<ReturnRequestInput>) => http.post<ReturnRequest>(MEMBER_PATHS.returns, input),
+    exchangesOverview: () => http.get<ExchangesOverview>(MEMBER_PATHS.returns),
+    requestExchange: (input: FormInput<ExchangeRequestInput>) => http.post<ExchangeRequest>(MEMBER_PATHS.returns, input),
 
     productReviews: (productId: string) => http.get<ProductReviews>(MEMBER_PATHS.reviews, { query: { productId } }),
     reviewEligibility: (productId: string) => http.get<ReviewEligibility>(MEMBER_PATHS.reviewEligibility, { query: { productId } }),

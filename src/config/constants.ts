@@ -215,7 +215,7 @@ export const ADDRESS_BOOK_MAX = 20
 /** Cashback credited on an approved order: this percentage of what the items cost (content: "até 5%"). */
 export const CASHBACK_RATE_PERCENT = 5
 /** Days after delivery within which items may be exchanged or returned (content: "até 30 dias corridos"). */
-export const RETURN_WINDOW_DAYS = 30
+export const EXCHANGE_WINDOW_DAYS = 30
 /** Days after the purchase within which a bought product may be reviewed (content: "até 90 dias"). */
 export const REVIEW_WINDOW_DAYS = 90
 export const REVIEW_RATING_MIN = 1

@@ -21,7 +21,6 @@ import { CashbackLedger } from './domain/cashback/ledger'
 import { ClubMemberships } from './domain/club/memberships'
 import { SellerApplications } from './domain/marketplace/applications'
 import type { StoredOrder } from './domain/orders/types'
-import { ReturnRequests } from './domain/returns/requests'
 import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
@@ -41,6 +40,8 @@ import { LiveSearch } from './domain/search/live-search'
 import { CATALOGUE_CHECK_MS, CatalogueChanges } from './domain/catalogue-changes'
 import { createStockFeed } from './domain/search/stock-feed'
 import { Wishlists } from './domain/wishlist/wishlist'
+import { startFeatures, type FeatureServices } from './feature-module'
+import { FEATURE_MODULES } from './feature-list'
 import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
 import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
@@ -67,10 +68,11 @@ import { vtexCepLookup } from './vtex/postal-code'
  * 2. domain services: login sessions and the request auth, the attempt
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
- *    book, club, cashback ledger, exchanges and returns, reviews, seller
+ *    book, club, cashback ledger, reviews, seller
  *    applications, wishlists, the error log, the member's orders, the checkout
  *    environment, and the one hook order placement calls when an order is
- *    approved;
+ *    approved; then the store's own features (src/features/, FEATURE_MODULES),
+ *    each started over the core's services (feature-module.ts);
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
@@ -89,6 +91,8 @@ export interface ServerComposition {
   readonly db: Db
   readonly repositories: Repositories
   readonly services: DomainServices
+  /** The services of the store's own features, by feature (src/features/<name>/server/module.ts). */
+  readonly features: FeatureServices
   /** What the HTTP layer registers. */
   readonly http: HttpParts
   /** Serving or draining: health reads it, the app attaches its connection drain, main.ts drains on SIGTERM. */
@@ -115,7 +119,6 @@ export interface DomainServices {
   addressBook: AddressBook
   club: ClubMemberships
   cashback: CashbackLedger
-  returns: ReturnRequests
   reviews: ProductReviewsService
   sellerApplications: SellerApplications
   /**
@@ -317,11 +320,26 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       isClubMember: (memberId) => club.isMember(memberId),
       ratePercent: config.cashbackRatePercent,
     })
-    const returns = new ReturnRequests({ orders: repositories.orders, store: repositories.returns, newId: randomUUID })
     const reviews = new ProductReviewsService({ orders: repositories.orders, store: repositories.reviews, newId: randomUUID })
     const sellerApplications = new SellerApplications(repositories.sellerApplications)
+    // The store's own features (src/features/): each started over the core's services.
+    const features = startFeatures(FEATURE_MODULES, {
+      config,
+      db,
+      now,
+      newId: randomUUID,
+      auth,
+      members: repositories.members,
+      orders: repositories.orders,
+      catalogue: repositories.catalogue,
+      attempts: attemptLimiter,
+      limiters,
+      mailer,
+      ceps: cepLookup,
+    })
     const onOrderApproved = (order: StoredOrder): void => {
       cashback.creditApprovedOrder(order)
+      features.onOrderApproved(order)
     }
     const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
@@ -359,7 +377,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       addressBook,
       cashback,
       club,
-      returns,
+      features: features.routes,
       reviews,
       sellerApplications,
       publishing,
@@ -423,6 +441,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
+      features: features.services,
       services: {
         sessions,
         auth,
@@ -436,7 +455,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         addressBook,
         club,
         cashback,
-        returns,
         reviews,
         sellerApplications,
         onOrderApproved,

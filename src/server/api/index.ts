@@ -10,7 +10,6 @@ import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
 import type { CashbackLedger } from '../domain/cashback/ledger'
 import type { ClubMemberships } from '../domain/club/memberships'
 import type { SellerApplications } from '../domain/marketplace/applications'
-import type { ReturnRequests } from '../domain/returns/requests'
 import type { ProductReviewsService } from '../domain/reviews/reviews'
 import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
@@ -34,7 +33,6 @@ import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { placementRoutes, testPaymentRoutes, testWarehouseRoutes, type PlacementRoutesOptions } from './placement'
 import { profileRoutes } from './profile'
-import { returnRoutes } from './returns'
 import { reviewRoutes } from './reviews'
 import { publishRoutes } from './publish'
 import type { Publishing } from '../publishing'
@@ -69,7 +67,8 @@ export interface StoreRouteDeps {
   addressBook: AddressBook
   cashback: CashbackLedger
   club: ClubMemberships
-  returns: ReturnRequests
+  /** The store's own features' routes (src/features/), each registered as it is. */
+  features: readonly FastifyPluginAsync[]
   reviews: ProductReviewsService
   sellerApplications: SellerApplications
   /** Null when publishing is off. */
@@ -91,7 +90,7 @@ export interface EmbeddedCommerceDeps {
 
 /**
  * The routes both backends share: login and sign-up, the profile and address
- * book, wishlist, error log, CEP, orders, exchanges and returns, cashback,
+ * book, wishlist, error log, CEP, orders, cashback,
  * club, reviews, marketplace applications, personalisation, publishing.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
@@ -110,7 +109,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(profileRoutes, { auth, members })
   await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
   await app.register(clubRoutes, { auth, club: deps.club, cashback: deps.cashback })
-  await app.register(returnRoutes, { auth, returns: deps.returns })
+  for (const routes of deps.features) await app.register(routes)
   await app.register(reviewRoutes, { auth, reviews: deps.reviews })
   await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })

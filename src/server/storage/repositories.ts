@@ -15,7 +15,6 @@ import { OrderRepository } from './orders-repository'
 import { OutboxRepository } from './outbox-repository'
 import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
-import { ReturnRepository } from './return-repository'
 import { ReviewRepository } from './review-repository'
 import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
@@ -47,7 +46,6 @@ export interface Repositories {
   accountTokens: AccountTokenRepository
   cashback: CashbackRepository
   club: ClubRepository
-  returns: ReturnRepository
   reviews: ReviewRepository
   sellerApplications: SellerApplicationRepository
   publishRecords: PublishRecordRepository
@@ -85,7 +83,6 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     accountTokens: new AccountTokenRepository(db),
     cashback: new CashbackRepository(db),
     club: new ClubRepository(db),
-    returns: new ReturnRepository(db),
     reviews: new ReviewRepository(db),
     sellerApplications: new SellerApplicationRepository(db),
     publishRecords: new PublishRecordRepository(db),

@@ -1,4 +1,4 @@
-import { ReturnsView } from '../../account-returns/ReturnsView'
+import { ExchangesView } from '../../../features/exchanges/ui/ExchangesView'
 import { accountPaths } from '../account-links'
 import { AccountFrame } from './AccountFrame'
 
@@ -6,7 +6,7 @@ import { AccountFrame } from './AccountFrame'
 export function AccountExchanges() {
   return (
     <AccountFrame current={accountPaths().exchanges} title="Trocas e devoluções">
-      {() => <ReturnsView />}
+      {() => <ExchangesView />}
     </AccountFrame>
   )
 }

@@ -4,9 +4,9 @@ import type { Migration } from './index'
 
 /**
  * The account area (versions 60–69, in the accounts range): one-time tokens
- * of e-mailed links, the cashback ledger, club memberships,
- * exchange and return requests, product reviews, marketplace seller
- * applications, and one account per CPF and per CNPJ.
+ * of e-mailed links, the cashback ledger, club memberships, product reviews,
+ * marketplace seller applications, and one account per CPF and per CNPJ.
+ * (Version 63, exchange requests, is the exchanges feature's.)
  */
 export const accountAreaMigrations: readonly Migration[] = [
   {
@@ -56,24 +56,6 @@ export const accountAreaMigrations: readonly Migration[] = [
         );
         INSERT INTO club_memberships (member_id, card_number, joined_at)
           SELECT id, loyalty_card, created_at FROM members WHERE loyalty_card IS NOT NULL;
-      `)
-    },
-  },
-  {
-    version: 63,
-    name: 'exchange and return requests',
-    up(db) {
-      db.exec(`
-        CREATE TABLE return_requests (
-          id TEXT PRIMARY KEY,
-          member_id TEXT NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-          order_id TEXT NOT NULL,
-          status TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          json TEXT NOT NULL
-        );
-        CREATE INDEX return_requests_member ON return_requests(member_id, created_at DESC);
-        CREATE INDEX return_requests_order ON return_requests(order_id);
       `)
     },
   },

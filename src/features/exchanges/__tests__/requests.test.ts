@@ -1,7 +1,7 @@
-import { DAY_MS } from '../../../../config/constants'
-import type { StoredOrder } from '../../orders/types'
-import { storedOrder } from '../../../test-support/stored-order'
-import { deliveredAtOf, ReturnRequestError, ReturnRequests, type ReturnStore, type StoredReturnRequest } from '../requests'
+import { DAY_MS } from '../../../config/constants'
+import type { StoredOrder } from '../../../server/domain/orders/types'
+import { storedOrder } from '../../../server/test-support/stored-order'
+import { deliveredAtOf, ExchangeRequestError, ExchangeRequests, type ExchangeStore, type StoredExchangeRequest } from '../server/service'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 
@@ -9,9 +9,9 @@ function order(id: string, memberId: string, status: StoredOrder['status'], days
   return storedOrder({ orderId: id, memberId, status, creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString() })
 }
 
-class MemoryReturns implements ReturnStore {
-  rows: StoredReturnRequest[] = []
-  insert(request: StoredReturnRequest) {
+class MemoryReturns implements ExchangeStore {
+  rows: StoredExchangeRequest[] = []
+  insert(request: StoredExchangeRequest) {
     this.rows.push(request)
   }
   get(id: string) {
@@ -31,7 +31,7 @@ class MemoryReturns implements ReturnStore {
 function service(orders: StoredOrder[]) {
   const store = new MemoryReturns()
   let id = 0
-  const returns = new ReturnRequests({
+  const returns = new ExchangeRequests({
     orders: { get: (orderId) => orders.find((o) => o.orderId === orderId) ?? null, listByMember: (m) => orders.filter((o) => o.memberId === m) },
     store,
     newId: () => `r${(id += 1)}`,
@@ -71,7 +71,7 @@ describe('exchange and return rules', () => {
   it('holds the items of open requests; a rejected request gives them back', () => {
     const { returns, store } = service([order('A', 'm', 'invoiced', 2)])
     returns.create('m', { orderId: 'A', kind: 'refund', reason: 'regret', comment: null, items: [{ itemId: 'sku1', quantity: 2 }] })
-    expect(() => returns.create('m', { orderId: 'A', kind: 'refund', reason: 'regret', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] })).toThrow(ReturnRequestError)
+    expect(() => returns.create('m', { orderId: 'A', kind: 'refund', reason: 'regret', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] })).toThrow(ExchangeRequestError)
     store.rows[0].status = 'rejected'
     expect(returns.create('m', { orderId: 'A', kind: 'exchange', reason: 'size', comment: null, items: [{ itemId: 'sku1', quantity: 1 }] }).value).toBe(9000)
   })

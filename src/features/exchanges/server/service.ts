@@ -1,40 +1,40 @@
-import { DAY_MS, RETURN_WINDOW_DAYS } from '../../../config/constants'
-import { RETURN_REASON_LABELS, RETURN_STATUS_DESCRIPTIONS, type ReturnableOrder, type ReturnRequest, type ReturnStatus } from '../../../contracts/returns'
-import type { ReturnRequestInput } from '../../../contracts/schemas/returns'
-import type { OrderStore, StoredOrder } from '../orders/types'
+import { DAY_MS, EXCHANGE_WINDOW_DAYS } from '../../../config/constants'
+import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_DESCRIPTIONS, type ExchangeableOrder, type ExchangeRequest, type ExchangeStatus } from '../contract'
+import type { ExchangeRequestInput } from '../schemas'
+import type { OrderStore, StoredOrder } from '../../../server/domain/orders/types'
 
-export type { ReturnableOrder, ReturnRequest, ReturnsOverview } from '../../../contracts/returns'
+export type { ExchangeableOrder, ExchangeRequest, ExchangesOverview } from '../contract'
 
 /** A request with its owner (the owner's id stays on the server). */
-export interface StoredReturnRequest extends ReturnRequest {
+export interface StoredExchangeRequest extends ExchangeRequest {
   memberId: string
 }
 
 /** Where requests are kept. */
-export interface ReturnStore {
-  insert(request: StoredReturnRequest): void
-  get(id: string): StoredReturnRequest | null
+export interface ExchangeStore {
+  insert(request: StoredExchangeRequest): void
+  get(id: string): StoredExchangeRequest | null
   /** The member's requests, newest first. */
-  listByMember(memberId: string): StoredReturnRequest[]
+  listByMember(memberId: string): StoredExchangeRequest[]
   /** Every request of an order. */
-  listByOrder(orderId: string): StoredReturnRequest[]
+  listByOrder(orderId: string): StoredExchangeRequest[]
   transaction<T>(work: () => T): T
 }
 
 /** A refusal, with the field it is about (pt-BR) and whether the order is unknown (404). */
-export class ReturnRequestError extends Error {
+export class ExchangeRequestError extends Error {
   constructor(
     readonly field: string,
     message: string,
     readonly kind: 'invalid' | 'not-found' = 'invalid',
   ) {
     super(message)
-    this.name = 'ReturnRequestError'
+    this.name = 'ExchangeRequestError'
   }
 }
 
 /** Requests that still hold their items (a rejected one gives them back). */
-const HOLDS_ITEMS: ReadonlySet<ReturnStatus> = new Set(['requested', 'approved', 'received', 'completed'])
+const HOLDS_ITEMS: ReadonlySet<ExchangeStatus> = new Set(['requested', 'approved', 'received', 'completed'])
 
 /**
  * When an order was delivered, or null when it is not (yet). Orders carry no
@@ -50,9 +50,9 @@ export function deliveredAtOf(order: Pick<StoredOrder, 'status' | 'creationDate'
 
 const ddmmyyyy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 
-export interface ReturnRequestsDeps {
+export interface ExchangeRequestsDeps {
   orders: Pick<OrderStore, 'get' | 'listByMember'>
-  store: ReturnStore
+  store: ExchangeStore
   newId: () => string
   now?: () => Date
   windowDays?: number
@@ -64,53 +64,53 @@ export interface ReturnRequestsDeps {
  * earlier requests hold), with a reason. Another member's order or request is
  * as good as unknown.
  */
-export class ReturnRequests {
+export class ExchangeRequests {
   private readonly now: () => Date
   private readonly windowDays: number
 
-  constructor(private readonly deps: ReturnRequestsDeps) {
+  constructor(private readonly deps: ExchangeRequestsDeps) {
     this.now = deps.now ?? (() => new Date())
-    this.windowDays = deps.windowDays ?? RETURN_WINDOW_DAYS
+    this.windowDays = deps.windowDays ?? EXCHANGE_WINDOW_DAYS
   }
 
   get window(): number {
     return this.windowDays
   }
 
-  requestsOf(memberId: string): ReturnRequest[] {
+  requestsOf(memberId: string): ExchangeRequest[] {
     return this.deps.store.listByMember(memberId).map(visible)
   }
 
-  requestOf(memberId: string, id: string): ReturnRequest | null {
+  requestOf(memberId: string, id: string): ExchangeRequest | null {
     const request = this.deps.store.get(id)
     return request && request.memberId === memberId ? visible(request) : null
   }
 
   /** The member's delivered orders still inside the window, with what each line may still return. */
-  returnableOrdersOf(memberId: string): ReturnableOrder[] {
+  returnableOrdersOf(memberId: string): ExchangeableOrder[] {
     return this.deps.orders
       .listByMember(memberId)
       .map((order) => this.returnable(order))
-      .filter((order): order is ReturnableOrder => order !== null && order.items.some((item) => item.returnable > 0))
+      .filter((order): order is ExchangeableOrder => order !== null && order.items.some((item) => item.returnable > 0))
   }
 
-  create(memberId: string, input: ReturnRequestInput): ReturnRequest {
+  create(memberId: string, input: ExchangeRequestInput): ExchangeRequest {
     return this.deps.store.transaction(() => {
       const order = this.deps.orders.get(input.orderId)
-      if (!order || order.memberId !== memberId) throw new ReturnRequestError('orderId', 'Pedido não encontrado.', 'not-found')
+      if (!order || order.memberId !== memberId) throw new ExchangeRequestError('orderId', 'Pedido não encontrado.', 'not-found')
       const deliveredAt = deliveredAtOf(order)
-      if (!deliveredAt) throw new ReturnRequestError('orderId', 'Só é possível trocar ou devolver produtos de pedidos entregues.')
+      if (!deliveredAt) throw new ExchangeRequestError('orderId', 'Só é possível trocar ou devolver produtos de pedidos entregues.')
       const until = this.until(deliveredAt)
       if (this.now().getTime() > until.getTime()) {
-        throw new ReturnRequestError('orderId', `O prazo de ${this.windowDays} dias para trocar ou devolver este pedido terminou em ${ddmmyyyy(until.toISOString())}.`)
+        throw new ExchangeRequestError('orderId', `O prazo de ${this.windowDays} dias para trocar ou devolver este pedido terminou em ${ddmmyyyy(until.toISOString())}.`)
       }
       const open = this.heldQuantities(order.orderId)
       const items = input.items.map((wanted, index) => {
         const line = order.items.find((item) => item.id === wanted.itemId)
-        if (!line) throw new ReturnRequestError(`items.${index}.itemId`, 'Este produto não está no pedido.')
+        if (!line) throw new ExchangeRequestError(`items.${index}.itemId`, 'Este produto não está no pedido.')
         const left = line.quantity - (open.get(line.id) ?? 0)
         if (wanted.quantity > left) {
-          throw new ReturnRequestError(
+          throw new ExchangeRequestError(
             `items.${index}.quantity`,
             left === 0 ? 'Este produto já está em outra solicitação.' : `Você pode trocar ou devolver no máximo ${left} ${left === 1 ? 'unidade' : 'unidades'} deste produto.`,
           )
@@ -125,17 +125,17 @@ export class ReturnRequests {
           unitPrice: line.sellingPrice,
         }
       })
-      const status: ReturnStatus = 'requested'
-      const request: StoredReturnRequest = {
+      const status: ExchangeStatus = 'requested'
+      const request: StoredExchangeRequest = {
         id: this.deps.newId(),
         memberId,
         orderId: order.orderId,
         kind: input.kind,
         reason: input.reason,
-        reasonDescription: RETURN_REASON_LABELS[input.reason],
+        reasonDescription: EXCHANGE_REASON_LABELS[input.reason],
         comment: input.comment,
         status,
-        statusDescription: RETURN_STATUS_DESCRIPTIONS[status],
+        statusDescription: EXCHANGE_STATUS_DESCRIPTIONS[status],
         createdAt: this.now().toISOString(),
         items,
         value: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
@@ -158,7 +158,7 @@ export class ReturnRequests {
     return held
   }
 
-  private returnable(order: StoredOrder): ReturnableOrder | null {
+  private returnable(order: StoredOrder): ExchangeableOrder | null {
     const deliveredAt = deliveredAtOf(order)
     if (!deliveredAt) return null
     const until = this.until(deliveredAt)
@@ -183,7 +183,7 @@ export class ReturnRequests {
   }
 }
 
-function visible(request: StoredReturnRequest): ReturnRequest {
+function visible(request: StoredExchangeRequest): ExchangeRequest {
   const { memberId: _memberId, ...rest } = request
   return rest
 }

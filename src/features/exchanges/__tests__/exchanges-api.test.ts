@@ -1,7 +1,7 @@
-import type { ReturnRequest, ReturnsOverview } from '../../../contracts/returns'
-import type { ErrorBody } from '../../http/errors'
-import { memberIdOf, placeOrder } from '../../test-support/account-area'
-import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'
+import type { ExchangeRequest, ExchangesOverview } from '../contract'
+import type { ErrorBody } from '../../../server/http/errors'
+import { memberIdOf, placeOrder } from '../../../server/test-support/account-area'
+import { loginAs, startTestServer, type TestClient, type TestServer } from '../../../server/test-support/server'
 
 describe('exchanges and returns', () => {
   let server: TestServer
@@ -18,13 +18,13 @@ describe('exchanges and returns', () => {
 
   it('asks to exchange one item of a delivered order and shows the stored request', async () => {
     const order = placeOrder(server, brunoId, { status: 'invoiced', daysAgo: 5, quantity: 2 })
-    const overview = (await bruno.get<ReturnsOverview>('/api/account/returns')).body
+    const overview = (await bruno.get<ExchangesOverview>('/api/account/exchanges')).body
     expect(overview.windowDays).toBe(30)
     const open = overview.returnableOrders.find((candidate) => candidate.orderId === order.orderId)!
     expect(open.items.map((item) => item.returnable)).toEqual([2, 2])
 
     const item = order.items[0]
-    const created = await bruno.post<ReturnRequest>('/api/account/returns', {
+    const created = await bruno.post<ExchangeRequest>('/api/account/exchanges', {
       orderId: order.orderId,
       kind: 'exchange',
       reason: 'size',
@@ -43,16 +43,16 @@ describe('exchanges and returns', () => {
       value: item.sellingPrice,
     })
     expect(created.body).not.toHaveProperty('memberId')
-    const listed = (await bruno.get<ReturnsOverview>('/api/account/returns')).body
+    const listed = (await bruno.get<ExchangesOverview>('/api/account/exchanges')).body
     expect(listed.requests[0]).toEqual(created.body)
     expect(listed.returnableOrders.find((candidate) => candidate.orderId === order.orderId)!.items[0].returnable).toBe(1)
-    expect((await bruno.get<ReturnRequest>(`/api/account/returns/${created.body.id}`)).body).toEqual(created.body)
+    expect((await bruno.get<ExchangeRequest>(`/api/account/exchanges/${created.body.id}`)).body).toEqual(created.body)
   })
 
   it('checks quantities on the server: never more than bought, minus earlier requests', async () => {
     const order = placeOrder(server, brunoId, { quantity: 2, firstPosition: 10 })
     const [first, second] = order.items
-    const tooMany = await bruno.post<ErrorBody>('/api/account/returns', {
+    const tooMany = await bruno.post<ErrorBody>('/api/account/exchanges', {
       orderId: order.orderId,
       kind: 'refund',
       reason: 'regret',
@@ -63,28 +63,28 @@ describe('exchanges and returns', () => {
     })
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.error.fields).toEqual({ 'items.1.quantity': 'Você pode trocar ou devolver no máximo 2 unidades deste produto.' })
-    expect((await bruno.post('/api/account/returns', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: second.id, quantity: 2 }] })).status).toBe(201)
-    const done = await bruno.post<ErrorBody>('/api/account/returns', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: second.id, quantity: 1 }] })
+    expect((await bruno.post('/api/account/exchanges', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: second.id, quantity: 2 }] })).status).toBe(201)
+    const done = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: second.id, quantity: 1 }] })
     expect(done.body.error.fields).toEqual({ 'items.0.quantity': 'Este produto já está em outra solicitação.' })
-    const foreignItem = await bruno.post<ErrorBody>('/api/account/returns', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: 'nao-existe', quantity: 1 }] })
+    const foreignItem = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: 'nao-existe', quantity: 1 }] })
     expect(foreignItem.body.error.fields).toEqual({ 'items.0.itemId': 'Este produto não está no pedido.' })
   })
 
   it('checks the time window and that the order was delivered', async () => {
     const old = placeOrder(server, brunoId, { daysAgo: 31, firstPosition: 20 })
-    const late = await bruno.post<ErrorBody>('/api/account/returns', { orderId: old.orderId, kind: 'exchange', reason: 'defect', items: [{ itemId: old.items[0].id, quantity: 1 }] })
+    const late = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: old.orderId, kind: 'exchange', reason: 'defect', items: [{ itemId: old.items[0].id, quantity: 1 }] })
     expect(late.status).toBe(400)
     expect(late.body.error.fields?.orderId).toMatch(/^O prazo de 30 dias para trocar ou devolver este pedido terminou em \d{2}\/\d{2}\/\d{4}\.$/)
     const shipping = placeOrder(server, brunoId, { status: 'handling', firstPosition: 30 })
-    const early = await bruno.post<ErrorBody>('/api/account/returns', { orderId: shipping.orderId, kind: 'exchange', reason: 'defect', items: [{ itemId: shipping.items[0].id, quantity: 1 }] })
+    const early = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: shipping.orderId, kind: 'exchange', reason: 'defect', items: [{ itemId: shipping.items[0].id, quantity: 1 }] })
     expect(early.body.error.fields).toEqual({ orderId: 'Só é possível trocar ou devolver produtos de pedidos entregues.' })
-    const ids = (await bruno.get<ReturnsOverview>('/api/account/returns')).body.returnableOrders.map((order) => order.orderId)
+    const ids = (await bruno.get<ExchangesOverview>('/api/account/exchanges')).body.returnableOrders.map((order) => order.orderId)
     expect(ids).not.toContain(old.orderId)
     expect(ids).not.toContain(shipping.orderId)
   })
 
   it('validates the form with pt-BR field errors', async () => {
-    const res = await bruno.post<ErrorBody>('/api/account/returns', { orderId: 'x', kind: 'swap', reason: '', items: [] })
+    const res = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: 'x', kind: 'swap', reason: '', items: [] })
     expect(res.status).toBe(400)
     expect(res.body.error.fields).toEqual({
       orderId: 'Escolha o pedido.',
@@ -97,29 +97,29 @@ describe('exchanges and returns', () => {
   it("answers 404 for another member's order and request, and creates nothing for them", async () => {
     const ana = await loginAs(server, 'ana.souza@example.com')
     const anaOrder = placeOrder(server, memberIdOf(server, 'ana.souza@example.com'), { firstPosition: 40 })
-    const theirs = await ana.post<ReturnRequest>('/api/account/returns', { orderId: anaOrder.orderId, kind: 'refund', reason: 'damaged', items: [{ itemId: anaOrder.items[0].id, quantity: 1 }] })
+    const theirs = await ana.post<ExchangeRequest>('/api/account/exchanges', { orderId: anaOrder.orderId, kind: 'refund', reason: 'damaged', items: [{ itemId: anaOrder.items[0].id, quantity: 1 }] })
     expect(theirs.status).toBe(201)
 
-    const onForeignOrder = await bruno.post<ErrorBody>('/api/account/returns', { orderId: anaOrder.orderId, kind: 'refund', reason: 'damaged', items: [{ itemId: anaOrder.items[1].id, quantity: 1 }] })
+    const onForeignOrder = await bruno.post<ErrorBody>('/api/account/exchanges', { orderId: anaOrder.orderId, kind: 'refund', reason: 'damaged', items: [{ itemId: anaOrder.items[1].id, quantity: 1 }] })
     expect(onForeignOrder.status).toBe(404)
     expect(onForeignOrder.body.error.code).toBe('ORDER_NOT_FOUND')
-    const readForeign = await bruno.get<ErrorBody>(`/api/account/returns/${theirs.body.id}`)
+    const readForeign = await bruno.get<ErrorBody>(`/api/account/exchanges/${theirs.body.id}`)
     expect(readForeign.status).toBe(404)
-    expect(readForeign.body.error.code).toBe('RETURN_REQUEST_NOT_FOUND')
-    const brunoView = JSON.stringify((await bruno.get<ReturnsOverview>('/api/account/returns')).body)
+    expect(readForeign.body.error.code).toBe('EXCHANGE_REQUEST_NOT_FOUND')
+    const brunoView = JSON.stringify((await bruno.get<ExchangesOverview>('/api/account/exchanges')).body)
     expect(brunoView).not.toContain(anaOrder.orderId)
-    expect((await ana.get<ReturnsOverview>('/api/account/returns')).body.requests.map((request) => request.id)).toEqual([theirs.body.id])
+    expect((await ana.get<ExchangesOverview>('/api/account/exchanges')).body.requests.map((request) => request.id)).toEqual([theirs.body.id])
   })
 
   it('needs a session and the anti-forgery token', async () => {
-    expect((await server.client().get('/api/account/returns')).status).toBe(401)
-    expect((await server.client().post('/api/account/returns', {})).status).toBe(401)
+    expect((await server.client().get('/api/account/exchanges')).status).toBe(401)
+    expect((await server.client().post('/api/account/exchanges', {})).status).toBe(401)
     const order = placeOrder(server, brunoId, { firstPosition: 50 })
-    const res = await bruno.request('POST', '/api/account/returns', {
+    const res = await bruno.request('POST', '/api/account/exchanges', {
       json: { orderId: order.orderId, kind: 'refund', reason: 'regret', items: [{ itemId: order.items[0].id, quantity: 1 }] },
       xsrf: false,
     })
     expect(res.status).toBe(403)
-    expect(server.composition.repositories.returns.listByOrder(order.orderId)).toEqual([])
+    expect(server.composition.features.exchanges.requestsOf(brunoId).filter((request) => request.orderId === order.orderId)).toEqual([])
   })
 })

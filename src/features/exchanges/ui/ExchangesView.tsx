@@ -1,23 +1,23 @@
 import { useState } from 'react'
 
-import { memberApi, type MemberApi } from '../../commerce/member'
-import { formatCents } from '../../config/money'
-import { RETURN_KIND_LABELS, type ReturnRequest, type ReturnsOverview } from '../../contracts/returns'
-import { useResource } from '../../sdk/resource'
-import * as accountStyles from '../session/AccountPages.module.css'
-import { formatDate } from '../session/format'
-import { EmptyState } from '../session/views/AccountFrame'
-import { RETURN_SENT_MESSAGE, ReturnRequestForm } from './ReturnRequestForm'
-import * as styles from './Returns.module.css'
+import { memberApi, type MemberApi } from '../../../commerce/member'
+import { formatCents } from '../../../config/money'
+import { EXCHANGE_KIND_LABELS, type ExchangeRequest, type ExchangesOverview } from '../contract'
+import { useResource } from '../../../sdk/resource'
+import * as accountStyles from '../../../components/session/AccountPages.module.css'
+import { formatDate } from '../../../components/session/format'
+import { EmptyState } from '../../../components/session/views/AccountFrame'
+import { EXCHANGE_SENT_MESSAGE, ExchangeRequestForm } from './ExchangeRequestForm'
+import * as styles from './Exchanges.module.css'
 
 export const RETURNS_POLICY_PATH = '/servicos/trocas-e-devolucoes/'
 
-function RequestCard({ request }: { request: ReturnRequest }) {
+function RequestCard({ request }: { request: ExchangeRequest }) {
   return (
     <li className={accountStyles.card} data-testid="return-request">
       <div className={styles.requestHead}>
         <h3 className={accountStyles.cardTitle}>
-          {RETURN_KIND_LABELS[request.kind]} · pedido {request.orderId}
+          {EXCHANGE_KIND_LABELS[request.kind]} · pedido {request.orderId}
         </h3>
         <span className={styles.status} data-status={request.status}>
           {request.statusDescription}
@@ -48,10 +48,10 @@ function orderFromAddress(): string | null {
  * /account/exchanges: the member's requests with their status, and a new
  * request from a delivered order inside the window.
  */
-export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'returnsOverview' | 'requestReturn'> }) {
-  const overview = useResource<ReturnsOverview>('returns', () => api.returnsOverview())
+export function ExchangesView({ api = memberApi }: { api?: Pick<MemberApi, 'exchangesOverview' | 'requestExchange'> }) {
+  const overview = useResource<ExchangesOverview>('returns', () => api.exchangesOverview())
   // Kept here: the form may leave the page once nothing is left to return.
-  const [created, setCreated] = useState<ReturnRequest | null>(null)
+  const [created, setCreated] = useState<ExchangeRequest | null>(null)
   if (overview.state.status === 'loading') {
     return (
       <p className={accountStyles.loading} role="status">
@@ -71,7 +71,7 @@ export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'return
         </h2>
         {created && (
           <p className={styles.created} role="status" data-testid="return-created">
-            {RETURN_SENT_MESSAGE} ({RETURN_KIND_LABELS[created.kind]} · pedido {created.orderId})
+            {EXCHANGE_SENT_MESSAGE} ({EXCHANGE_KIND_LABELS[created.kind]} · pedido {created.orderId})
           </p>
         )}
         {requests.length === 0 ? (
@@ -102,7 +102,7 @@ export function ReturnsView({ api = memberApi }: { api?: Pick<MemberApi, 'return
             <p className={accountStyles.lead}>
               Você tem até {windowDays} dias corridos após a entrega para trocar ou devolver. <a href={RETURNS_POLICY_PATH}>Conheça a política de trocas</a>.
             </p>
-            <ReturnRequestForm orders={returnableOrders} initialOrderId={orderFromAddress()} onCreated={(request) => {
+            <ExchangeRequestForm orders={returnableOrders} initialOrderId={orderFromAddress()} onCreated={(request) => {
                 setCreated(request)
                 overview.reload()
               }} api={api} />

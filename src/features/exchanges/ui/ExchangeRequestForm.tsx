@@ -1,30 +1,30 @@
 import { useState, type FormEvent } from 'react'
 
-import { memberApi, type MemberApi } from '../../commerce/member'
-import { formatCents } from '../../config/money'
+import { memberApi, type MemberApi } from '../../../commerce/member'
+import { formatCents } from '../../../config/money'
 import {
-  RETURN_COMMENT_MAX_LENGTH,
-  RETURN_KIND_LABELS,
-  RETURN_KINDS,
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnableOrder,
-  type ReturnRequest,
-} from '../../contracts/returns'
-import { fieldError } from '../../sdk/form'
-import { ChoiceGroup, FormOutcome, formStyles, SelectField, TextAreaField, useCommerceForm } from '../forms'
-import { formatDate } from '../session/format'
-import { Button } from '../ui/Button'
-import * as styles from './Returns.module.css'
+  EXCHANGE_COMMENT_MAX_LENGTH,
+  EXCHANGE_KIND_LABELS,
+  EXCHANGE_KINDS,
+  EXCHANGE_REASON_LABELS,
+  EXCHANGE_REASONS,
+  type ExchangeableOrder,
+  type ExchangeRequest,
+} from '../contract'
+import { fieldError } from '../../../sdk/form'
+import { ChoiceGroup, FormOutcome, formStyles, SelectField, TextAreaField, useCommerceForm } from '../../../components/forms'
+import { formatDate } from '../../../components/session/format'
+import { Button } from '../../../components/ui/Button'
+import * as styles from './Exchanges.module.css'
 
-export const RETURN_SENT_MESSAGE = 'Solicitação enviada. Acompanhe o andamento nesta página.'
+export const EXCHANGE_SENT_MESSAGE = 'Solicitação enviada. Acompanhe o andamento nesta página.'
 
-export interface ReturnRequestFormProps {
-  orders: ReturnableOrder[]
+export interface ExchangeRequestFormProps {
+  orders: ExchangeableOrder[]
   /** The order to start with (from ?pedido= of an order's page). */
   initialOrderId?: string | null
-  onCreated: (request: ReturnRequest) => void
-  api?: Pick<MemberApi, 'requestReturn'>
+  onCreated: (request: ExchangeRequest) => void
+  api?: Pick<MemberApi, 'requestExchange'>
 }
 
 /**
@@ -32,8 +32,8 @@ export interface ReturnRequestFormProps {
  * reason, exchange or refund. Quantities, window and ownership are checked
  * again by the server.
  */
-export function ReturnRequestForm({ orders, initialOrderId, onCreated, api = memberApi }: ReturnRequestFormProps) {
-  const form = useCommerceForm<ReturnRequest>()
+export function ExchangeRequestForm({ orders, initialOrderId, onCreated, api = memberApi }: ExchangeRequestFormProps) {
+  const form = useCommerceForm<ExchangeRequest>()
   const [orderId, setOrderId] = useState(() => orders.find((order) => order.orderId === initialOrderId)?.orderId ?? orders[0]?.orderId ?? '')
   // After a request an order may leave the list: the first one left takes its place.
   const order = orders.find((candidate) => candidate.orderId === orderId) ?? orders[0]
@@ -48,7 +48,7 @@ export function ReturnRequestForm({ orders, initialOrderId, onCreated, api = mem
       .filter((item) => item.quantity > 0)
     const created = await form.submit(
       () =>
-        api.requestReturn({
+        api.requestExchange({
           orderId: order?.orderId ?? orderId,
           kind: data.get('kind') ?? undefined,
           reason: data.get('reason') || undefined,
@@ -117,21 +117,21 @@ export function ReturnRequestForm({ orders, initialOrderId, onCreated, api = mem
         </fieldset>
       )}
       <ChoiceGroup legend="O que você prefere?" error={error('kind')}>
-        {RETURN_KINDS.map((kind) => (
+        {EXCHANGE_KINDS.map((kind) => (
           <label key={kind} className={formStyles.check}>
-            <input type="radio" name="kind" value={kind} /> <span>{RETURN_KIND_LABELS[kind]}</span>
+            <input type="radio" name="kind" value={kind} /> <span>{EXCHANGE_KIND_LABELS[kind]}</span>
           </label>
         ))}
       </ChoiceGroup>
       <SelectField label="Motivo" name="reason" defaultValue="" error={error('reason')}>
         <option value="">Escolha o motivo</option>
-        {RETURN_REASONS.map((reason) => (
+        {EXCHANGE_REASONS.map((reason) => (
           <option key={reason} value={reason}>
-            {RETURN_REASON_LABELS[reason]}
+            {EXCHANGE_REASON_LABELS[reason]}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Comentário (opcional)" name="comment" maxLength={RETURN_COMMENT_MAX_LENGTH} error={error('comment')} />
+      <TextAreaField label="Comentário (opcional)" name="comment" maxLength={EXCHANGE_COMMENT_MAX_LENGTH} error={error('comment')} />
       <FormOutcome state={form.state} />
       <div className={formStyles.actions}>
         <Button type="submit" disabled={form.state.status === 'submitting'}>

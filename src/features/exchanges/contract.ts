@@ -4,13 +4,13 @@
  * Money in cents. The request form's schema is in ./schemas/returns.
  */
 
-export const RETURN_KINDS = ['exchange', 'refund'] as const
-export type ReturnKind = (typeof RETURN_KINDS)[number]
-export const RETURN_KIND_LABELS: Readonly<Record<ReturnKind, string>> = { exchange: 'Troca', refund: 'Devolução com reembolso' }
+export const EXCHANGE_KINDS = ['exchange', 'refund'] as const
+export type ExchangeKind = (typeof EXCHANGE_KINDS)[number]
+export const EXCHANGE_KIND_LABELS: Readonly<Record<ExchangeKind, string>> = { exchange: 'Troca', refund: 'Devolução com reembolso' }
 
-export const RETURN_REASONS = ['size', 'defect', 'different', 'damaged', 'regret'] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
-export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+export const EXCHANGE_REASONS = ['size', 'defect', 'different', 'damaged', 'regret'] as const
+export type ExchangeReason = (typeof EXCHANGE_REASONS)[number]
+export const EXCHANGE_REASON_LABELS: Readonly<Record<ExchangeReason, string>> = {
   size: 'O tamanho ou a medida não serviu',
   defect: 'O produto apresentou defeito',
   different: 'Recebi um produto diferente do anunciado',
@@ -18,8 +18,8 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   regret: 'Desisti da compra',
 }
 
-export type ReturnStatus = 'requested' | 'approved' | 'received' | 'completed' | 'rejected'
-export const RETURN_STATUS_DESCRIPTIONS: Readonly<Record<ReturnStatus, string>> = {
+export type ExchangeStatus = 'requested' | 'approved' | 'received' | 'completed' | 'rejected'
+export const EXCHANGE_STATUS_DESCRIPTIONS: Readonly<Record<ExchangeStatus, string>> = {
   requested: 'Solicitação recebida',
   approved: 'Aprovada: aguardando o envio do produto',
   received: 'Produto recebido',
@@ -27,10 +27,10 @@ export const RETURN_STATUS_DESCRIPTIONS: Readonly<Record<ReturnStatus, string>> 
   rejected: 'Não aprovada',
 }
 
-export const RETURN_COMMENT_MAX_LENGTH = 500
+export const EXCHANGE_COMMENT_MAX_LENGTH = 500
 
 /** One order line as a request lists it. */
-export interface ReturnRequestItem {
+export interface ExchangeRequestItem {
   itemId: string
   productId: string
   name: string
@@ -42,17 +42,17 @@ export interface ReturnRequestItem {
 }
 
 /** A stored request as its member sees it. */
-export interface ReturnRequest {
+export interface ExchangeRequest {
   id: string
   orderId: string
-  kind: ReturnKind
-  reason: ReturnReason
+  kind: ExchangeKind
+  reason: ExchangeReason
   reasonDescription: string
   comment: string | null
-  status: ReturnStatus
+  status: ExchangeStatus
   statusDescription: string
   createdAt: string
-  items: ReturnRequestItem[]
+  items: ExchangeRequestItem[]
   /** What the items cost (the refund of a refund request). */
   value: number
 }
@@ -71,7 +71,7 @@ export interface ReturnableItem {
 }
 
 /** A delivered order still inside the return window. */
-export interface ReturnableOrder {
+export interface ExchangeableOrder {
   orderId: string
   creationDate: string
   deliveredAt: string
@@ -80,9 +80,9 @@ export interface ReturnableOrder {
   items: ReturnableItem[]
 }
 
-/** GET /api/account/returns: the member's requests (newest first) and the orders still open to one. */
-export interface ReturnsOverview {
-  requests: ReturnRequest[]
-  returnableOrders: ReturnableOrder[]
+/** GET /api/account/exchanges: the member's requests (newest first) and the orders still open to one. */
+export interface ExchangesOverview {
+  requests: ExchangeRequest[]
+  returnableOrders: ExchangeableOrder[]
   windowDays: number
 }

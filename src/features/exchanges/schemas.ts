@@ -1,17 +1,17 @@
-/** The zod schema of an exchange or return request (POST /api/account/returns); the shapes and labels are in ../returns. */
+/** The zod schema of an exchange or return request (POST /api/account/exchanges); the shapes and labels are in ../returns. */
 import { z } from 'zod'
 
 import { CART_ITEM_MAX_QUANTITY } from '../../config/constants'
-import { RETURN_COMMENT_MAX_LENGTH, RETURN_KINDS, RETURN_REASONS } from '../returns'
+import { EXCHANGE_COMMENT_MAX_LENGTH, EXCHANGE_KINDS, EXCHANGE_REASONS } from './contract'
 
-export const returnRequestSchema = z.object({
+export const exchangeRequestSchema = z.object({
   orderId: z.string({ required_error: 'Escolha o pedido.' }).regex(/^\d{13}-\d{2}$/, 'Escolha o pedido.'),
-  kind: z.enum(RETURN_KINDS, { errorMap: () => ({ message: 'Escolha entre troca e devolução.' }) }),
-  reason: z.enum(RETURN_REASONS, { errorMap: () => ({ message: 'Escolha o motivo.' }) }),
+  kind: z.enum(EXCHANGE_KINDS, { errorMap: () => ({ message: 'Escolha entre troca e devolução.' }) }),
+  reason: z.enum(EXCHANGE_REASONS, { errorMap: () => ({ message: 'Escolha o motivo.' }) }),
   comment: z
     .string()
     .trim()
-    .max(RETURN_COMMENT_MAX_LENGTH, `Use no máximo ${RETURN_COMMENT_MAX_LENGTH} caracteres.`)
+    .max(EXCHANGE_COMMENT_MAX_LENGTH, `Use no máximo ${EXCHANGE_COMMENT_MAX_LENGTH} caracteres.`)
     .nullish()
     .transform((value) => (value ? value : null)),
   items: z
@@ -30,4 +30,4 @@ export const returnRequestSchema = z.object({
     .max(50, 'Produtos demais.')
     .refine((items) => new Set(items.map((item) => item.itemId)).size === items.length, 'Cada produto aparece uma vez.'),
 })
-export type ReturnRequestInput = z.output<typeof returnRequestSchema>
+export type ExchangeRequestInput = z.output<typeof exchangeRequestSchema>

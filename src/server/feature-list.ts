@@ -1,0 +1,9 @@
+import { exchangesModule } from '../features/exchanges/server/module'
+import type { FeatureModule } from './feature-module'
+
+/**
+ * The store's own features, as the server runs them (one line each): the
+ * composition root migrates, starts and routes each, in this order (a feature
+ * comes after those it needs).
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [exchangesModule]
