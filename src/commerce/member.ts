@@ -1,6 +1,6 @@
 /**
  * The logged-in member's account-area calls: profile, address book, cashback
- * statement, club, exchanges and returns, reviews. Every call throws
+ * statement, club, reviews. Every call throws
  * CommerceHttpError on failure; a refused form carries its field errors
  * (read them with fieldErrorsOf).
  */
@@ -8,8 +8,6 @@ import type { AddressInput, ProfileInput } from '../contracts/schemas/account-fo
 import type { CashbackStatement } from '../contracts/cashback'
 import type { ClubStatus } from '../contracts/club'
 import type { FieldErrors } from '../contracts/forms'
-import type { ExchangeRequest, ExchangesOverview } from '../features/exchanges/contract'
-import type { ExchangeRequestInput } from '../features/exchanges/schemas'
 import type { ProductReview, ProductReviews, ReviewEligibility } from '../contracts/reviews'
 import type { ReviewInput } from '../contracts/schemas/reviews'
 import type { MemberAddress, UserProfileResponse } from '../contracts/session'
@@ -26,7 +24,6 @@ export const MEMBER_PATHS = {
   cashback: '/api/account/cashback',
   club: '/api/account/club',
   clubJoin: '/api/account/club/join',
-  returns: '/api/account/exchanges',
   reviews: '/api/reviews',
   reviewEligibility: '/api/account/reviews/eligibility',
   memberReviews: '/api/account/reviews',
@@ -63,9 +60,6 @@ export function createMemberApi({ http = defaultHttp }: { http?: HttpClient } = 
     cashbackStatement: () => http.get<CashbackStatement>(MEMBER_PATHS.cashback),
     clubStatus: () => http.get<ClubStatus>(MEMBER_PATHS.club),
     joinClub: (input: { acceptRules: unknown; cpf?: unknown; birthdate?: unknown }) => http.post<ClubStatus>(MEMBER_PATHS.clubJoin, input),
-
-    exchangesOverview: () => http.get<ExchangesOverview>(MEMBER_PATHS.returns),
-    requestExchange: (input: FormInput<ExchangeRequestInput>) => http.post<ExchangeRequest>(MEMBER_PATHS.returns, input),
 
     productReviews: (productId: string) => http.get<ProductReviews>(MEMBER_PATHS.reviews, { query: { productId } }),
     reviewEligibility: (productId: string) => http.get<ReviewEligibility>(MEMBER_PATHS.reviewEligibility, { query: { productId } }),

@@ -1,5 +1,5 @@
 import { MemberOnly } from '../account-area/MemberOnly'
-import { LOGGED_OUT_MESSAGE } from '../session/account-links'
+import { LOGGED_OUT_MESSAGE } from '../session/login'
 import { CashbackStatementView } from './CashbackStatementView'
 
 /** /cashback: the member's statement under the programme's text; visitors are invited to log in. */

@@ -1,6 +1,6 @@
 import type { ClubStatus } from '../../contracts/club'
-import * as styles from '../session/AccountPages.module.css'
-import { formatDate } from '../session/format'
+import * as styles from '../account-ui/AccountPages.module.css'
+import { formatDate } from '../account-ui/format'
 
 /** The membership of a club member: card number and since when. */
 export function ClubCard({ status }: { status: ClubStatus }) {

@@ -1,7 +1,7 @@
 import { memberApi, type MemberApi } from '../../commerce/member'
 import { unescapeReviewText } from '../../contracts/reviews'
 import { useProductReviews } from '../../sdk/reviews'
-import { formatDate } from '../session/format'
+import { formatDate } from '../account-ui/format'
 import { productNodeIdOfPage, ratingJsonLd } from './rating-json-ld'
 import * as styles from './Reviews.module.css'
 import { Stars } from './Stars'

@@ -27,3 +27,6 @@ export function withoutLoginMarker(href: string): string {
 
 /** Where logout returns (storefront-shell §7: the home path). */
 export const LOGOUT_RETURN_PATH = '/'
+
+/** The invitation a visitor sees where a member's account would be (the account menus, the account pages). */
+export const LOGGED_OUT_MESSAGE = 'Faça login para consultar o seu cashback e acompanhar seu pedido :)'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import { memberApi, type MemberApi } from '../../../commerce/member'
+import { exchangesApi, type ExchangesApi } from '../client'
 import { formatCents } from '../../../config/money'
 import {
   EXCHANGE_COMMENT_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
 } from '../contract'
 import { fieldError } from '../../../sdk/form'
 import { ChoiceGroup, FormOutcome, formStyles, SelectField, TextAreaField, useCommerceForm } from '../../../components/forms'
-import { formatDate } from '../../../components/session/format'
+import { formatDate } from '../../../components/account-ui/format'
 import { Button } from '../../../components/ui/Button'
 import * as styles from './Exchanges.module.css'
 
@@ -24,7 +24,7 @@ export interface ExchangeRequestFormProps {
   /** The order to start with (from ?pedido= of an order's page). */
   initialOrderId?: string | null
   onCreated: (request: ExchangeRequest) => void
-  api?: Pick<MemberApi, 'requestExchange'>
+  api?: Pick<ExchangesApi, 'request'>
 }
 
 /**
@@ -32,7 +32,7 @@ export interface ExchangeRequestFormProps {
  * reason, exchange or refund. Quantities, window and ownership are checked
  * again by the server.
  */
-export function ExchangeRequestForm({ orders, initialOrderId, onCreated, api = memberApi }: ExchangeRequestFormProps) {
+export function ExchangeRequestForm({ orders, initialOrderId, onCreated, api = exchangesApi }: ExchangeRequestFormProps) {
   const form = useCommerceForm<ExchangeRequest>()
   const [orderId, setOrderId] = useState(() => orders.find((order) => order.orderId === initialOrderId)?.orderId ?? orders[0]?.orderId ?? '')
   // After a request an order may leave the list: the first one left takes its place.
@@ -48,7 +48,7 @@ export function ExchangeRequestForm({ orders, initialOrderId, onCreated, api = m
       .filter((item) => item.quantity > 0)
     const created = await form.submit(
       () =>
-        api.requestExchange({
+        api.request({
           orderId: order?.orderId ?? orderId,
           kind: data.get('kind') ?? undefined,
           reason: data.get('reason') || undefined,

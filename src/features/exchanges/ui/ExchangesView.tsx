@@ -1,12 +1,12 @@
 import { useState } from 'react'
 
-import { memberApi, type MemberApi } from '../../../commerce/member'
+import { exchangesApi, type ExchangesApi } from '../client'
 import { formatCents } from '../../../config/money'
 import { EXCHANGE_KIND_LABELS, type ExchangeRequest, type ExchangesOverview } from '../contract'
 import { useResource } from '../../../sdk/resource'
-import * as accountStyles from '../../../components/session/AccountPages.module.css'
-import { formatDate } from '../../../components/session/format'
-import { EmptyState } from '../../../components/session/views/AccountFrame'
+import * as accountStyles from '../../../components/account-ui/AccountPages.module.css'
+import { formatDate } from '../../../components/account-ui/format'
+import { EmptyState } from '../../../components/account-ui/EmptyState'
 import { EXCHANGE_SENT_MESSAGE, ExchangeRequestForm } from './ExchangeRequestForm'
 import * as styles from './Exchanges.module.css'
 
@@ -48,8 +48,8 @@ function orderFromAddress(): string | null {
  * /account/exchanges: the member's requests with their status, and a new
  * request from a delivered order inside the window.
  */
-export function ExchangesView({ api = memberApi }: { api?: Pick<MemberApi, 'exchangesOverview' | 'requestExchange'> }) {
-  const overview = useResource<ExchangesOverview>('returns', () => api.exchangesOverview())
+export function ExchangesView({ api = exchangesApi }: { api?: Pick<ExchangesApi, 'overview' | 'request'> }) {
+  const overview = useResource<ExchangesOverview>('exchanges', () => api.overview())
   // Kept here: the form may leave the page once nothing is left to return.
   const [created, setCreated] = useState<ExchangeRequest | null>(null)
   if (overview.state.status === 'loading') {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 
-import { ChatWidget } from '../../content/ChatWidget'
-import { accountSectionMenu } from '../account-links'
-import { LogoutButton } from '../LoginLink'
-import { RequireLogin } from '../RequireLogin'
-import type { RequireLoginProps } from '../RequireLogin'
-import * as styles from '../AccountPages.module.css'
+import { ChatWidget } from '../../../components/content/ChatWidget'
+import { accountMenu } from './registry'
+import { LogoutButton } from '../../../components/session/LoginLink'
+import { RequireLogin } from '../../../components/session/RequireLogin'
+import type { RequireLoginProps } from '../../../components/session/RequireLogin'
+import * as styles from '../../../components/account-ui/AccountPages.module.css'
 
 export interface AccountFrameProps {
-  /** Path of the current section (highlights it in the navigation). */
+  /** Address of the current section (highlighted in the navigation). */
   current: string
   title: string
   children: RequireLoginProps['children']
@@ -18,7 +18,7 @@ function Navigation({ current }: { current: string }) {
   return (
     <nav className={styles.nav} aria-label="Seções da conta">
       <ul>
-        {accountSectionMenu().map((link) => (
+        {accountMenu('section').map((link) => (
           <li key={link.href}>
             <a href={link.href} className={styles.navLink} aria-current={link.href === current ? 'page' : undefined}>
               {link.label}
@@ -52,26 +52,5 @@ export function AccountFrame({ current, title, children }: AccountFrameProps) {
       </RequireLogin>
       <ChatWidget />
     </main>
-  )
-}
-
-export interface EmptyStateProps {
-  title: string
-  text: string
-  action?: { label: string; href: string }
-}
-
-/** What a section shows when it has nothing to list. */
-export function EmptyState({ title, text, action }: EmptyStateProps) {
-  return (
-    <div className={styles.empty} data-testid="account-empty">
-      <p className={styles.emptyTitle}>{title}</p>
-      <p className={styles.lead}>{text}</p>
-      {action && (
-        <a className={styles.emptyAction} href={action.href}>
-          {action.label}
-        </a>
-      )}
-    </div>
   )
 }

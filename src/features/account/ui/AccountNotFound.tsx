@@ -1,16 +1,16 @@
-import { accountPaths } from '../account-links'
-import { AccountFrame, EmptyState } from './AccountFrame'
+import { accountHref } from '../../../components/account-ui/account-address'
+import { EmptyState } from '../../../components/account-ui/EmptyState'
+import { AccountFrame } from './AccountFrame'
 
-/** Any other /account/* address, e.g. an order detail: nothing to show for it. */
+/** An account address of no page: nothing to show for it. */
 export function AccountNotFound() {
-  const paths = accountPaths()
   return (
     <AccountFrame current="" title="Minha conta">
       {() => (
         <EmptyState
           title="Não encontramos esta página da sua conta"
           text="O pedido ou a página que você procurou não existe ou não pertence a esta conta."
-          action={{ label: 'Voltar para Minha conta', href: paths.home }}
+          action={{ label: 'Voltar para Minha conta', href: accountHref('') }}
         />
       )}
     </AccountFrame>

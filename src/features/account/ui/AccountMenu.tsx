@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react'
 
-import { useAccount } from './AccountProvider'
-import { desktopAccountMenu, LOGGED_OUT_MESSAGE, mobileAccountMenu, type AccountLink } from './account-links'
-import { Cashback } from './Cashback'
+import { useAccount } from '../../../components/session/AccountProvider'
+import { LOGGED_OUT_MESSAGE } from '../../../components/session/login'
+import type { AccountLink } from './account-page'
+import { accountMenu } from './registry'
+import { Cashback } from '../../../components/session/Cashback'
 import { HelpModal } from './HelpModal'
-import { LoginLink, LogoutButton } from './LoginLink'
-import * as styles from './Session.module.css'
+import { LoginLink, LogoutButton } from '../../../components/session/LoginLink'
+import * as styles from './AccountMenu.module.css'
 
 function greetingOf(givenName: string | null | undefined): string {
   return givenName ? `Olá, ${givenName}` : 'Olá!'
@@ -68,7 +70,7 @@ export function AccountMenu({ className }: AccountMenuProps) {
   return (
     <nav className={`${styles.menu} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-menu">
       {state.status === 'authenticated' ? (
-        <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={desktopAccountMenu()} />
+        <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={accountMenu('desktop')} />
       ) : (
         <LoggedOut />
       )}
@@ -93,7 +95,7 @@ export function AccountPanel({ className }: AccountPanelProps) {
     <nav className={`${styles.panel} ${className ?? ''}`} aria-label="Minha conta" data-testid="account-panel">
       {state.status === 'authenticated' ? (
         <>
-          <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={mobileAccountMenu()}>
+          <MemberLinks givenName={state.profile.getUserProfile.claims.given_name} links={accountMenu('mobile')}>
             <li>
               <button type="button" className={styles.item} onClick={() => setHelpOpen(true)}>
                 Preciso de ajuda

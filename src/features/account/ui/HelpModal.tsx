@@ -1,14 +1,16 @@
 import type { CSSProperties } from 'react'
 
-import { HELP_MODAL_WIDE_WIDTH_PX, HELP_MODAL_WIDTH_PX } from '../../config/constants'
-import { Modal } from '../ui/Modal'
-import { WHATSAPP_URL } from './account-links'
-import * as styles from './Session.module.css'
+import { HELP_MODAL_WIDE_WIDTH_PX, HELP_MODAL_WIDTH_PX } from '../../../config/constants'
+import { Modal } from '../../../components/ui/Modal'
+import * as styles from './AccountMenu.module.css'
 
 export interface HelpModalProps {
   isOpen: boolean
   onClose: () => void
 }
+
+/** Customer-service channel of the help modal. */
+export const WHATSAPP_URL = 'https://wa.me/551140044004'
 
 const sizes = { '--help-narrow': `${HELP_MODAL_WIDTH_PX}px`, '--help-wide': `${HELP_MODAL_WIDE_WIDTH_PX}px` } as CSSProperties
 
