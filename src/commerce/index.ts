@@ -15,7 +15,6 @@ import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
 import { createPlacementApi } from './placement'
 import { createSearchClient } from './search'
-import { createWishlistApi } from './wishlist'
 
 export * from './http'
 export * from './account'
@@ -24,7 +23,6 @@ export * from './checkout'
 export * from './error-log'
 export * from './freight'
 export * from './personalisation'
-export * from './wishlist'
 export * from './orders'
 export * from './search'
 export * from './placement'
@@ -38,7 +36,6 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     checkout: createCheckoutApi({ http, salesChannel: options.salesChannel }),
     freight: createFreightApi({ http }),
     address: createAddressApi({ http }),
-    wishlist: createWishlistApi({ http }),
     account: createAccountApi({ http }),
     errorLog: createErrorLogApi({ http }),
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),

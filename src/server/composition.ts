@@ -39,7 +39,6 @@ import { SearchService } from './domain/search/service'
 import { LiveSearch } from './domain/search/live-search'
 import { CATALOGUE_CHECK_MS, CatalogueChanges } from './domain/catalogue-changes'
 import { createStockFeed } from './domain/search/stock-feed'
-import { Wishlists } from './domain/wishlist/wishlist'
 import { startFeatures, type FeatureServices } from './feature-module'
 import { FEATURE_MODULES } from './feature-list'
 import { ServerLifecycle } from './http/lifecycle'
@@ -69,7 +68,7 @@ import { vtexCepLookup } from './vtex/postal-code'
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
  *    book, club, cashback ledger, reviews, seller
- *    applications, wishlists, the error log, the member's orders, the checkout
+ *    applications, the error log, the member's orders, the checkout
  *    environment, and the one hook order placement calls when an order is
  *    approved; then the store's own features (src/features/, FEATURE_MODULES),
  *    each started over the core's services (feature-module.ts);
@@ -126,7 +125,6 @@ export interface DomainServices {
    * approved): credits the order's cashback (once per order).
    */
   onOrderApproved: (order: StoredOrder) => void
-  wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
   checkoutEnv: CheckoutEnv
@@ -341,7 +339,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       cashback.creditApprovedOrder(order)
       features.onOrderApproved(order)
     }
-    const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
@@ -365,7 +362,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       members: repositories.members,
       credentialGuard,
       limiters,
-      wishlists,
       errorLog,
       ceps: cepLookup,
       orders: accountOrders,
@@ -458,7 +454,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         reviews,
         sellerApplications,
         onOrderApproved,
-        wishlists,
         errorLog,
         accountOrders,
         checkoutEnv,

@@ -15,7 +15,6 @@ import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
-import type { Wishlists } from '../domain/wishlist/wishlist'
 import { vtexCheckoutRoutes, vtexPdpRoutes, vtexPlacementRoutes, vtexSessionRoutes } from '../vtex/routes'
 import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
@@ -41,7 +40,6 @@ import { catalogSystemRoutes } from './catalog-system'
 import { sessionRoutes } from './sessions'
 import { storeConfig } from '../../config/store'
 import { signUpRoutes } from './sign-up'
-import { wishlistRoutes } from './wishlist'
 
 /** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
 export interface StoreRouteDeps {
@@ -52,7 +50,6 @@ export interface StoreRouteDeps {
   credentialGuard: CredentialGuard
   /** Limits of sign-up, password reset and seller applications. */
   limiters: AccountLimiters
-  wishlists: Wishlists
   errorLog: ErrorLog
   /** The store's one CEP look-up (composition: local data, online provider, or the platform's). */
   ceps: CepLookup
@@ -90,7 +87,7 @@ export interface EmbeddedCommerceDeps {
 
 /**
  * The routes both backends share: login and sign-up, the profile and address
- * book, wishlist, error log, CEP, orders, cashback,
+ * book, error log, CEP, orders, cashback,
  * club, reviews, marketplace applications, personalisation, publishing.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
@@ -113,7 +110,6 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(reviewRoutes, { auth, reviews: deps.reviews })
   await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
-  await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)
   await app.register(orderRoutes, { auth, orders: deps.orders })

@@ -22,7 +22,6 @@ import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
 import { StockLedgerRepository } from './stock-ledger-repository'
-import { WishlistRepository } from './wishlist-repository'
 
 /** Every repository over one database: the storage layer as the rest of the server sees it. */
 export interface Repositories {
@@ -37,7 +36,6 @@ export interface Repositories {
   outbox: OutboxRepository
   members: MemberRepository
   sessions: SessionRepository
-  wishlists: WishlistRepository
   errorLog: ErrorLogRepository
   ceps: CepRepository
   searchLog: SearchLogRepository
@@ -74,7 +72,6 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     outbox: new OutboxRepository(db),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
-    wishlists: new WishlistRepository(db),
     errorLog: new ErrorLogRepository(db),
     ceps: new CepRepository(db),
     searchLog: new SearchLogRepository(db),

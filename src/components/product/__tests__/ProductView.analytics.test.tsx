@@ -15,7 +15,7 @@ jest.mock('../../../sdk/cart', () => ({
 }))
 jest.mock('../useBuy', () => ({ useBuy: () => ({ buy: jest.fn(), busy: false, dialog: null }) }))
 jest.mock('../FreightSimulation', () => ({ FreightSimulation: () => null }))
-jest.mock('../../wishlist/WishlistHeart', () => ({ WishlistHeart: () => null }))
+jest.mock('../../../features/wishlist', () => ({ WishlistHeart: () => null }))
 
 const product = pdpProduct({
   skus: [

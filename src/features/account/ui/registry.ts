@@ -2,6 +2,7 @@ import { storeConfig, type StoreConfig } from '../../../config/store'
 import { accountHref } from '../../../components/account-ui/account-address'
 import { ORDER_DETAIL_PATHS, ORDERS_PATH } from '../../../components/account-orders/paths'
 import { exchangesPage } from '../../exchanges'
+import { wishlistPage } from '../../wishlist'
 import { standalone } from '../../../components/account-ui/standalone'
 import type { AccountEntry, AccountLink, AccountMenuKind, AccountPageEntry, AccountView } from './account-page'
 
@@ -41,16 +42,6 @@ const orderDetailPages: AccountPageEntry[] = ORDER_DETAIL_PATHS.map((path) => ({
   menus: {},
   load: () => import('../../../components/account-orders/OrderDetail').then((module) => module.OrderDetailView),
 }))
-
-const wishlistPage: AccountPageEntry = {
-  kind: 'page',
-  id: 'wishlist',
-  path: 'wishlist',
-  title: 'Meus favoritos',
-  variants: ['consumer'],
-  menus: { mobile: { label: 'Meus favoritos', order: 3 }, section: { label: 'Meus favoritos', order: 4 } },
-  load: () => import('../../../components/session/views/AccountWishlist').then((module) => standalone(module.AccountWishlist)),
-}
 
 const giftCardLink: AccountEntry = { kind: 'link', id: 'gift-card', href: '/cartao-presente', menus: { mobile: { label: 'Cartão Presente', order: 4 } } }
 

@@ -1,5 +1,5 @@
-import type { Wishlist } from '../../contracts/wishlist'
-import type { WishlistGateway } from '../wishlist/gateway'
+import type { Wishlist } from '../contract'
+import type { WishlistGateway } from '../state/gateway'
 
 /**
  * An in-memory wishlist backend: a logged-in shopper's wishlist, or a

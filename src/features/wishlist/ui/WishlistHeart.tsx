@@ -1,13 +1,13 @@
 import { useState } from 'react'
 
-import { addToWishlistEvent } from '../../analytics/events'
-import type { AnalyticsItem } from '../../analytics/types'
-import { isBusiness, storeConfig } from '../../config/store'
-import { useToast } from '../../sdk/toast'
-import { useWishlist } from '../../sdk/wishlist'
+import { addToWishlistEvent } from '../../../analytics/events'
+import type { AnalyticsItem } from '../../../analytics/types'
+import { isBusiness, storeConfig } from '../../../config/store'
+import { useToast } from '../../../sdk/toast'
+import { useWishlist } from '../state'
 import * as styles from './Wishlist.module.css'
-import { itemFromProductName } from '../analytics/nameItem'
-import { useTrackEvent } from '../analytics/useTrackEvent'
+import { itemFromProductName } from '../../../components/analytics/nameItem'
+import { useTrackEvent } from '../../../components/analytics/useTrackEvent'
 
 /** The login address returning to this page. */
 export function loginWithReturn(href: string = window.location.pathname + window.location.search): string {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 
-import { missingProviderError } from '../errors'
+import { missingProviderError } from '../../../sdk/errors'
 import type { WishlistGateway } from './gateway'
 import { initialWishlistState, isInWishlist } from './state'
 import type { WishlistState } from './state'

@@ -1,5 +1,5 @@
 import { searchItem, searchProduct, searchSeller } from '../../../test-support/search-product'
-import { savedProducts } from '../WishlistProducts'
+import { savedProducts } from '../ui/WishlistProducts'
 
 const found = searchProduct({
   productId: '100',

@@ -1,5 +1,5 @@
-import type { Wishlist } from '../../contracts/wishlist'
-import { unknownStoreActionError } from '../errors'
+import type { Wishlist } from '../contract'
+import { unknownStoreActionError } from '../../../sdk/errors'
 
 /**
  * The shopper's wishlist (commerce §2), shared by every heart on the page:

@@ -1,9 +1,9 @@
-import type { Wishlist } from '../contracts/wishlist'
-import type { WishlistGateway } from '../sdk/wishlist/gateway'
-import { getSession as defaultGetSession } from './account'
-import { http as defaultHttp, type HttpClient } from './http'
+import type { Wishlist } from './contract'
+import type { WishlistGateway } from './state/gateway'
+import { getSession as defaultGetSession } from '../../commerce/account'
+import { http as defaultHttp, type HttpClient } from '../../commerce/http'
 
-export type { Wishlist } from '../contracts/wishlist'
+export type { Wishlist } from './contract'
 
 export const WISHLIST_PATHS = {
   get: '/api/wishlist/getWishlist',

@@ -1,4 +1,4 @@
-import type { Wishlist } from '../../contracts/wishlist'
+import type { Wishlist } from '../contract'
 
 /**
  * The wishlist calls the store needs (commerce §7 Wishlist). The HTTP

@@ -1,13 +1,14 @@
-import { DEMO_MEMBERS } from '../../accounts/demo-members'
-import { memoryStore } from '../../../test-support/store'
-import { WishlistFullError, WishlistNotFoundError, Wishlists } from '../wishlist'
+import { DEMO_MEMBERS } from '../../../server/domain/accounts/demo-members'
+import { memoryStore } from '../../../server/test-support/store'
+import { WishlistRepository } from '../server/repository'
+import { WishlistFullError, WishlistNotFoundError, Wishlists } from '../server/service'
 
 describe('wishlists (rules over the wishlist store)', () => {
   const [ana, bruno] = DEMO_MEMBERS
 
   it('creates one wishlist per member on first read and adds products once, in order', () => {
-    const { repositories } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(repositories.wishlists, 10, () => new Date('2025-01-02T03:04:05Z'))
+    const { db } = memoryStore({ withMembers: true })
+    const wishlists = new Wishlists(new WishlistRepository(db), 10, () => new Date('2025-01-02T03:04:05Z'))
     const list = wishlists.forMember(ana.id)
     expect(list.products).toEqual([])
     expect(wishlists.forMember(ana.id).id).toBe(list.id)
@@ -22,8 +23,8 @@ describe('wishlists (rules over the wishlist store)', () => {
   })
 
   it('refuses a product beyond the maximum and leaves the list as it was', () => {
-    const { repositories } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(repositories.wishlists, 2)
+    const { db } = memoryStore({ withMembers: true })
+    const wishlists = new Wishlists(new WishlistRepository(db), 2)
     const { id } = wishlists.forMember(ana.id)
     wishlists.add(ana.id, id, 'p1')
     wishlists.add(ana.id, id, 'p2')
@@ -34,8 +35,8 @@ describe('wishlists (rules over the wishlist store)', () => {
   })
 
   it("refuses another member's (or an unknown) wishlist and changes nothing", () => {
-    const { repositories } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(repositories.wishlists)
+    const { db } = memoryStore({ withMembers: true })
+    const wishlists = new Wishlists(new WishlistRepository(db))
     const anas = wishlists.forMember(ana.id)
     wishlists.forMember(bruno.id)
     expect(() => wishlists.add(bruno.id, anas.id, 'p1')).toThrow(WishlistNotFoundError)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { RequestAuth } from '../auth/session'
-import { WishlistFullError, WishlistNotFoundError, type Wishlist, type Wishlists } from '../domain/wishlist/wishlist'
-import { HttpError, notFound } from '../http/errors'
+import type { RequestAuth } from '../../../server/auth/session'
+import { WishlistFullError, WishlistNotFoundError, type Wishlist, type Wishlists } from './service'
+import { HttpError, notFound } from '../../../server/http/errors'
 
 const productId = z
   .union([z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'productId must be 1–64 letters, digits, _ or -'), z.number().int().nonnegative()])

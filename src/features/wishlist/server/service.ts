@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { WISHLIST_MAX_PRODUCTS } from '../../../config/constants'
-import type { Wishlist } from '../../../contracts/wishlist'
+import type { Wishlist } from '../contract'
 
-export type { Wishlist } from '../../../contracts/wishlist'
+export type { Wishlist } from '../contract'
 
 /** Where wishlists are kept. */
 export interface WishlistStore {

@@ -2,11 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-import type { Wishlist } from '../../contracts/wishlist'
-import { useWishlist, WishlistProvider } from '../wishlist/Provider'
-import { initialWishlistState, isInWishlist, wishlistActions, wishlistReducer } from '../wishlist/state'
-import type { WishlistAction } from '../wishlist/state'
-import { WishlistStore } from '../wishlist/store'
+import type { Wishlist } from '../contract'
+import { useWishlist, WishlistProvider } from '../state/Provider'
+import { initialWishlistState, isInWishlist, wishlistActions, wishlistReducer } from '../state/state'
+import type { WishlistAction } from '../state/state'
+import { WishlistStore } from '../state/store'
 import { MemoryWishlistGateway } from './memoryWishlistGateway'
 
 const wishlist = (...productIds: string[]): Wishlist => ({ id: 'w1', products: productIds.map((productId) => ({ productId, addedAt: '2024-01-01' })) })

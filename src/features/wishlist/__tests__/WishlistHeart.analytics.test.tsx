@@ -2,17 +2,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { getSession } from '../../../commerce/account'
-import { addProductToWishlist, createWishlistGateway, getWishlist, removeProductFromWishlist } from '../../../commerce/wishlist'
+import { addProductToWishlist, createWishlistGateway, getWishlist, removeProductFromWishlist } from '../client'
 import { ToastProvider } from '../../../sdk/toast'
-import { WishlistProvider } from '../../../sdk/wishlist'
+import { WishlistProvider } from '../state'
 import type { AnalyticsItem } from '../../../analytics/types'
-import { pushedEvents, resetDataLayer, withAnalytics } from '../../analytics/__tests__/support'
-import { itemFromProductName } from '../../analytics/cardItem'
-import { WishlistHeart } from '../WishlistHeart'
+import { pushedEvents, resetDataLayer, withAnalytics } from '../../../components/analytics/__tests__/support'
+import { itemFromProductName } from '../../../components/analytics/cardItem'
+import { WishlistHeart } from '../ui/WishlistHeart'
 
 jest.mock('../../../commerce/account', () => ({ getSession: jest.fn() }))
-jest.mock('../../../commerce/wishlist', () => ({
-  ...jest.requireActual('../../../commerce/wishlist'),
+jest.mock('../client', () => ({
+  ...jest.requireActual('../client'),
   getWishlist: jest.fn(),
   addProductToWishlist: jest.fn(),
   removeProductFromWishlist: jest.fn(),

@@ -1,5 +1,5 @@
-import { loginAs, startTestServer, type TestServer } from '../../test-support/server'
-import type { ErrorBody } from '../../http/errors'
+import { loginAs, startTestServer, type TestServer } from '../../../server/test-support/server'
+import type { ErrorBody } from '../../../server/http/errors'
 
 interface Wishlist {
   id: string

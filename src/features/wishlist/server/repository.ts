@@ -1,6 +1,6 @@
-import type { Wishlist } from '../../contracts/wishlist'
-import type { WishlistStore } from '../domain/wishlist/wishlist'
-import type { Db } from './database'
+import type { Wishlist } from '../contract'
+import type { WishlistStore } from './service'
+import type { Db } from '../../../server/storage/database'
 
 /** Wishlists (one per member) and their products in the order added. */
 export class WishlistRepository implements WishlistStore {
