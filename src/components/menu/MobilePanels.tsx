@@ -123,7 +123,7 @@ export interface AccountPanelProps {
   content?: ReactNode
 }
 
-/** The logged-in account panel (shell §2 Account menus, mobile). */
+/** The logged-in account panel of the mobile drawer. */
 export function AccountPanel({ state, onBack, onLogout, onHelp, content }: AccountPanelProps) {
   return (
     <PanelFrame state={state} title="Minha conta" onBack={onBack} testId="account-panel-frame">

@@ -6,7 +6,7 @@ export interface AccountLink {
   href: string
 }
 
-/** The account area's addresses (storefront-shell §2 routes). */
+/** The account area's addresses, and the club and gift card pages its menus link to. */
 export function accountPaths(config: StoreConfig = storeConfig) {
   const account = config.addresses.account
   return {
@@ -23,7 +23,7 @@ export function accountPaths(config: StoreConfig = storeConfig) {
   }
 }
 
-/** Desktop menu of a logged-in user, before 'Sair' (storefront-shell §2 Account menus). */
+/** Desktop menu of a logged-in user: Minha conta, Meus pedidos, Trocas e devoluções, Clube, then 'Sair'. */
 export function desktopAccountMenu(config: StoreConfig = storeConfig): AccountLink[] {
   const paths = accountPaths(config)
   return [
@@ -35,8 +35,9 @@ export function desktopAccountMenu(config: StoreConfig = storeConfig): AccountLi
 }
 
 /**
- * Mobile account panel, before 'Preciso de ajuda' and 'Sair' (storefront-shell §2 Account menus).
- * The business store has no wishlist (§6): no 'Meus favoritos' there.
+ * Mobile account panel: Home, Minhas compras, Meus favoritos, Cartão Presente, Trocas e devoluções,
+ * Gerenciar perfil, Clube, then 'Preciso de ajuda' and 'Sair'.
+ * The business store has no wishlist: no 'Meus favoritos' there.
  */
 export function mobileAccountMenu(config: StoreConfig = storeConfig): AccountLink[] {
   const paths = accountPaths(config)
