@@ -4,7 +4,7 @@
  * import from one layer into another must be listed in the importer's
  * `mayImport` (values and types) or `mayImportTypes` (`import type` only).
  * Tests, test support, e2e and scripts are outside the layers.
- * The README's architecture section shows the same table.
+ * docs/architecture.md shows the same table.
  */
 import path from 'node:path'
 
@@ -219,7 +219,7 @@ function isTypeOnly(node) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports between layers follow the table in eslint/layers.mjs (and the README).' },
+    docs: { description: 'Imports between layers follow the table in eslint/layers.mjs (and docs/architecture.md).' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
   },
   create(context) {

@@ -1,7 +1,7 @@
 /**
  * The browser's typed commerce client: one HTTP client (XSRF, JSON, typed
- * errors) and the calls of commerce-flows §7 and storefront-shell §7,
- * search included.
+ * errors) and every call the storefront makes to the store's API (cart,
+ * freight, wishlist, account, address, error log, personalisation), search included.
  */
 import { createAccountApi } from './account'
 import { createAddressApi } from './address'

@@ -11,7 +11,7 @@ export const WISHLIST_PATHS = {
   remove: '/api/wishlist/removeProductFromWishlist',
 } as const
 
-/** Thrown when a wishlist action has no wishlist id (commerce §5). */
+/** Thrown when a wishlist action has no wishlist id: every action needs one. */
 export class MissingWishlistIdError extends Error {
   constructor() {
     super('A wishlist id is required')
@@ -20,7 +20,7 @@ export class MissingWishlistIdError extends Error {
 }
 
 /**
- * The wishlist calls of commerce §7. getWishlist gives null to visitors; add
+ * The wishlist calls. getWishlist gives null to visitors; add
  * and remove throw on failure or a missing id.
  */
 export function createWishlistApi({ http = defaultHttp }: { http?: HttpClient } = {}) {

@@ -18,7 +18,7 @@ export interface AccountRoutesOptions {
   members: MemberDirectory
 }
 
-/** GET /account/session: the session status of storefront-shell §7 (the VTEX backend answers it from the platform). */
+/** GET /account/session: the session status, `isLoggedIn` (the VTEX backend answers it from the platform). */
 export async function accountSessionRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
   answerNoStore(app)
   app.get('/account/session', async (request, reply) => {
@@ -28,7 +28,7 @@ export async function accountSessionRoutes(app: FastifyInstance, { auth, members
 }
 
 /**
- * The account calls of storefront-shell §7 besides the session status: the
+ * The storefront's account calls besides the session status: the
  * stored profile, the cashback balance and logout.
  */
 export async function accountRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {

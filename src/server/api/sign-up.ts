@@ -14,7 +14,7 @@ import { ACCOUNT_LINK_PATHS } from '../domain/accounts/emails'
 import { fieldError, NO_STORE, readForm } from './forms'
 import { PASSWORD_CHANGED_MESSAGE } from './login-pages'
 
-/** The marker of a return from login (storefront-shell §4): the account page then loads the fresh profile. */
+/** The marker of a return from login (a URL containing loginSuccess): the account page then loads the fresh profile. */
 const LOGIN_SUCCESS_FRAGMENT = '#loginSuccess'
 
 export const ACTIVATION_INVALID_MESSAGE = 'Este link de ativação é inválido, já foi usado ou expirou. Faça o cadastro de novo.'

@@ -41,7 +41,7 @@ beforeEach(() => {
 const viewedSkus = () => pushedEvents('view_item').map((event) => event.ecommerce.items[0]?.sku_code)
 
 describe('ProductView analytics', () => {
-  it('sends view_item once for the product shown (StrictMode), with the tracking fields of commerce §3', () => {
+  it('sends view_item once for the product shown (StrictMode), with the tracking fields of its analytics block', () => {
     render(<StrictMode>{withAnalytics(<ProductView product={product} />)}</StrictMode>)
     const views = pushedEvents('view_item')
     expect(views).toHaveLength(1)

@@ -60,7 +60,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * Desktop account dropdown content (storefront-shell §2): logged in, Minha
+ * Desktop account dropdown content: logged in, Minha
  * conta, Meus pedidos, Trocas e devoluções, Clube and Sair; logged out, the
  * login invitation with the masked cashback.
  */
@@ -83,7 +83,7 @@ export interface AccountPanelProps {
 }
 
 /**
- * Mobile account panel (storefront-shell §2): Home, Minhas compras, Meus
+ * Mobile account panel: Home, Minhas compras, Meus
  * favoritos, Cartão Presente, Trocas e devoluções, Gerenciar perfil, Clube,
  * Preciso de ajuda (help modal) and Sair; the login invitation when logged out.
  */

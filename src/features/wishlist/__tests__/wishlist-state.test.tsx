@@ -89,7 +89,7 @@ describe('WishlistStore', () => {
     error.mockRestore()
   })
 
-  it('a wishlist that cannot be loaded makes the change fail (commerce §8)', async () => {
+  it('a wishlist that cannot be loaded makes the change fail (wishlist failures throw)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const gateway = new MemoryWishlistGateway(true)
     gateway.failNext('load')

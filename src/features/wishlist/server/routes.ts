@@ -30,8 +30,9 @@ function change(write: () => Wishlist): Wishlist {
 }
 
 /**
- * The wishlist calls of commerce §7. Visitors get `null` from getWishlist (the
- * spec's "return nothing"); their writes are refused with 401.
+ * The wishlist calls (getWishlist, addProductToWishlist, removeProductFromWishlist).
+ * Visitors get `null` from getWishlist (wishlist calls return nothing when not
+ * logged in); their writes are refused with 401.
  */
 export async function wishlistRoutes(app: FastifyInstance, { auth, wishlists }: WishlistRoutesOptions): Promise<void> {
   app.post('/wishlist/getWishlist', async (request, reply) => {

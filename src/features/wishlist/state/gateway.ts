@@ -1,7 +1,7 @@
 import type { Wishlist } from '../contract'
 
 /**
- * The wishlist calls the store needs (commerce §7 Wishlist). The HTTP
+ * The wishlist calls the store needs (get, add, remove). The HTTP
  * implementation lives in src/commerce/wishlist.ts. Failures reject.
  */
 export interface WishlistGateway {

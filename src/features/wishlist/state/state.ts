@@ -2,7 +2,7 @@ import type { Wishlist } from '../contract'
 import { unknownStoreActionError } from '../../../sdk/errors'
 
 /**
- * The shopper's wishlist (commerce §2), shared by every heart on the page:
+ * The shopper's wishlist, shared by every heart on the page:
  * not asked yet (idle), loading, a visitor's (anonymous: no wishlist calls),
  * failed, or ready with the wishlist.
  */

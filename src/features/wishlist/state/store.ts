@@ -4,7 +4,7 @@ import type { WishlistAction, WishlistState } from './state'
 
 type Listener = () => void
 
-/** What a heart's click did: the product went in or out, or the visitor must log in first (commerce §6). */
+/** What a heart's click did: the product went in or out, or the visitor must log in first (wishlist calls need a login). */
 export type WishlistToggleResult = 'added' | 'removed' | 'loginRequired'
 
 /**
@@ -53,7 +53,7 @@ export class WishlistStore {
   /**
    * Adds the product, or removes it when it is in the wishlist. A visitor
    * gets `loginRequired` (nothing is called). Failures reject, a wishlist
-   * that cannot be loaded too (commerce §8).
+   * that cannot be loaded too.
    */
   async toggle(productId: string): Promise<WishlistToggleResult> {
     const current = await this.load(this.state.status === 'failed')
