@@ -1,6 +1,6 @@
 /**
  * The logged-in member's account-area calls: profile, address book, cashback
- * statement, club, reviews. Every call throws
+ * statement, club. Every call throws
  * CommerceHttpError on failure; a refused form carries its field errors
  * (read them with fieldErrorsOf).
  */
@@ -8,8 +8,6 @@ import type { AddressInput, ProfileInput } from '../contracts/schemas/account-fo
 import type { CashbackStatement } from '../contracts/cashback'
 import type { ClubStatus } from '../contracts/club'
 import type { FieldErrors } from '../contracts/forms'
-import type { ProductReview, ProductReviews, ReviewEligibility } from '../contracts/reviews'
-import type { ReviewInput } from '../contracts/schemas/reviews'
 import type { MemberAddress, UserProfileResponse } from '../contracts/session'
 import { CommerceHttpError, http as defaultHttp, isApiErrorBody, type HttpClient } from './http'
 
@@ -24,9 +22,6 @@ export const MEMBER_PATHS = {
   cashback: '/api/account/cashback',
   club: '/api/account/club',
   clubJoin: '/api/account/club/join',
-  reviews: '/api/reviews',
-  reviewEligibility: '/api/account/reviews/eligibility',
-  memberReviews: '/api/account/reviews',
 } as const
 
 /** The field errors of a refused form (pt-BR), or null for any other failure. */
@@ -61,9 +56,6 @@ export function createMemberApi({ http = defaultHttp }: { http?: HttpClient } = 
     clubStatus: () => http.get<ClubStatus>(MEMBER_PATHS.club),
     joinClub: (input: { acceptRules: unknown; cpf?: unknown; birthdate?: unknown }) => http.post<ClubStatus>(MEMBER_PATHS.clubJoin, input),
 
-    productReviews: (productId: string) => http.get<ProductReviews>(MEMBER_PATHS.reviews, { query: { productId } }),
-    reviewEligibility: (productId: string) => http.get<ReviewEligibility>(MEMBER_PATHS.reviewEligibility, { query: { productId } }),
-    writeReview: (input: FormInput<ReviewInput>) => http.post<ProductReview>(MEMBER_PATHS.memberReviews, input),
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt,
- * kept answers, page loading, form submissions, server reads, the address book, product reviews and order placement.
+ * kept answers, page loading, form submissions, server reads, the address book and order placement.
  */
 export * from './errors'
 export * from './storage'
@@ -16,7 +16,6 @@ export * from './pageLoading'
 export * from './form'
 export * from './resource'
 export * from './addressBook'
-export * from './reviews'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'
 export * from './checkout'

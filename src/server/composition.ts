@@ -21,7 +21,6 @@ import { CashbackLedger } from './domain/cashback/ledger'
 import { ClubMemberships } from './domain/club/memberships'
 import { SellerApplications } from './domain/marketplace/applications'
 import type { StoredOrder } from './domain/orders/types'
-import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
 import { CartCreations } from './domain/checkout/cart-creations'
@@ -67,7 +66,7 @@ import { vtexCepLookup } from './vtex/postal-code'
  * 2. domain services: login sessions and the request auth, the attempt
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
- *    book, club, cashback ledger, reviews, seller
+ *    book, club, cashback ledger, seller
  *    applications, the error log, the member's orders, the checkout
  *    environment, and the one hook order placement calls when an order is
  *    approved; then the store's own features (src/features/, FEATURE_MODULES),
@@ -118,7 +117,6 @@ export interface DomainServices {
   addressBook: AddressBook
   club: ClubMemberships
   cashback: CashbackLedger
-  reviews: ProductReviewsService
   sellerApplications: SellerApplications
   /**
    * What order placement calls when an order becomes approved (payment
@@ -318,7 +316,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       isClubMember: (memberId) => club.isMember(memberId),
       ratePercent: config.cashbackRatePercent,
     })
-    const reviews = new ProductReviewsService({ orders: repositories.orders, store: repositories.reviews, newId: randomUUID })
     const sellerApplications = new SellerApplications(repositories.sellerApplications)
     // The store's own features (src/features/): each started over the core's services.
     const features = startFeatures(FEATURE_MODULES, {
@@ -374,7 +371,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       cashback,
       club,
       features: features.routes,
-      reviews,
       sellerApplications,
       publishing,
       // The store's catalogue notice: the embedded search and checkout read the new catalogue at once, not at the next check.
@@ -451,7 +447,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         addressBook,
         club,
         cashback,
-        reviews,
         sellerApplications,
         onOrderApproved,
         errorLog,

@@ -1,4 +1,5 @@
 import { exchangesModule } from '../features/exchanges/server/module'
+import { reviewsModule } from '../features/reviews/server/module'
 import { wishlistModule } from '../features/wishlist/server/module'
 import type { FeatureModule } from './feature-module'
 
@@ -7,4 +8,4 @@ import type { FeatureModule } from './feature-module'
  * composition root migrates, starts and routes each, in this order (a feature
  * comes after those it needs).
  */
-export const FEATURE_MODULES: readonly FeatureModule[] = [exchangesModule, wishlistModule]
+export const FEATURE_MODULES: readonly FeatureModule[] = [exchangesModule, reviewsModule, wishlistModule]

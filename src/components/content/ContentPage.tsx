@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { ContentPageProps, PageFeature } from '../../lib/content/types'
+import { loadReviewForm } from '../../features/reviews'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { Breadcrumbs } from './Breadcrumbs'
 import { hasChatWidget } from './chat-widget-paths'
@@ -24,7 +25,7 @@ const SellerApplicationForm = lazyPart('seller-application', () =>
   import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerApplicationForm').then((module) => module.SellerApplicationForm),
 )
 const SellerScreening = lazyPart('seller-screening', () => import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerScreening').then((module) => module.SellerScreening))
-const ReviewForm = lazyPart('product-review', () => import(/* webpackChunkName: "content-member" */ '../reviews/ReviewForm').then((module) => module.ReviewForm))
+const ReviewForm = lazyPart('product-review', loadReviewForm)
 
 /** The lazy part that renders each feature. */
 const FEATURE_PART: Readonly<Record<PageFeature, string>> = {

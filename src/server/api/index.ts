@@ -10,7 +10,6 @@ import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
 import type { CashbackLedger } from '../domain/cashback/ledger'
 import type { ClubMemberships } from '../domain/club/memberships'
 import type { SellerApplications } from '../domain/marketplace/applications'
-import type { ProductReviewsService } from '../domain/reviews/reviews'
 import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
@@ -32,7 +31,6 @@ import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { placementRoutes, testPaymentRoutes, testWarehouseRoutes, type PlacementRoutesOptions } from './placement'
 import { profileRoutes } from './profile'
-import { reviewRoutes } from './reviews'
 import { publishRoutes } from './publish'
 import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
@@ -66,7 +64,6 @@ export interface StoreRouteDeps {
   club: ClubMemberships
   /** The store's own features' routes (src/features/), each registered as it is. */
   features: readonly FastifyPluginAsync[]
-  reviews: ProductReviewsService
   sellerApplications: SellerApplications
   /** Null when publishing is off. */
   publishing: Publishing | null
@@ -88,7 +85,7 @@ export interface EmbeddedCommerceDeps {
 /**
  * The routes both backends share: login and sign-up, the profile and address
  * book, error log, CEP, orders, cashback,
- * club, reviews, marketplace applications, personalisation, publishing.
+ * club, marketplace applications, personalisation, publishing.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
@@ -107,7 +104,6 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
   await app.register(clubRoutes, { auth, club: deps.club, cashback: deps.cashback })
   for (const routes of deps.features) await app.register(routes)
-  await app.register(reviewRoutes, { auth, reviews: deps.reviews })
   await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(logRoutes, { errorLog: deps.errorLog })

@@ -15,7 +15,6 @@ import { OrderRepository } from './orders-repository'
 import { OutboxRepository } from './outbox-repository'
 import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
-import { ReviewRepository } from './review-repository'
 import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
 import { SellerApplicationRepository } from './seller-application-repository'
@@ -44,7 +43,6 @@ export interface Repositories {
   accountTokens: AccountTokenRepository
   cashback: CashbackRepository
   club: ClubRepository
-  reviews: ReviewRepository
   sellerApplications: SellerApplicationRepository
   publishRecords: PublishRecordRepository
 }
@@ -80,7 +78,6 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     accountTokens: new AccountTokenRepository(db),
     cashback: new CashbackRepository(db),
     club: new ClubRepository(db),
-    reviews: new ReviewRepository(db),
     sellerApplications: new SellerApplicationRepository(db),
     publishRecords: new PublishRecordRepository(db),
   }

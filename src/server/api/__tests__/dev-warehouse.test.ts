@@ -1,7 +1,7 @@
 import { PAYMENT_SYSTEM_IDS } from '../../../config/constants'
 import type { AccountOrder } from '../../../contracts/orders'
 import type { ExchangesOverview } from '../../../features/exchanges/contract'
-import type { ReviewEligibility } from '../../../contracts/reviews'
+import type { ReviewEligibility } from '../../../features/reviews/contract'
 import type { ErrorBody } from '../../http/errors'
 import { memberIdOf } from '../../test-support/account-area'
 import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'

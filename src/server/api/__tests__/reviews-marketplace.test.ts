@@ -1,6 +1,6 @@
 import { CNPJ_INVALID_MESSAGE } from '../../../contracts/documents'
 import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../../../contracts/marketplace'
-import type { ProductReview, ProductReviews, ReviewEligibility } from '../../../contracts/reviews'
+import type { ProductReview, ProductReviews, ReviewEligibility } from '../../../features/reviews/contract'
 import type { ErrorBody } from '../../http/errors'
 import { memberIdOf, placeOrder } from '../../test-support/account-area'
 import { loginAs, startTestServer, type TestServer } from '../../test-support/server'

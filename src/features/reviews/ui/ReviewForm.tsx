@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react'
 
-import { memberApi, type MemberApi } from '../../commerce/member'
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH, REVIEW_WINDOW_DAYS } from '../../config/constants'
-import { productIdOf, REVIEW_TITLE_MAX_LENGTH, unescapeReviewText, type ProductReview, type ReviewEligibility } from '../../contracts/reviews'
-import { fieldError } from '../../sdk/form'
-import { useResource } from '../../sdk/resource'
-import { MemberOnly } from '../account-area/MemberOnly'
-import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../forms'
-import * as account from '../account-ui/AccountPages.module.css'
-import { Button, LinkButton } from '../ui/Button'
+import { reviewsApi as defaultApi, type ReviewsApi as FullReviewsApi } from '../client'
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH, REVIEW_WINDOW_DAYS } from '../../../config/constants'
+import { productIdOf, REVIEW_TITLE_MAX_LENGTH, unescapeReviewText, type ProductReview, type ReviewEligibility } from '../contract'
+import { fieldError } from '../../../sdk/form'
+import { useResource } from '../../../sdk/resource'
+import { MemberOnly } from '../../../components/account-area/MemberOnly'
+import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../../../components/forms'
+import * as account from '../../../components/account-ui/AccountPages.module.css'
+import { Button, LinkButton } from '../../../components/ui/Button'
 import { REVIEW_PAGE_PATH } from './ProductReviewsSection'
 import * as styles from './Reviews.module.css'
 
 export const REVIEW_SAVED_MESSAGE = 'Obrigado! Sua avaliação foi publicada.'
 
-type ReviewsApi = Pick<MemberApi, 'reviewEligibility' | 'writeReview'>
+type ReviewsApi = Pick<FullReviewsApi, 'reviewEligibility' | 'writeReview'>
 
 const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index)
 
@@ -123,7 +123,7 @@ function Review({ productId, api }: { productId: string; api: ReviewsApi }) {
 }
 
 /** /avalie-o-produto?productId=…: a member who bought the product rates it (1–5) and writes a text. */
-export function ReviewForm({ api = memberApi }: { api?: ReviewsApi }) {
+export function ReviewForm({ api = defaultApi }: { api?: ReviewsApi }) {
   const [productId] = useState(productIdFromAddress)
   if (!productId) return null
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react'
 
-import type { ProductReviews } from '../../contracts/reviews'
+import type { ProductReviews } from '../contract'
 import { initialReviewsState, reviewsActions, reviewsReducer, type ReviewsState } from './state'
 
 /** A product's reviews, read once per product (a failure is logged; the section then stays quiet). */

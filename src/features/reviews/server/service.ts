@@ -1,12 +1,12 @@
 import { DAY_MS, REVIEW_WINDOW_DAYS, REVIEWS_SHOWN_MAX } from '../../../config/constants'
-import { AWAITING_DELIVERY_ORDER_STATUSES, isReviewableOrderStatus } from '../../../contracts/reviews'
-import type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../../../contracts/reviews'
-import type { ReviewInput } from '../../../contracts/schemas/reviews'
-import type { Member } from '../accounts/types'
-import { escapeHtml } from '../mail'
-import type { OrderStore, StoredOrder } from '../orders/types'
+import { AWAITING_DELIVERY_ORDER_STATUSES, isReviewableOrderStatus } from '../contract'
+import type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../contract'
+import type { ReviewInput } from '../schemas'
+import type { Member } from '../../../server/domain/accounts/types'
+import { escapeHtml } from '../../../server/domain/mail'
+import type { OrderStore, StoredOrder } from '../../../server/domain/orders/types'
 
-export type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../../../contracts/reviews'
+export type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../contract'
 
 /** A review with its owner and the order that entitles it (kept on the server). */
 export interface StoredReview extends ProductReview {

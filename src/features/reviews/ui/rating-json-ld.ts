@@ -1,6 +1,6 @@
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../config/constants'
-import type { ReviewSummary } from '../../contracts/reviews'
-import { productNodeId } from '../product/product-node-id'
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../config/constants'
+import type { ReviewSummary } from '../contract'
+import { productNodeId } from '../../../components/product/product-node-id'
 
 export { productNodeId }
 

@@ -1,6 +1,6 @@
-import { REVIEW_RATING_MAX } from '../../config/constants'
+import { REVIEW_RATING_MAX } from '../../../config/constants'
 import * as styles from './Reviews.module.css'
-import { formatDecimal } from '../../config/number-format'
+import { formatDecimal } from '../../../config/number-format'
 
 /** '★★★★☆' for 4, read out as 'Nota 4 de 5'. */
 export function Stars({ rating }: { rating: number }) {

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from '../../config/constants'
-import { PRODUCT_ID_PATTERN, REVIEW_TITLE_MAX_LENGTH } from '../reviews'
+import { PRODUCT_ID_PATTERN, REVIEW_TITLE_MAX_LENGTH } from './contract'
 
 export const productIdField = z
   .string({ required_error: 'Produto não informado.' })

@@ -1,8 +1,8 @@
-import { DAY_MS } from '../../../../config/constants'
-import type { Member } from '../../accounts/types'
-import type { StoredOrder } from '../../orders/types'
-import { orderItem, storedOrder } from '../../../test-support/stored-order'
-import { authorOf, ProductReviewsService, ReviewError, type ReviewStore, type StoredReview } from '../reviews'
+import { DAY_MS } from '../../../config/constants'
+import type { Member } from '../../../server/domain/accounts/types'
+import type { StoredOrder } from '../../../server/domain/orders/types'
+import { orderItem, storedOrder } from '../../../server/test-support/stored-order'
+import { authorOf, ProductReviewsService, ReviewError, type ReviewStore, type StoredReview } from '../server/service'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 const member = { id: 'm', givenName: 'Ana', familyName: 'souza' } as Member

@@ -1,5 +1,5 @@
-import type { ProductReviews } from '../../contracts/reviews'
-import { unknownStoreActionError } from '../errors'
+import type { ProductReviews } from '../contract'
+import { unknownStoreActionError } from '../../../sdk/errors'
 
 /** A product's reviews on its page: not asked yet, loading, failed, or ready. */
 export type ReviewsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; reviews: ProductReviews }

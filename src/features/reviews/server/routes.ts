@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { type ProductReview, type ProductReviews, type ReviewEligibility } from '../../contracts/reviews'
-import { productIdField, reviewSchema } from '../../contracts/schemas/reviews'
-import type { RequestAuth } from '../auth/session'
-import { ReviewError, type ProductReviewsService } from '../domain/reviews/reviews'
-import { HttpError, notFound } from '../http/errors'
-import { fieldError, NO_STORE, readForm } from './forms'
+import { type ProductReview, type ProductReviews, type ReviewEligibility } from '../contract'
+import { productIdField, reviewSchema } from '../schemas'
+import type { RequestAuth } from '../../../server/auth/session'
+import { ReviewError, type ProductReviewsService } from './service'
+import { HttpError, notFound } from '../../../server/http/errors'
+import { fieldError, NO_STORE, readForm } from '../../../server/api/forms'
 
 const productQuery = z.object({ productId: productIdField })
 const reviewParams = z.object({ id: z.string().uuid('id must be a review id') })

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { aggregateRating, productNodeId, productNodeIdOfPage, ratingJsonLd } from '../rating-json-ld'
+import { aggregateRating, productNodeId, productNodeIdOfPage, ratingJsonLd } from '../ui/rating-json-ld'
 
 describe('reviews rating JSON-LD', () => {
   it('names the product node after the page, without a doubled slash', () => {

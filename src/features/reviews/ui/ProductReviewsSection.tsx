@@ -1,16 +1,16 @@
-import { memberApi, type MemberApi } from '../../commerce/member'
-import { unescapeReviewText } from '../../contracts/reviews'
-import { useProductReviews } from '../../sdk/reviews'
-import { formatDate } from '../account-ui/format'
+import { reviewsApi, type ReviewsApi } from '../client'
+import { unescapeReviewText } from '../contract'
+import { useProductReviews } from '../state'
+import { formatDate } from '../../../components/account-ui/format'
 import { productNodeIdOfPage, ratingJsonLd } from './rating-json-ld'
 import * as styles from './Reviews.module.css'
 import { Stars } from './Stars'
-import { formatDecimal } from '../../config/number-format'
+import { formatDecimal } from '../../../config/number-format'
 
 export const REVIEW_PAGE_PATH = '/avalie-o-produto'
 
 /** The product page's reviews: average, count and every review (text shown escaped, as text). */
-export function ProductReviewsSection({ productId, productPath, api = memberApi }: { productId: string; productPath: string; api?: Pick<MemberApi, 'productReviews'> }) {
+export function ProductReviewsSection({ productId, productPath, api = reviewsApi }: { productId: string; productPath: string; api?: Pick<ReviewsApi, 'productReviews'> }) {
   const state = useProductReviews(productId, (id) => api.productReviews(id))
   if (state.status !== 'ready') return null
   const { summary, reviews } = state.reviews

@@ -6,7 +6,7 @@
  * ./schemas/reviews.
  */
 
-import type { OrderStatus } from './orders'
+import type { OrderStatus } from '../../contracts/orders'
 
 export const REVIEW_TITLE_MAX_LENGTH = 80
 

@@ -1,5 +1,5 @@
-import type { ReviewStore, ReviewSummary, StoredReview } from '../domain/reviews/reviews'
-import type { Db } from './database'
+import type { ReviewStore, ReviewSummary, StoredReview } from './service'
+import type { Db } from '../../../server/storage/database'
 
 interface ReviewRow {
   id: string
