@@ -95,7 +95,13 @@ export const LAYERS = [
     name: 'server',
     folders: ['src/server'],
     holds: 'Node server: HTTP handlers over domain over storage, wired in one composition root',
-    mayImport: ['shared', 'schemas', 'server', 'catalogue-source'],
+    mayImport: ['shared', 'schemas', 'server', 'catalogue-source', 'demo'],
+  },
+  {
+    name: 'demo',
+    folders: ['src/demo'],
+    holds: 'demo and seed data of the embedded backend: the generated catalogue, demo members and their orders, the seeded search log, and the seeders that write them',
+    mayImport: ['shared', 'schemas', 'server', 'catalogue-source', 'demo'],
   },
 ]
 

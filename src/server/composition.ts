@@ -8,6 +8,7 @@ import type { ServerConfig } from './config'
 import { CredentialGuard } from './domain/accounts/credential-guard'
 import { SALES_CHANNEL, createStoreConfig } from '../config/store'
 import { AddressBook } from './domain/accounts/address-book'
+import type { MemberBenefits } from './domain/accounts/types'
 import { createAccountLimiters, type AccountLimiters } from './domain/accounts/limits'
 import { hashPassword } from './domain/accounts/password'
 import { PasswordReset } from './domain/accounts/password-reset'
@@ -17,8 +18,6 @@ import { OneTimeTokens } from './domain/accounts/tokens'
 import { addressOfCep, type CepDirectory } from './domain/address/cep'
 import { localCepLookup, type CepLookup } from './domain/address/lookup'
 import { onlineCepLookup } from './domain/address/online-provider'
-import { CashbackLedger } from './domain/cashback/ledger'
-import { ClubMemberships } from './domain/club/memberships'
 import { SellerApplications } from './domain/marketplace/applications'
 import type { StoredOrder } from './domain/orders/types'
 import type { CheckoutEnv } from './domain/checkout'
@@ -66,7 +65,7 @@ import { vtexCepLookup } from './vtex/postal-code'
  * 2. domain services: login sessions and the request auth, the attempt
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
- *    book, club, cashback ledger, seller
+ *    book, seller
  *    applications, the error log, the member's orders, the checkout
  *    environment, and the one hook order placement calls when an order is
  *    approved; then the store's own features (src/features/, FEATURE_MODULES),
@@ -115,8 +114,6 @@ export interface DomainServices {
   signUp: SignUp
   passwordReset: PasswordReset
   addressBook: AddressBook
-  club: ClubMemberships
-  cashback: CashbackLedger
   sellerApplications: SellerApplications
   /**
    * What order placement calls when an order becomes approved (payment
@@ -310,12 +307,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       addressOfCep: (digits) => cepLookup.addressOf(digits),
       newId: () => randomUUID().replace(/-/g, ''),
     })
-    const club = new ClubMemberships(repositories.club)
-    const cashback = new CashbackLedger({
-      store: repositories.cashback,
-      isClubMember: (memberId) => club.isMember(memberId),
-      ratePercent: config.cashbackRatePercent,
-    })
     const sellerApplications = new SellerApplications(repositories.sellerApplications)
     // The store's own features (src/features/): each started over the core's services.
     const features = startFeatures(FEATURE_MODULES, {
@@ -332,9 +323,11 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       mailer,
       ceps: cepLookup,
     })
-    const onOrderApproved = (order: StoredOrder): void => {
-      cashback.creditApprovedOrder(order)
-      features.onOrderApproved(order)
+    const onOrderApproved = (order: StoredOrder): void => features.onOrderApproved(order)
+    // What the account's answers show of the features: the cashback balance and the club card.
+    const benefits: MemberBenefits = {
+      cashbackBalanceOf: (memberId) => features.services.cashback.balanceOf(memberId),
+      clubCardOf: (memberId) => features.services.club.cardOf(memberId),
     }
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
@@ -368,8 +361,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       signUp,
       passwordReset,
       addressBook,
-      cashback,
-      club,
+      benefits,
       features: features.routes,
       sellerApplications,
       publishing,
@@ -445,8 +437,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         signUp,
         passwordReset,
         addressBook,
-        club,
-        cashback,
         sellerApplications,
         onOrderApproved,
         errorLog,

@@ -26,6 +26,8 @@ export interface FeatureModule<Name extends keyof FeatureServices = keyof Featur
   migrations: readonly Migration[]
   /** Builds its services from the core's and those of the features it needs, and says what it serves. */
   start(core: CoreServices, features: FeatureServices): StartedFeature<FeatureServices[Name]>
+  /** Fills its tables of a new database with the demo data (after the core's seeders; does nothing when already seeded). */
+  seed?(db: Db, config: ServerConfig): void
 }
 
 /** What a started feature gives the server. */

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config'
 import { migrationsOf } from './feature-module'
 import { FEATURE_MODULES } from './feature-list'
-import { seedDatabase } from './seed'
+import { seedDatabase } from '../demo/seed'
 import { migrate, openDatabase, type Db } from './storage/database'
 import { createRepositories, type Repositories } from './storage/repositories'
 
@@ -12,6 +12,7 @@ export async function openStore(config: ServerConfig, database: string = config.
     migrate(db, migrationsOf(FEATURE_MODULES))
     const repositories = createRepositories(db, { freezeCachedCarts: config.freezeCachedCarts })
     await seedDatabase(db, config, repositories)
+    for (const feature of FEATURE_MODULES) feature.seed?.(db, config)
     return { db, repositories }
   } catch (error) {
     db.close()

@@ -1,7 +1,5 @@
 export { AccountContext, AccountProvider, useAccount } from './AccountProvider'
 export type { AccountContextValue, AccountProviderProps } from './AccountProvider'
-export { Cashback, cashbackText, MASKED_CASHBACK } from './Cashback'
-export type { CashbackProps } from './Cashback'
 export { LoginLink, LogoutButton } from './LoginLink'
 export type { LoginLinkProps, LogoutButtonProps } from './LoginLink'
 export { favoritePostalCode, loadAccount, sessionUserOf } from './load-account'

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { MemberBenefits } from '../domain/accounts/types'
 import type { RequestAuth } from '../auth/session'
 import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { StoreVariant } from '../../config/store'
@@ -7,8 +8,6 @@ import type { AccountLimiters } from '../domain/accounts/limits'
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp } from '../domain/accounts/sign-up'
 import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
-import type { CashbackLedger } from '../domain/cashback/ledger'
-import type { ClubMemberships } from '../domain/club/memberships'
 import type { SellerApplications } from '../domain/marketplace/applications'
 import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
@@ -20,7 +19,6 @@ import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
 import { addressRoutes } from './address'
 import { addressBookRoutes } from './addresses'
-import { clubRoutes } from './club'
 import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
 import { healthRoutes } from './health'
 import { loginRoutes } from './login'
@@ -60,8 +58,8 @@ export interface StoreRouteDeps {
   signUp: SignUp
   passwordReset: PasswordReset
   addressBook: AddressBook
-  cashback: CashbackLedger
-  club: ClubMemberships
+  /** What the account's answers show of the features (cashback balance, club card). */
+  benefits: MemberBenefits
   /** The store's own features' routes (src/features/), each registered as it is. */
   features: readonly FastifyPluginAsync[]
   sellerApplications: SellerApplications
@@ -84,25 +82,25 @@ export interface EmbeddedCommerceDeps {
 
 /**
  * The routes both backends share: login and sign-up, the profile and address
- * book, error log, CEP, orders, cashback,
- * club, marketplace applications, personalisation, publishing.
+ * book, error log, CEP, orders, marketplace applications, personalisation,
+ * publishing; and the store's own features' routes.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
   await app.register(healthRoutes, { databaseReachable: deps.databaseReachable, isDraining: deps.isDraining })
-  await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
+  await app.register(loginRoutes, { auth, members, benefits: deps.benefits, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
   await app.register(signUpRoutes, {
     auth,
     members,
+    benefits: deps.benefits,
     signUp: deps.signUp,
     passwordReset: deps.passwordReset,
     limiters: deps.limiters,
     variant: deps.variant,
   })
-  await app.register(accountRoutes, { auth, members })
-  await app.register(profileRoutes, { auth, members })
+  await app.register(accountRoutes, { auth, members, benefits: deps.benefits })
+  await app.register(profileRoutes, { auth, members, benefits: deps.benefits })
   await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
-  await app.register(clubRoutes, { auth, club: deps.club, cashback: deps.cashback })
   for (const routes of deps.features) await app.register(routes)
   await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
@@ -120,7 +118,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
 export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommerceDeps): FastifyPluginAsync {
   return async (app) => {
     await storeRoutes(app, store)
-    await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
+    await app.register(accountSessionRoutes, { auth: store.auth, members: store.members, benefits: store.benefits })
     await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
     // What VTEX's own storefront client asks besides search and checkout: the catalogue's pagetype, the Session Manager.
     await app.register(catalogSystemRoutes, { search: commerce.search })

@@ -1,10 +1,8 @@
 import { StoredCartCache } from '../domain/checkout/stored-cart-cache'
 import { AttemptRepository } from './attempt-repository'
 import { AccountTokenRepository } from './account-token-repository'
-import { CashbackRepository } from './cashback-repository'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
-import { ClubRepository } from './club-repository'
 import { CouponRepository } from './coupon-repository'
 import type { Db } from './database'
 import { ErrorLogRepository } from './error-log-repository'
@@ -41,8 +39,6 @@ export interface Repositories {
   attempts: AttemptRepository
   loginDevices: LoginDeviceRepository
   accountTokens: AccountTokenRepository
-  cashback: CashbackRepository
-  club: ClubRepository
   sellerApplications: SellerApplicationRepository
   publishRecords: PublishRecordRepository
 }
@@ -76,8 +72,6 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     attempts: new AttemptRepository(db),
     loginDevices: new LoginDeviceRepository(db),
     accountTokens: new AccountTokenRepository(db),
-    cashback: new CashbackRepository(db),
-    club: new ClubRepository(db),
     sellerApplications: new SellerApplicationRepository(db),
     publishRecords: new PublishRecordRepository(db),
   }

@@ -1,4 +1,4 @@
-import { seedDemoMembers } from '../domain/accounts/demo-members'
+import { seedDemoMembers } from '../../demo/members'
 import { migrationsOf } from '../feature-module'
 import { FEATURE_MODULES } from '../feature-list'
 import { migrate, openDatabase, type Db } from '../storage/database'

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../config/money'
-import { ClubStatusPanel } from '../../../components/club/ClubStatusPanel'
+import { ClubStatusPanel } from '../../club'
 import { ordersHref } from '../../../components/account-orders/paths'
 import type { AccountViewProps } from './account-page'
 import { accountPageHref } from './registry'

@@ -1,6 +1,8 @@
 import { storeConfig, type StoreConfig } from '../../../config/store'
 import { accountHref } from '../../../components/account-ui/account-address'
 import { ORDER_DETAIL_PATHS, ORDERS_PATH } from '../../../components/account-orders/paths'
+import { cashbackPage } from '../../cashback'
+import { clubLink } from '../../club'
 import { exchangesPage } from '../../exchanges'
 import { wishlistPage } from '../../wishlist'
 import { standalone } from '../../../components/account-ui/standalone'
@@ -61,22 +63,6 @@ const addressesPage: AccountPageEntry = {
   title: 'Endereços',
   menus: { section: { label: 'Endereços', order: 6 } },
   load: () => import('../../../components/session/views/AccountAddresses').then((module): AccountView => module.AccountAddresses),
-}
-
-const cashbackPage: AccountPageEntry = {
-  kind: 'page',
-  id: 'cashback',
-  path: 'cashback',
-  title: 'Cashback',
-  menus: { section: { label: 'Cashback', order: 7 } },
-  load: () => import('../../../components/session/views/AccountCashback').then((module) => standalone(module.AccountCashback)),
-}
-
-const clubLink: AccountEntry = {
-  kind: 'link',
-  id: 'club',
-  href: '/clube',
-  menus: { desktop: { label: 'Clube', order: 4 }, mobile: { label: 'Clube', order: 7 }, section: { label: 'Clube', order: 8 } },
 }
 
 /** Every page and link of the account area. */

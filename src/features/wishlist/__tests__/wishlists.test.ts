@@ -1,4 +1,4 @@
-import { DEMO_MEMBERS } from '../../../server/domain/accounts/demo-members'
+import { DEMO_MEMBERS } from '../../../demo/members'
 import { memoryStore } from '../../../server/test-support/store'
 import { WishlistRepository } from '../server/repository'
 import { WishlistFullError, WishlistNotFoundError, Wishlists } from '../server/service'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../../demo/members'
 
 const WRITE_ENDPOINTS = [
   '/api/login',
