@@ -3,16 +3,7 @@ import { navigate } from 'gatsby'
 
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
-import {
-  afterPlacingText,
-  defaultPaymentSystem,
-  isPayLater,
-  PAYMENT_ICON_HEIGHT,
-  PAYMENT_ICON_WIDTH,
-  PAYMENT_METHODS,
-  paymentMethodOf,
-  systemIdsOf,
-} from '../../config/payment-methods'
+import { afterPlacingText, defaultPaymentSystem, isPayLater, paymentMethodOf } from '../../config/payment-methods'
 import { storeConfig } from '../../config/store'
 import type { Installment } from '../../contracts/payment'
 import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../../lib/checkout/card'
@@ -23,6 +14,7 @@ import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
 import { StepAlert, TextField } from './fields'
 import { OrderSummary } from './OrderSummary'
+import { PaymentMethodOptions } from './PaymentMethodOptions'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
 import { formatDecimal } from '../../config/number-format'
@@ -150,28 +142,13 @@ function PaymentForm() {
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="payment-form">
           <StepAlert message={alert} />
-          <fieldset className={`${styles.card} ${styles.options}`} data-testid="payment-methods">
-            <legend>Como você quer pagar?</legend>
-            {PAYMENT_METHODS.map((option) => {
-              const systems = systemIdsOf(option)
-              const system = paymentData?.paymentSystems.find((candidate) => systems.includes(candidate.id))
-              return (
-                <label key={option.key} className={styles.option}>
-                  <input
-                    type="radio"
-                    name="forma-de-pagamento"
-                    value={option.key}
-                    checked={method?.key === option.key}
-                    onChange={() => void choose(option.kind === 'card' ? (cardSystem?.id ?? systems[0]) : option.id, 1)}
-                    disabled={busy || placing}
-                  />
-                  <span className={styles.optionName}>{option.label}</span>
-                  <img src={option.icon} alt="" width={PAYMENT_ICON_WIDTH} height={PAYMENT_ICON_HEIGHT} />
-                  {system && <p className={styles.optionDetail}>{option.kind === 'card' ? option.description : system.description}</p>}
-                </label>
-              )
-            })}
-          </fieldset>
+          <PaymentMethodOptions
+            paymentSystems={paymentData?.paymentSystems}
+            chosen={method}
+            cardSystemId={cardSystem?.id}
+            disabled={busy || placing}
+            onChoose={(paymentSystem) => void choose(paymentSystem, 1)}
+          />
           {method?.kind === 'card' && (
             <fieldset className={`${styles.card} ${styles.options}`} data-testid="card-form">
               <legend>Dados do cartão</legend>

@@ -10,6 +10,7 @@ import type { CardMethod, PaymentMethod, PayLaterMethod } from './types'
 
 export { PAYMENT_METHODS }
 export { PAYMENT_ICON_HEIGHT, PAYMENT_ICON_WIDTH } from './icon'
+export { afterPlacingText, durationText } from './texts'
 export type { BankInvoiceMethod, CardBrand, CardMethod, PaymentMethod, PayLaterMethod, QrCodeMethod } from './types'
 
 const GROUP_SUFFIX = 'PaymentGroup'
@@ -36,6 +37,8 @@ export function paymentMethodOf(payment: { paymentSystem: number | null; group?:
   return byId ?? (group ? PAYMENT_METHODS.find((method) => sameGroup(method.group, group)) : undefined)
 }
 
+const issues = <K extends PaymentInstructionsKind>(method: PayLaterMethod, kind: K): method is Extract<PayLaterMethod, { instructions: K }> => method.instructions === kind
+
 /** The pay-later method of a payment when it issues instructions of `kind` (how its instructions are named), else undefined. */
 export function methodIssuing<K extends PaymentInstructionsKind>(
   payment: { paymentSystem: number | null; group?: string | null },
@@ -45,12 +48,9 @@ export function methodIssuing<K extends PaymentInstructionsKind>(
   return isPayLater(method) && issues(method, kind) ? method : undefined
 }
 
-const issues = <K extends PaymentInstructionsKind>(method: PayLaterMethod, kind: K): method is Extract<PayLaterMethod, { instructions: K }> => method.instructions === kind
-
 /** The name of a payment system as the platform lists it ('Visa', 'Boleto Bancário'), or undefined when the registry has none. */
 export function systemNameOf(paymentSystem: number): string | undefined {
   const method = paymentMethodOf({ paymentSystem })
   if (!method) return undefined
   return method.kind === 'card' ? method.brands.find((brand) => brand.id === paymentSystem)?.name : method.systemName
 }
-export { afterPlacingText, durationText } from './texts'
