@@ -78,6 +78,7 @@ describe('cards', () => {
     expect(cardFieldsProblem(fields, visa, now)).toBeNull()
     expect(cardFieldsProblem({ ...fields, cardNumber: '4111 1111 1111 1112' }, visa, now)).toBe('Número do cartão inválido.')
     expect(cardFieldsProblem({ ...fields, cardNumber: '5555555555554444' }, visa, now)).toBe('O número informado não é de um cartão Visa.')
+    expect(cardFieldsProblem({ ...fields, cardNumber: '6011000000000004' }, visa, now)).toBe('Bandeira do cartão não aceita: use Visa ou Mastercard.')
     expect(cardFieldsProblem({ ...fields, holderName: ' ' }, visa, now)).toBe('Informe o nome impresso no cartão.')
     expect(cardFieldsProblem({ ...fields, validationCode: '1a3' }, visa, now)).toBe('Código de segurança inválido.')
     expect(cardFieldsProblem({ ...fields, dueDate: '05/25' }, visa, now)).toBe('Cartão vencido.')
