@@ -159,7 +159,7 @@ describe('OrderDetail', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<OrderDetail orderId={order.orderId} api={api({ getOrder })} cancelOrder={cancelOrder} />)
     const detail = await screen.findByTestId('order-detail')
-    expect(within(detail).getByTestId('boleto-line')).toHaveTextContent('34191.09008')
+    expect(await within(detail).findByTestId('boleto-line')).toHaveTextContent('34191.09008')
     fireEvent.click(within(detail).getByTestId('cancel-order'))
     expect(await screen.findByText('Pedido cancelado: nenhum valor será cobrado.')).toBeInTheDocument()
     expect(cancelOrder).toHaveBeenCalledWith(order.orderId)

@@ -41,7 +41,7 @@ describe('a pay-later method added as one entry (PicPay, the worked example)', (
     expect(afterPlacingText(PICPAY)).toBe('Depois de finalizar, mostramos o QR code e o código PicPay copia e cola. O pagamento vale por 10 minutos.')
   })
 
-  it('shows its pending QR code by its name and app, then the approval by its name', () => {
+  it('shows its pending QR code by its name and app, then the approval by its name', async () => {
     const paymentData = {
       paymentSystem: PICPAY_PAYMENT_SYSTEM_ID,
       paymentSystemName: 'PicPay',
@@ -55,7 +55,7 @@ describe('a pay-later method added as one entry (PicPay, the worked example)', (
     }
     const order = { orderId: '2000000000001-01', status: 'payment-pending', paymentData } as unknown as AccountOrder
     const { unmount } = render(<PaymentInstructions order={order} />)
-    expect(screen.getByTestId('picpay-instructions')).toHaveTextContent('Pague R$ 92,82 com PicPay até 24/11/2026, 00:30: aponte a câmera do app do PicPay')
+    expect(await screen.findByTestId('picpay-instructions')).toHaveTextContent('Pague R$ 92,82 com PicPay até 24/11/2026, 00:30: aponte a câmera do app do PicPay')
     expect(screen.getByAltText('QR code do PicPay')).toBeInTheDocument()
     expect(screen.getByLabelText('Código PicPay copia e cola')).toHaveValue('PICPAY-TESTE-1')
     expect(screen.getByRole('button', { name: 'Copiar código PicPay' })).toBeInTheDocument()
