@@ -181,6 +181,8 @@ export const CARD_MIN_INSTALLMENT_CENTS = 1000
 export const PIX_EXPIRY_MS = 30 * 60 * 1000
 /** A boleto is due this many days after the order; an unpaid boleto order is canceled the day after. */
 export const BOLETO_DUE_DAYS = 3
+/** The bank confirms a paid boleto within this many business days (what the shopper is told). */
+export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 2
 /** An order placed from a cart waits this long for its payment and the gateway callback (VTEX: five minutes). */
 export const PLACEMENT_PAYMENT_WINDOW_MS = 5 * 60 * 1000
 /** A placement request repeated within this window (same cart, same value) answers the order already placed. */

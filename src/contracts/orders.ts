@@ -10,7 +10,7 @@ import type { PickupPointAddress } from './freight'
 /**
  * The status timeline of an order: payment pending → payment approved →
  * handling → invoiced; canceled from payment pending (the shopper, or an
- * expired Pix or boleto) or by the store.
+ * expired pay-later payment) or by the store.
  */
 export type OrderStatus = 'payment-pending' | 'payment-approved' | 'handling' | 'invoiced' | 'canceled'
 
@@ -49,8 +49,12 @@ export interface OrderItem {
   analytics?: ItemAnalytics
 }
 
-/** A Pix charge: the copy-and-paste code, its QR code and when it expires. */
-export interface PixInstructions {
+/**
+ * A code the shopper scans or pastes in an app before it expires (Pix): the
+ * code, its QR code and when it expires.
+ */
+export interface QrCodeInstructions {
+  kind: 'qrCode'
   code: string
   /** The QR code of `code`, as a data: URL (SVG). */
   qrCodeImage: string
@@ -58,17 +62,27 @@ export interface PixInstructions {
   expiresAt: string
 }
 
-/** A boleto: the digitable line, the bar code digits, the due date and the printable page. */
-export interface BoletoInstructions {
+/** A bank invoice (boleto): the digitable line, the bar code digits, the due date and the printable page. */
+export interface BankInvoiceInstructions {
+  kind: 'bankInvoice'
   /** 47 digits, grouped as printed (e.g. 23790.12345 60000.000003 …). */
   digitableLine: string
   /** The 44 digits of the bar code. */
   barcode: string
   /** ISO date (yyyy-mm-dd). */
   dueDate: string
-  /** The printable page of this boleto. */
+  /** The printable page of this invoice. */
   printUrl: string
 }
+
+/**
+ * How a pay-later payment is paid once the order is placed, by the kind of
+ * instructions its method issues (src/config/payment-methods): every method
+ * of a kind is shown, mailed and expired the same way.
+ */
+export type PaymentInstructions = QrCodeInstructions | BankInvoiceInstructions
+
+export type PaymentInstructionsKind = PaymentInstructions['kind']
 
 export interface OrderPaymentData {
   paymentSystem: number | null
@@ -83,8 +97,8 @@ export interface OrderPaymentData {
   value: number
   /** The card's last four digits (card payments only; the number is never kept). */
   lastDigits: string | null
-  pix: PixInstructions | null
-  boleto: BoletoInstructions | null
+  /** How to pay a pay-later method (Pix, boleto) once placed; null for cards and before the payment arrives. */
+  instructions: PaymentInstructions | null
 }
 
 export interface OrderShippingData {
@@ -274,13 +288,16 @@ export interface PlaceOrderResponse {
   orders: PlacedOrder[]
 }
 
+/** A payment app the shopper still has to complete (VTEX: `vtex.pix-payment` with the Pix charge). */
+export interface PaymentAuthorizationApp {
+  appName: string
+  appPayload: { code: string; expiresAt: string; paymentId: string; transactionId: string }
+}
+
 /** The gateway callback's 428 answer for Pix: the charge the shopper still has to pay. */
 export interface PaymentAppResponse {
   RedirectResponseCollection: Array<{ redirectUrl: string }>
-  paymentAuthorizationAppCollection: Array<{
-    appName: string
-    appPayload: { code: string; expiresAt: string; paymentId: string; transactionId: string }
-  }>
+  paymentAuthorizationAppCollection: PaymentAuthorizationApp[]
 }
 
 /** The pickup points near a postal code (GET /api/checkout/pub/pickup-points). */

@@ -5,7 +5,8 @@
  * payment connector (`transactionData.receiverUri`). Money in integer cents.
  */
 
-export type PaymentGroupName = 'creditCardPaymentGroup' | 'bankInvoicePaymentGroup' | 'instantPaymentPaymentGroup'
+/** The platform's payment groups: the three the store offers today, or any other an account defines (`MercadoPagoProPaymentGroup`). */
+export type PaymentGroupName = 'creditCardPaymentGroup' | 'bankInvoicePaymentGroup' | 'instantPaymentPaymentGroup' | `${string}PaymentGroup`
 
 /** How a card of a payment system is typed and checked (the platform's `validator`). */
 export interface PaymentSystemValidator {

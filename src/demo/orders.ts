@@ -122,8 +122,7 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
         interestValue: 0,
         value,
         lastDigits: null,
-        pix: null,
-        boleto: null,
+        instructions: null,
       },
     }
   })

@@ -25,7 +25,7 @@ const order = (overrides: Partial<AccountOrder> = {}): AccountOrder =>
         detailUrl: '/bola/p',
       },
     ],
-    paymentData: { paymentSystem: 2, paymentSystemName: 'Visa', group: 'creditCardPaymentGroup', installments: 8, installmentValue: 2300, interestValue: 1126, value: 18400, lastDigits: '1111', pix: null, boleto: null },
+    paymentData: { paymentSystem: 2, paymentSystemName: 'Visa', group: 'creditCardPaymentGroup', installments: 8, installmentValue: 2300, interestValue: 1126, value: 18400, lastDigits: '1111', instructions: null },
     ...overrides,
   }) as AccountOrder
 

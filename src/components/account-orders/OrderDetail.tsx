@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { createOrdersApi } from '../../commerce/orders'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
+import { isPayLater, paymentMethodOf } from '../../config/payment-methods'
 import type { AccountOrder } from '../../contracts/orders'
 import { isReviewableOrderStatus } from '../../features/reviews'
 import { PaymentInstructions } from '../checkout/PaymentInstructions'
@@ -25,11 +26,11 @@ const defaultApi = createOrdersApi()
 /** A development tool (DEV_TOOLS) no shopper sees: its own chunk, loaded when an order offers it. */
 const TestWarehouseActions = lazy(() => import('./TestWarehouseActions').then((module) => ({ default: module.TestWarehouseActions })))
 
-/** "Visa final 1111, 3x sem juros"; Pix and boleto by name. */
+/** "Visa final 1111, 3x sem juros"; a pay-later method (Pix, boleto) by name. */
 function paymentText(order: AccountOrder): string {
   const payment = order.paymentData
   const card = payment.lastDigits ? ` final ${payment.lastDigits}` : ''
-  if (payment.pix || payment.boleto || payment.group === 'instantPaymentPaymentGroup' || payment.group === 'bankInvoicePaymentGroup') return payment.paymentSystemName
+  if (payment.instructions || isPayLater(paymentMethodOf(payment))) return payment.paymentSystemName
   if (payment.interestValue > 0) return `${payment.paymentSystemName}${card}, ${payment.installments}x com juros (${formatCents(payment.interestValue)})`
   return `${payment.paymentSystemName}${card}, ${installmentsText(payment.installments)}`
 }

@@ -6,11 +6,12 @@ import { Button } from '../ui/Button'
 import { Barcode } from './Barcode'
 import * as styles from './Checkout.module.css'
 
-/** /checkout/boleto?og={orderGroup}: the order's boleto, ready to print (the browser that placed it, or its owner). */
+/** /checkout/boleto?og={orderGroup}: the order's bank invoice (boleto), ready to print (the browser that placed it, or its owner). */
 export function BoletoPage({ search }: { search: string }) {
   const orderGroup = new URLSearchParams(search).get('og') ?? ''
   const remote = useRemote(orderGroup, () => placementApi.orderGroup(orderGroup))
-  const order = remote.status === 'ready' ? remote.data.find((candidate) => candidate.paymentData.boleto) : undefined
+  const order = remote.status === 'ready' ? remote.data.find((candidate) => candidate.paymentData.instructions?.kind === 'bankInvoice') : undefined
+  const boleto = order?.paymentData.instructions?.kind === 'bankInvoice' ? order.paymentData.instructions : null
   if (remote.status === 'loading') {
     return (
       <p className={styles.lead} role="status" aria-live="polite">
@@ -18,7 +19,7 @@ export function BoletoPage({ search }: { search: string }) {
       </p>
     )
   }
-  if (!order?.paymentData.boleto) {
+  if (!order || !boleto) {
     return (
       <main className={styles.boleto}>
         <h1 className={styles.title}>Boleto não encontrado</h1>
@@ -26,7 +27,6 @@ export function BoletoPage({ search }: { search: string }) {
       </main>
     )
   }
-  const { boleto } = order.paymentData
   return (
     <main className={styles.boleto} data-testid="boleto-page">
       <h1 className={styles.title}>Boleto bancário · {storeConfig.storeName}</h1>

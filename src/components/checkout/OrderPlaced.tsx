@@ -14,7 +14,7 @@ import { ordersHref } from '../account-orders/paths'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
-import { PaymentInstructions } from './PaymentInstructions'
+import { PaymentInstructions, preloadPayLaterInstructions } from './PaymentInstructions'
 import * as styles from './Checkout.module.css'
 import { CHECKOUT_LINE_IMAGE_PX } from '../../config/constants'
 import { sizedImageUrl } from '../../lib/product-card/slug'
@@ -105,6 +105,9 @@ export function OrderPlaced({ search }: { search: string }) {
   const [approving, setApproving] = useState(false)
   const remote = useRemote(`${orderGroup}:${version}`, () => placementApi.orderGroup(orderGroup))
   const refreshed = useRef(false)
+
+  // A placed order waiting for its Pix or boleto shows their instructions: their chunk loads with the order.
+  useEffect(preloadPayLaterInstructions, [])
 
   // The server emptied the cart when the order was placed: the page's cart follows.
   useEffect(() => {

@@ -1,79 +1,48 @@
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { formatCents } from '../../config/money'
+import { isPayLater, paymentMethodOf } from '../../config/payment-methods'
 import type { AccountOrder } from '../../contracts/orders'
 import * as styles from './Checkout.module.css'
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-const date = (isoDate: string) => isoDate.split('-').reverse().join('/')
+const loadPayLaterInstructions = () => import('./PayLaterInstructions')
 
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false)
-  const copy = () => {
-    void navigator.clipboard
-      ?.writeText(text)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false))
-  }
-  return (
-    <button type="button" className={styles.linkButton} onClick={copy} aria-live="polite">
-      {copied ? 'Copiado!' : label}
-    </button>
-  )
-}
+/** A pending order's instructions: a chunk of their own, loaded when an order has some to show (a card order has none). */
+const PayLaterInstructions = lazy(() => loadPayLaterInstructions().then((module) => ({ default: module.PayLaterInstructions })))
+
+/** Starts loading the instructions' chunk (a page that will likely show them calls it while its order loads). */
+export const preloadPayLaterInstructions = (): void => void loadPayLaterInstructions().catch(() => undefined)
 
 /**
- * How the order is paid: the Pix QR code and copy-and-paste code with its
- * expiry, the boleto's line and printable page, or the card's answer.
+ * How the order is paid: while pending, its pay-later instructions (a QR
+ * code, a bank invoice); or the payment's answer, a pay-later method by its
+ * name, a card with its last digits and installments.
  */
 export function PaymentInstructions({ order }: { order: AccountOrder }) {
   const { paymentData: payment, status } = order
+  const instructions = payment.instructions
   if (status === 'canceled') return <p className={styles.notice}>Pedido cancelado: nenhum valor será cobrado.</p>
-  if (payment.pix && status === 'payment-pending') {
+  if (instructions && status === 'payment-pending') {
     return (
-      <div className={styles.instructions} data-testid="pix-instructions">
-        <p className={styles.lead}>
-          Pague {formatCents(payment.value)} com Pix até <strong>{dateTime(payment.pix.expiresAt)}</strong>: aponte a câmera do app do seu banco para o QR code
-          ou copie o código.
-        </p>
-        <img className={styles.qr} src={payment.pix.qrCodeImage} alt="QR code do Pix" width={220} height={220} />
-        <label className={styles.label} htmlFor={`pix-${order.orderId}`}>
-          Código Pix copia e cola
-        </label>
-        <textarea id={`pix-${order.orderId}`} className={styles.code} readOnly value={payment.pix.code} rows={3} data-testid="pix-code" />
-        <CopyButton text={payment.pix.code} label="Copiar código Pix" />
-      </div>
-    )
-  }
-  if (payment.boleto && status === 'payment-pending') {
-    return (
-      <div className={styles.instructions} data-testid="boleto-instructions">
-        <p className={styles.lead}>
-          Pague o boleto de {formatCents(payment.value)} até <strong>{date(payment.boleto.dueDate)}</strong> em qualquer banco, lotérica ou app. A confirmação leva até 2
-          dias úteis.
-        </p>
-        <p className={styles.label}>Linha digitável</p>
-        <p className={styles.line} data-testid="boleto-line">
-          {payment.boleto.digitableLine}
-        </p>
-        <div className={styles.actions}>
-          <CopyButton text={payment.boleto.digitableLine.replace(/\D/g, '')} label="Copiar linha digitável" />
-          {payment.boleto.printUrl && (
-            <a className={styles.linkButton} href={payment.boleto.printUrl} target="_blank" rel="noopener">
-              Imprimir boleto
-            </a>
-          )}
-        </div>
-      </div>
+      <Suspense
+        fallback={
+          <p className={styles.lead} role="status" aria-live="polite">
+            Carregando as instruções de pagamento…
+          </p>
+        }
+      >
+        <PayLaterInstructions order={order} instructions={instructions} />
+      </Suspense>
     )
   }
   if (status === 'payment-pending') return <p className={styles.notice}>Aguardando a confirmação do pagamento.</p>
+  const method = paymentMethodOf(payment)
   const installments = payment.installments > 1 ? `${payment.installments}x de ${formatCents(payment.installmentValue)}` : 'à vista'
   const card = payment.lastDigits ? ` final ${payment.lastDigits}` : ''
+  const paidWith = instructions || isPayLater(method) ? (method?.label ?? payment.paymentSystemName) : `cartão ${payment.paymentSystemName}${card}, ${installments}`
   return (
     <p className={styles.success} data-testid="payment-approved">
-      Pagamento aprovado: {payment.pix ? 'Pix' : payment.boleto ? 'boleto' : `cartão ${payment.paymentSystemName}${card}, ${installments}`} ({formatCents(payment.value)}).
+      Pagamento aprovado: {paidWith} ({formatCents(payment.value)}).
     </p>
   )
 }

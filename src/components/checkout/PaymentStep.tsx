@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { navigate } from 'gatsby'
 
 import { placementApi } from '../../commerce/placement'
-import { PAYMENT_SYSTEM_IDS } from '../../config/constants'
 import { formatCents } from '../../config/money'
+import { afterPlacingText, defaultPaymentSystem, isPayLater, paymentMethodOf } from '../../config/payment-methods'
 import { storeConfig } from '../../config/store'
-import type { Installment, PaymentGroupName } from '../../contracts/payment'
+import type { Installment } from '../../contracts/payment'
 import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../../lib/checkout/card'
 import { useCart } from '../../sdk/cart'
 import { PlacementProvider, usePlacement } from '../../sdk/checkout'
@@ -14,23 +14,10 @@ import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
 import { StepAlert, TextField } from './fields'
 import { OrderSummary } from './OrderSummary'
+import { PaymentMethodOptions } from './PaymentMethodOptions'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
 import { formatDecimal } from '../../config/number-format'
-
-type Method = 'pix' | 'card' | 'boleto'
-
-const METHOD_OF_GROUP: Readonly<Record<PaymentGroupName, Method>> = {
-  instantPaymentPaymentGroup: 'pix',
-  creditCardPaymentGroup: 'card',
-  bankInvoicePaymentGroup: 'boleto',
-}
-
-const METHODS: Array<{ method: Method; label: string; system: number }> = [
-  { method: 'pix', label: 'Pix', system: PAYMENT_SYSTEM_IDS.pix },
-  { method: 'card', label: 'Cartão de crédito', system: PAYMENT_SYSTEM_IDS.visa },
-  { method: 'boleto', label: 'Boleto bancário', system: PAYMENT_SYSTEM_IDS.boleto },
-]
 
 const VALUE_CHANGED = 'valueMismatch'
 
@@ -70,7 +57,8 @@ function PaymentForm() {
   const paymentData = orderForm?.paymentData
   const selected = paymentData?.payments?.[0] ?? null
   const selectedSystem = paymentData?.paymentSystems.find((system) => system.id === selected?.paymentSystem)
-  const method: Method | null = selectedSystem ? METHOD_OF_GROUP[selectedSystem.groupName] : null
+  // The registry's method of the chosen system (a brand the registry does not list is still a card, by its group).
+  const method = selected ? paymentMethodOf({ paymentSystem: selected.paymentSystem, group: selectedSystem?.groupName }) : undefined
   const [card, setCard] = useState<CardForm>({ number: '', holderName: '', dueDate: '', cvv: '' })
   const [errors, setErrors] = useState<CardErrors>({})
   const [alert, setAlert] = useState<string | null>(null)
@@ -88,21 +76,21 @@ function PaymentForm() {
     }
   }
 
-  // On arrival the payment is (re)chosen on the server: its values are then the current ones (Pix by default).
+  // On arrival the payment is (re)chosen on the server: its values are then the current ones (the registry's first method by default).
   useEffect(() => {
     if (!ready || refreshed.current) return
     refreshed.current = true
-    void choose(selected?.paymentSystem ?? PAYMENT_SYSTEM_IDS.pix, selected?.installments ?? 1)
+    void choose(selected?.paymentSystem ?? defaultPaymentSystem(), selected?.installments ?? 1)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready])
 
   const cardSystem = paymentData ? cardSystemOfNumber(paymentData.paymentSystems, card.number) : undefined
   // A card number of another brand re-chooses the payment system (same installments).
   useEffect(() => {
-    if (method !== 'card' || !cardSystem || !selected || cardSystem.id === selected.paymentSystem) return
+    if (method?.kind !== 'card' || !cardSystem || !selected || cardSystem.id === selected.paymentSystem) return
     void choose(cardSystem.id, selected.installments)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [method, cardSystem?.id])
+  }, [method?.kind, cardSystem?.id])
 
   const installments = paymentData?.installmentOptions.find((option) => option.paymentSystem === selected?.paymentSystem)?.installments ?? []
 
@@ -110,7 +98,7 @@ function PaymentForm() {
     event.preventDefault()
     if (!orderForm || !selected || placement.state.status === 'placing') return
     setAlert(null)
-    if (method === 'card') {
+    if (method?.kind === 'card') {
       const found = cardErrors(card, cardSystem !== undefined)
       setErrors(found)
       const first = Object.keys(found)[0]
@@ -124,7 +112,7 @@ function PaymentForm() {
       orderForm: server,
       optinNewsLetter: server.clientPreferencesData.optinNewsLetter,
       card:
-        method === 'card'
+        method?.kind === 'card'
           ? { holderName: card.holderName.trim(), cardNumber: card.number.replace(/\s/g, ''), validationCode: card.cvv, dueDate: card.dueDate }
           : undefined,
     })
@@ -154,28 +142,14 @@ function PaymentForm() {
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="payment-form">
           <StepAlert message={alert} />
-          <fieldset className={`${styles.card} ${styles.options}`} data-testid="payment-methods">
-            <legend>Como você quer pagar?</legend>
-            {METHODS.map((option) => {
-              const system = paymentData?.paymentSystems.find((candidate) => candidate.id === option.system)
-              return (
-                <label key={option.method} className={styles.option}>
-                  <input
-                    type="radio"
-                    name="forma-de-pagamento"
-                    value={option.method}
-                    checked={method === option.method}
-                    onChange={() => void choose(option.method === 'card' ? (cardSystem?.id ?? option.system) : option.system, 1)}
-                    disabled={busy || placing}
-                  />
-                  <span className={styles.optionName}>{option.label}</span>
-                  <span />
-                  {system && <p className={styles.optionDetail}>{option.method === 'card' ? 'Visa ou Mastercard, em até 10 vezes.' : system.description}</p>}
-                </label>
-              )
-            })}
-          </fieldset>
-          {method === 'card' && (
+          <PaymentMethodOptions
+            paymentSystems={paymentData?.paymentSystems}
+            chosen={method}
+            cardSystemId={cardSystem?.id}
+            disabled={busy || placing}
+            onChoose={(paymentSystem) => void choose(paymentSystem, 1)}
+          />
+          {method?.kind === 'card' && (
             <fieldset className={`${styles.card} ${styles.options}`} data-testid="card-form">
               <legend>Dados do cartão</legend>
               <div className={styles.grid}>
@@ -217,7 +191,7 @@ function PaymentForm() {
                     id="cartao-parcelas"
                     className={styles.select}
                     value={selected?.installments ?? 1}
-                    onChange={(event) => void choose(selected?.paymentSystem ?? PAYMENT_SYSTEM_IDS.visa, Number(event.target.value))}
+                    onChange={(event) => selected && void choose(selected.paymentSystem, Number(event.target.value))}
                     disabled={busy || placing}
                   >
                     {installments.map((option) => (
@@ -230,8 +204,7 @@ function PaymentForm() {
               </div>
             </fieldset>
           )}
-          {method === 'pix' && <p className={styles.notice}>Depois de finalizar, mostramos o QR code e o código Pix copia e cola. O pagamento vale por 30 minutos.</p>}
-          {method === 'boleto' && <p className={styles.notice}>Depois de finalizar, mostramos a linha digitável e o boleto para imprimir.</p>}
+          {isPayLater(method) && <p className={styles.notice}>{afterPlacingText(method)}</p>}
           <div className={styles.actions}>
             <Button type="submit" variant="primary" disabled={!selected || busy || placing} data-testid="place-order">
               {placing ? 'Finalizando…' : `Finalizar compra${selected ? ` · ${formatCents(selected.value)}` : ''}`}
@@ -243,7 +216,7 @@ function PaymentForm() {
   )
 }
 
-/** /checkout/payment: Pix, boleto or card (installments from the order form, interest shown), and the order placed. */
+/** /checkout/payment: the registry's methods (Pix, card with installments from the order form and interest shown, boleto), and the order placed. */
 export function PaymentStep() {
   return (
     <PlacementProvider gateway={placementApi.gateway}>

@@ -139,7 +139,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
     const { orderGroup } = orderGroupParams.parse(request.params)
     const outcome = attempt(() => orders.gatewayCallback(orderGroup, accessOf(request)))
     reply.header('cache-control', 'no-store')
-    if (outcome.kind === 'pix') return reply.status(428).send(outcome.payment)
+    if (outcome.kind === 'payment-app') return reply.status(428).send(outcome.payment)
     return reply.status(200).send()
   })
 
@@ -202,7 +202,7 @@ export async function placementRoutes(app: FastifyInstance, { auth, orders, env,
   })
 }
 
-/** Development actions of the test connector (DEV_TOOLS): the bank confirms a pending Pix or boleto. */
+/** Development actions of the test connector (DEV_TOOLS): the bank confirms a pending pay-later payment (Pix, boleto). */
 export async function testPaymentRoutes(app: FastifyInstance, { orders }: Pick<PlacementRoutesOptions, 'orders'>): Promise<void> {
   app.post('/dev/payments/:orderGroup/approve', async (request, reply) => {
     const { orderGroup } = orderGroupParams.parse(request.params)

@@ -93,8 +93,7 @@ export function storedOrder(spec: StoredOrderSpec): StoredOrder {
       interestValue: 0,
       value,
       lastDigits: null,
-      pix: null,
-      boleto: null,
+      instructions: null,
     },
   }
 }

@@ -1,5 +1,6 @@
+import { isPayLater, paymentMethodOf, systemNameOf, type PaymentMethod } from '../../config/payment-methods'
 import type { Totalizer } from '../../contracts/checkout'
-import type { AccountOrder, OrderItem, OrderStatus } from '../../contracts/orders'
+import type { AccountOrder, OrderItem, OrderStatus, PaymentInstructions } from '../../contracts/orders'
 import { describeOrderStatus, shopperMayCancel } from '../domain/orders/status'
 
 /** The parts of a platform order (checkout `orders/order-group/{og}`, placement `orders[]`) the store reads. */
@@ -83,6 +84,25 @@ export function statusOfState(state: string | null | undefined): OrderStatus {
 
 const TOTAL_IDS = new Set(['Items', 'Discounts', 'Shipping'])
 
+type VtexPayment = NonNullable<NonNullable<NonNullable<VtexOrder['paymentData']>['transactions']>[number]['payments']>[number]
+
+/**
+ * The instructions a platform payment carries, by its registry method's kind:
+ * a bank invoice's printable page and due date (the order has no digitable
+ * line); a QR code is not in the order (the gateway callback's 428 had it).
+ */
+function instructionsOf(payment: VtexPayment | undefined, method: PaymentMethod | undefined): PaymentInstructions | null {
+  if (!payment || !isPayLater(method)) return null
+  switch (method.instructions) {
+    case 'bankInvoice':
+      return payment.url || payment.dueDate
+        ? { kind: 'bankInvoice', digitableLine: '', barcode: '', dueDate: (payment.dueDate ?? '').slice(0, 10), printUrl: payment.url ?? '' }
+        : null
+    case 'qrCode':
+      return null
+  }
+}
+
 /** A platform order as the store's pages read it (what the platform does not say gets neutral values). */
 export function toAccountOrder(order: VtexOrder): AccountOrder {
   const status = statusOfState(order.state)
@@ -109,6 +129,8 @@ export function toAccountOrder(order: VtexOrder): AccountOrder {
   }))
   const installments = payment?.installments ?? 1
   const paid = payment?.value ?? value
+  const paymentSystem = payment?.paymentSystem === undefined || !Number.isFinite(Number(payment.paymentSystem)) ? null : Number(payment.paymentSystem)
+  const method = paymentMethodOf({ paymentSystem, group: payment?.group })
   return {
     orderId,
     orderGroup: order.orderGroup ?? orderId.split('-')[0],
@@ -159,19 +181,15 @@ export function toAccountOrder(order: VtexOrder): AccountOrder {
           : null,
     },
     paymentData: {
-      paymentSystem: payment?.paymentSystem === undefined ? null : Number(payment.paymentSystem),
-      paymentSystemName: payment?.paymentSystemName ?? '',
-      group: payment?.group ?? null,
+      paymentSystem,
+      paymentSystemName: payment?.paymentSystemName ?? (paymentSystem === null ? undefined : systemNameOf(paymentSystem)) ?? '',
+      group: payment?.group ?? method?.group ?? null,
       installments,
       installmentValue: Math.round(paid / Math.max(1, installments)),
       interestValue: Math.max(0, paid - (payment?.referenceValue ?? paid)),
       value: paid,
       lastDigits: payment?.lastDigits ?? null,
-      pix: null,
-      boleto:
-        payment?.group === 'bankInvoice' || payment?.group === 'bankInvoicePaymentGroup'
-          ? { digitableLine: '', barcode: '', dueDate: (payment.dueDate ?? '').slice(0, 10), printUrl: payment.url ?? '' }
-          : null,
+      instructions: instructionsOf(payment, method),
     },
     allowCancellation: shopperMayCancel(status),
     testPaymentActions: null,

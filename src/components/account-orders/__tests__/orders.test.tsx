@@ -68,8 +68,7 @@ const order: AccountOrder = {
     interestValue: 0,
     value: 35980,
     lastDigits: '1111',
-    pix: null,
-    boleto: null,
+    instructions: null,
   },
 }
 
@@ -152,7 +151,7 @@ describe('OrderDetail', () => {
       statusDescription: 'Pagamento pendente',
       statusHistory: [order.statusHistory[0]],
       allowCancellation: true,
-      paymentData: { ...order.paymentData, paymentSystem: 6, paymentSystemName: 'Boleto bancário', group: 'bankInvoicePaymentGroup', lastDigits: null, installments: 1, boleto: { digitableLine: '34191.09008 00000.000000 00000.000000 1 00000000035980', dueDate: '2025-03-05', printUrl: '/checkout/boleto?og=1000000012345', barcode: '34191000000000359800900000000000000000000000' } },
+      paymentData: { ...order.paymentData, paymentSystem: 6, paymentSystemName: 'Boleto bancário', group: 'bankInvoicePaymentGroup', lastDigits: null, installments: 1, instructions: { kind: 'bankInvoice', digitableLine: '34191.09008 00000.000000 00000.000000 1 00000000035980', dueDate: '2025-03-05', printUrl: '/checkout/boleto?og=1000000012345', barcode: '34191000000000359800900000000000000000000000' } },
     }
     const canceled: AccountOrder = { ...pending, status: 'canceled', statusDescription: 'Cancelado', allowCancellation: false, statusHistory: [...pending.statusHistory, { status: 'canceled', date: '2025-03-02T14:00:00.000Z' }] }
     const getOrder = jest.fn<Promise<AccountOrder>, [string]>().mockResolvedValueOnce(pending).mockResolvedValue(canceled)
@@ -160,7 +159,7 @@ describe('OrderDetail', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<OrderDetail orderId={order.orderId} api={api({ getOrder })} cancelOrder={cancelOrder} />)
     const detail = await screen.findByTestId('order-detail')
-    expect(within(detail).getByTestId('boleto-line')).toHaveTextContent('34191.09008')
+    expect(await within(detail).findByTestId('boleto-line')).toHaveTextContent('34191.09008')
     fireEvent.click(within(detail).getByTestId('cancel-order'))
     expect(await screen.findByText('Pedido cancelado: nenhum valor será cobrado.')).toBeInTheDocument()
     expect(cancelOrder).toHaveBeenCalledWith(order.orderId)

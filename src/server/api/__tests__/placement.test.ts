@@ -117,8 +117,8 @@ describe('Pix and boleto', () => {
     const [pending] = (await orderGroupOf(client, orderGroup)).body
     expect(pending.status).toBe('payment-pending')
     expect(pending.allowCancellation).toBe(true)
-    expect(pending.paymentData.pix).toMatchObject({ code: payload.code, expiresAt: payload.expiresAt })
-    expect(pending.paymentData.pix?.qrCodeImage).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(pending.paymentData.instructions).toMatchObject({ kind: 'qrCode', code: payload.code, expiresAt: payload.expiresAt })
+    expect(pending.paymentData.instructions).toMatchObject({ qrCodeImage: expect.stringMatching(/^data:image\/svg\+xml;base64,/) })
     expect(pending.testPaymentActions).toEqual({ approve: `/api/dev/payments/${orderGroup}/approve` })
 
     const approved = await client.post<AccountOrder[]>(pending.testPaymentActions!.approve, {})
@@ -138,7 +138,8 @@ describe('Pix and boleto', () => {
     expect(finished.status).toBe(200)
     const [order] = (await orderGroupOf(client, orderGroup)).body
     expect(order.status).toBe('payment-pending')
-    const boleto = order.paymentData.boleto!
+    const boleto = order.paymentData.instructions
+    if (boleto?.kind !== 'bankInvoice') throw new Error(`expected a bank invoice, got ${JSON.stringify(boleto)}`)
     expect(boleto.digitableLine.replace(/\D/g, '')).toHaveLength(47)
     expect(barcodeOfLine(boleto.digitableLine)).toBe(boleto.barcode)
     expect(boleto.barcode).toMatch(/^\d{44}$/)

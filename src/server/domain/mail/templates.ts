@@ -1,4 +1,5 @@
 import { formatCents } from '../../../config/money'
+import { paymentMethodOf } from '../../../config/payment-methods'
 import type { AccountOrder } from '../../../contracts/orders'
 import type { MailMessage } from './types'
 
@@ -20,22 +21,29 @@ function estimateText(estimate: string): string {
   return days === 1 ? 'até 1 dia útil' : `até ${days} dias úteis`
 }
 
+const dateTimeText = (iso: string): string => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
+const dateText = (isoDate: string): string => isoDate.split('-').reverse().join('/')
+
+/** The payment: a pay-later method's instructions (by their kind, named by the method's label), or the card's answer. */
 function paymentLines(order: AccountOrder): string[] {
   const payment = order.paymentData
-  const lines: string[] = []
-  if (payment.pix) {
-    lines.push(`Pagamento: Pix, ${formatCents(payment.value)}.`)
-    lines.push(`Pague até ${new Date(payment.pix.expiresAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} com o código Pix copia e cola:`)
-    lines.push(payment.pix.code)
-  } else if (payment.boleto) {
-    lines.push(`Pagamento: boleto bancário, ${formatCents(payment.value)}, vencimento ${payment.boleto.dueDate.split('-').reverse().join('/')}.`)
-    lines.push(`Linha digitável: ${payment.boleto.digitableLine}`)
-  } else {
-    const installments = payment.installments > 1 ? `${payment.installments}x de ${formatCents(payment.installmentValue)}` : 'à vista'
-    const card = payment.lastDigits ? ` final ${payment.lastDigits}` : ''
-    lines.push(`Pagamento: cartão ${payment.paymentSystemName}${card}, ${installments} (${formatCents(payment.value)}).`)
+  const label = paymentMethodOf(payment)?.label ?? payment.paymentSystemName
+  const instructions = payment.instructions
+  switch (instructions?.kind) {
+    case 'qrCode':
+      return [
+        `Pagamento: ${label}, ${formatCents(payment.value)}.`,
+        `Pague até ${dateTimeText(instructions.expiresAt)} com o código ${label} copia e cola:`,
+        instructions.code,
+      ]
+    case 'bankInvoice':
+      return [`Pagamento: ${label}, ${formatCents(payment.value)}, vencimento ${dateText(instructions.dueDate)}.`, `Linha digitável: ${instructions.digitableLine}`]
+    case undefined: {
+      const installments = payment.installments > 1 ? `${payment.installments}x de ${formatCents(payment.installmentValue)}` : 'à vista'
+      const card = payment.lastDigits ? ` final ${payment.lastDigits}` : ''
+      return [`Pagamento: cartão ${payment.paymentSystemName}${card}, ${installments} (${formatCents(payment.value)}).`]
+    }
   }
-  return lines
 }
 
 function deliveryLine(order: AccountOrder): string {

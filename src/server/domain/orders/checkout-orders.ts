@@ -17,6 +17,7 @@ import {
   cancelTransaction,
   isExpired,
   openTransaction,
+  paymentAppOf,
   PaymentRuleError,
   receivePayment,
   type PaymentStore,
@@ -53,10 +54,14 @@ export interface OrderAccess {
   accessToken: string | null
 }
 
-/** The gateway callback's outcome: the order is placed (paid by card, or waiting for its boleto or Pix). */
+/**
+ * The gateway callback's outcome: the order is placed (paid by card, or
+ * waiting for its pay-later payment), or placed with a payment app still to
+ * complete (Pix: answered 428).
+ */
 export type CallbackOutcome =
   | { kind: 'placed'; orders: AccountOrder[] }
-  | { kind: 'pix'; orders: AccountOrder[]; payment: PaymentAppResponse }
+  | { kind: 'payment-app'; orders: AccountOrder[]; payment: PaymentAppResponse }
 
 export interface CheckoutOrdersDeps {
   /** Runs `work` in one IMMEDIATE transaction of the store's database (an error writes nothing). */
@@ -280,9 +285,9 @@ export class CheckoutOrders {
 
   /**
    * POST /api/checkout/pub/gatewayCallback/{orderGroup}: finishes the order
-   * with its payment's answer. Approved card → payment approved; Pix or boleto
-   * → payment pending with its instructions (Pix answers 428 with the charge,
-   * as the platform does); declined → 402, the order discarded, the cart and
+   * with its payment's answer. Approved card → payment approved; a pay-later
+   * method → payment pending with its instructions (Pix answers 428 with the
+   * charge, as the platform does: its connector's payment app); declined → 402, the order discarded, the cart and
    * its stock as they were. The cart is emptied once the order is placed.
    * Repeating the call repeats the answer.
    */
@@ -340,7 +345,7 @@ export class CheckoutOrders {
         status: approved ? 'payment-approved' : 'payment-pending',
         statusDescription: describeOrderStatus(approved ? 'payment-approved' : 'payment-pending'),
         statusHistory: approved ? [...order.statusHistory, { status: 'payment-approved', date: at }] : order.statusHistory,
-        paymentData: { ...order.paymentData, lastDigits: payment.lastDigits, pix: payment.pix, boleto: payment.boleto },
+        paymentData: { ...order.paymentData, lastDigits: payment.lastDigits, instructions: payment.instructions },
       }
       this.deps.orders.update(placed)
       if (approved) this.deps.onOrderApproved?.(placed)
@@ -361,20 +366,9 @@ export class CheckoutOrders {
 
   private outcomeOf(placement: Placement, payment: PaymentTransaction, disclosure: OrderDisclosure): CallbackOutcome {
     const orders = this.deps.orders.byGroup(placement.orderGroup).map((order) => this.view(order, disclosure))
-    if (payment.pix && orders.some((order) => order.status === 'payment-pending')) {
-      return {
-        kind: 'pix',
-        orders,
-        payment: {
-          RedirectResponseCollection: [],
-          paymentAuthorizationAppCollection: [
-            {
-              appName: 'vtex.pix-payment',
-              appPayload: { code: payment.pix.code, expiresAt: payment.pix.expiresAt, paymentId: payment.transactionId, transactionId: payment.transactionId },
-            },
-          ],
-        },
-      }
+    const app = paymentAppOf(payment)
+    if (app && orders.some((order) => order.status === 'payment-pending')) {
+      return { kind: 'payment-app', orders, payment: { RedirectResponseCollection: [], paymentAuthorizationAppCollection: [app] } }
     }
     return { kind: 'placed', orders }
   }
@@ -457,7 +451,7 @@ export class CheckoutOrders {
     }
   }
 
-  /** The bank confirms a pending Pix or boleto (the development action of the test connector). */
+  /** The bank confirms a pending pay-later payment (the development action of the test connector). */
   approvePendingPayment(orderGroup: string): AccountOrder[] {
     return this.deps.transaction(() => {
       const placement = this.deps.placements.get(orderGroup)
@@ -516,7 +510,8 @@ export class CheckoutOrders {
 
   /**
    * Discards placements that never got their payment in time and cancels
-   * placed orders whose Pix expired or whose boleto passed its due date.
+   * placed orders whose pay-later payment passed its deadline (a Pix's
+   * expiry, a boleto's due date).
    * Returns how many order groups it changed.
    */
   sweep(): number {

@@ -208,8 +208,7 @@ export function orderFromCart(fresh: OrderForm, payment: SelectedPayment, ids: N
       interestValue: payment.value - payment.referenceValue,
       value: payment.value,
       lastDigits: null,
-      pix: null,
-      boleto: null,
+      instructions: null,
     },
   }
 }

@@ -1,9 +1,10 @@
-import type { AccountOrder, OrderShippingData } from '../../../contracts/orders'
+import type { AccountOrder, OrderShippingData, PaymentInstructions } from '../../../contracts/orders'
+import { storedInstructionsOf, type IssuedInstructions } from '../payment'
 import { qrCodeDataUrl } from './qr-code'
 import { describeOrderStatus, invoicingSteps, shopperMayCancel } from './status'
 import type { OrderStatus, StoredOrder, StoredPaymentData } from './types'
 
-/** The printable page of an order group's boleto. */
+/** The printable page of an order group's bank invoice (boleto). */
 export const boletoPrintPath = (orderGroup: string): string => `/checkout/boleto?og=${encodeURIComponent(orderGroup)}`
 /** The development action approving an order group's pending payment (DEV_TOOLS only). */
 export const testApprovePath = (orderGroup: string): string => `/api/dev/payments/${encodeURIComponent(orderGroup)}/approve`
@@ -18,7 +19,8 @@ const numberOr = (value: unknown, fallback: number): number => (typeof value ===
 /**
  * A stored order JSON in today's shape: orders stored before checkout existed
  * (the demo history) lack the order group, timeline, buyer and payment
- * details, which get their neutral values here.
+ * details, which get their neutral values here; those stored before the
+ * payment methods registry carry `pix` / `boleto`, which become `instructions`.
  */
 export function upgradeStoredOrder(raw: Json): StoredOrder {
   const orderId = text(raw.orderId)
@@ -60,9 +62,18 @@ export function upgradeStoredOrder(raw: Json): StoredOrder {
       interestValue: numberOr(payment.interestValue, 0),
       value: numberOr(payment.value, value),
       lastDigits: payment.lastDigits ?? null,
-      pix: payment.pix ?? null,
-      boleto: payment.boleto ?? null,
+      instructions: storedInstructionsOf(payment as Json),
     },
+  }
+}
+
+/** Issued instructions as the shopper reads them: a QR code's image, a bank invoice's printable page. */
+function drawn(instructions: IssuedInstructions, orderGroup: string): PaymentInstructions {
+  switch (instructions.kind) {
+    case 'qrCode':
+      return { ...instructions, qrCodeImage: qrCodeDataUrl(instructions.code) }
+    case 'bankInvoice':
+      return { ...instructions, printUrl: boletoPrintPath(orderGroup) }
   }
 }
 
@@ -80,11 +91,10 @@ export function accountOrderOf(order: StoredOrder, view: OrderView = { devTools:
     statusDescription: describeOrderStatus(order.status),
     paymentData: {
       ...paymentData,
-      pix: paymentData.pix ? { ...paymentData.pix, qrCodeImage: qrCodeDataUrl(paymentData.pix.code) } : null,
-      boleto: paymentData.boleto ? { ...paymentData.boleto, printUrl: boletoPrintPath(order.orderGroup) } : null,
+      instructions: paymentData.instructions ? drawn(paymentData.instructions, order.orderGroup) : null,
     },
     allowCancellation: shopperMayCancel(order.status),
-    testPaymentActions: view.devTools && pending && (paymentData.pix || paymentData.boleto) ? { approve: testApprovePath(order.orderGroup) } : null,
+    testPaymentActions: view.devTools && pending && paymentData.instructions ? { approve: testApprovePath(order.orderGroup) } : null,
     testWarehouseActions: view.devTools && order.state === 'placed' && invoicingSteps(order.status) ? { invoice: testInvoicePath(order.orderId) } : null,
   }
 }

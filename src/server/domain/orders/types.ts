@@ -1,4 +1,5 @@
-import type { AccountOrder, BoletoInstructions, OrderPaymentData, PixInstructions } from '../../../contracts/orders'
+import type { AccountOrder, OrderPaymentData } from '../../../contracts/orders'
+import type { IssuedInstructions } from '../payment/types'
 
 export type {
   AccountOrder,
@@ -18,9 +19,8 @@ export type {
 export type OrderState = 'created' | 'placed' | 'discarded'
 
 /** The payment of an order as stored: the instructions' images and addresses are made when read. */
-export interface StoredPaymentData extends Omit<OrderPaymentData, 'pix' | 'boleto'> {
-  pix: Omit<PixInstructions, 'qrCodeImage'> | null
-  boleto: Omit<BoletoInstructions, 'printUrl'> | null
+export interface StoredPaymentData extends Omit<OrderPaymentData, 'instructions'> {
+  instructions: IssuedInstructions | null
 }
 
 /** An order with its owner (the owner's id stays on the server). */

@@ -1,3 +1,4 @@
+import { CREDIT_CARD } from '../../../config/payment-methods/card'
 import type { CardFields } from '../../../contracts/payment'
 import { cardSystemOf, type PaymentSystemDefinition } from './systems'
 
@@ -33,7 +34,7 @@ export function cardFieldsProblem(fields: CardFields, system: PaymentSystemDefin
   const number = fields.cardNumber.replace(/\s/g, '')
   if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) return 'Número do cartão inválido.'
   const brand = cardSystemOf(number)
-  if (!brand) return 'Bandeira do cartão não aceita: use Visa ou Mastercard.'
+  if (!brand) return `Bandeira do cartão não aceita: use ${CREDIT_CARD.brands.map((accepted) => accepted.name).join(' ou ')}.`
   if (brand.id !== system.id) return `O número informado não é de um cartão ${system.name}.`
   if (fields.holderName.trim().length < 2) return 'Informe o nome impresso no cartão.'
   if (!/^\d{3}$/.test(fields.validationCode)) return 'Código de segurança inválido.'

@@ -1,22 +1,22 @@
-import { DAY_MS } from '../../../config/constants'
 import type { ConnectorPayment } from '../../../contracts/payment'
-import { makeBoleto } from './boleto'
 import { authorizeTestCard, cardFieldsProblem } from './card'
-import { pixCode } from './pix'
+import { deadlineOf } from './instructions'
+import { connectorOf } from './methods'
 import { isCardSystem, paymentSystemById } from './systems'
 import { PaymentRuleError, type PaymentTransaction } from './types'
 
 /** A transaction waiting for its payment, as the placement opens it. */
 export function openTransaction(input: Pick<PaymentTransaction, 'transactionId' | 'orderGroup' | 'paymentSystem' | 'installments' | 'value' | 'referenceValue'>, now: Date): PaymentTransaction {
   const at = now.toISOString()
-  return { ...input, status: 'awaiting', lastDigits: null, message: null, pix: null, boleto: null, createdAt: at, updatedAt: at }
+  return { ...input, status: 'awaiting', lastDigits: null, message: null, instructions: null, createdAt: at, updatedAt: at }
 }
 
 /**
  * The test connector receives the payment of a transaction: it must be the
  * payment the order was placed with (system, installments and values). A card
  * is checked and authorized (see TEST_CARDS) and only its last four digits
- * are kept; Pix gets a charge code that expires, boleto a digitable line. A
+ * are kept; a pay-later method gets the instructions its connector issues
+ * (methods/: Pix a charge code that expires, boleto a digitable line). A
  * repeated post for a transaction already answered changes nothing.
  */
 export function receivePayment(transaction: PaymentTransaction, payment: ConnectorPayment, now: Date): PaymentTransaction {
@@ -46,16 +46,12 @@ export function receivePayment(transaction: PaymentTransaction, payment: Connect
       updatedAt,
     }
   }
-  const expiresAt = new Date(now.getTime() + system.dueInMs)
-  if (system.group === 'instantPaymentPaymentGroup') {
-    return { ...transaction, status: 'pending', pix: { code: pixCode(transaction.value, transaction.transactionId), expiresAt: expiresAt.toISOString() }, updatedAt }
-  }
-  const due = new Date(Math.ceil(expiresAt.getTime() / DAY_MS) * DAY_MS)
-  const boleto = makeBoleto(transaction.value, due, transaction.orderGroup)
-  return { ...transaction, status: 'pending', boleto: { ...boleto, dueDate: due.toISOString().slice(0, 10) }, updatedAt }
+  const connector = connectorOf(system.id)
+  if (!connector) throw new PaymentRuleError(400, 'paymentSystemNotFound', `Forma de pagamento ${payment.paymentSystem} não existe.`)
+  return { ...transaction, status: 'pending', instructions: connector.issue(transaction, now), updatedAt }
 }
 
-/** The bank confirms a pending Pix or boleto (the development action, or a real webhook later). */
+/** The bank confirms a pending pay-later payment (the development action, or a real webhook later). */
 export function approvePending(transaction: PaymentTransaction, now: Date): PaymentTransaction {
   if (transaction.status !== 'pending') {
     throw new PaymentRuleError(409, 'paymentNotPending', 'Este pagamento não está pendente.')
@@ -64,12 +60,10 @@ export function approvePending(transaction: PaymentTransaction, now: Date): Paym
   return { ...transaction, status: 'approved', updatedAt: now.toISOString() }
 }
 
-/** A pending Pix past its expiry, or a boleto past the end of its due date. */
+/** A pending pay-later payment past its deadline (a QR code's expiry, the end of a bank invoice's due date). */
 export function isExpired(transaction: PaymentTransaction, now: Date): boolean {
-  if (transaction.status !== 'pending') return false
-  if (transaction.pix) return Date.parse(transaction.pix.expiresAt) <= now.getTime()
-  if (transaction.boleto) return Date.parse(`${transaction.boleto.dueDate}T00:00:00Z`) + DAY_MS <= now.getTime()
-  return false
+  if (transaction.status !== 'pending' || !transaction.instructions) return false
+  return deadlineOf(transaction.instructions) <= now.getTime()
 }
 
 export function cancelTransaction(transaction: PaymentTransaction, now: Date): PaymentTransaction {

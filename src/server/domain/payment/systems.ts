@@ -1,5 +1,6 @@
-import { BOLETO_DUE_DAYS, DAY_MS, PAYMENT_SYSTEM_IDS, PIX_EXPIRY_MS } from '../../../config/constants'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../config/payment-methods'
 import type { PaymentGroupName, PaymentSystem, PaymentSystemValidator } from '../../../contracts/payment'
+import { connectorOf } from './methods'
 
 /** Luhn weights as the platform lists them (every other digit doubled, from the right). */
 const LUHN_WEIGHTS = [2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2]
@@ -31,37 +32,20 @@ export interface PaymentSystemDefinition {
   description: string
 }
 
-export const VISA_PATTERN = /^4\d{15}$/
-export const MASTERCARD_PATTERN = /^(5[1-5]\d{14}|2(2[2-9]\d|[3-6]\d\d|7[01]\d|720)\d{12})$/
+/** A registry method's payment systems: one per card brand, or the pay-later method's own. */
+function systemsOf(method: PaymentMethod): PaymentSystemDefinition[] {
+  if (method.kind === 'card') {
+    return method.brands.map((brand) => ({ id: brand.id, name: brand.name, group: method.group, cardPattern: brand.pattern, dueInMs: 0, description: `${method.label} ${brand.name}.` }))
+  }
+  return [{ id: method.id, name: method.systemName, group: method.group, cardPattern: null, dueInMs: method.payWithinMs, description: method.description }]
+}
 
-/** The store's payment systems, in the order the payment step lists them. */
-export const PAYMENT_SYSTEMS: readonly PaymentSystemDefinition[] = [
-  {
-    id: PAYMENT_SYSTEM_IDS.pix,
-    name: 'Pix',
-    group: 'instantPaymentPaymentGroup',
-    cardPattern: null,
-    dueInMs: PIX_EXPIRY_MS,
-    description: 'Pague com o QR code ou o código copia e cola no app do seu banco. Aprovação em instantes.',
-  },
-  { id: PAYMENT_SYSTEM_IDS.visa, name: 'Visa', group: 'creditCardPaymentGroup', cardPattern: VISA_PATTERN, dueInMs: 0, description: 'Cartão de crédito Visa.' },
-  {
-    id: PAYMENT_SYSTEM_IDS.mastercard,
-    name: 'Mastercard',
-    group: 'creditCardPaymentGroup',
-    cardPattern: MASTERCARD_PATTERN,
-    dueInMs: 0,
-    description: 'Cartão de crédito Mastercard.',
-  },
-  {
-    id: PAYMENT_SYSTEM_IDS.boleto,
-    name: 'Boleto Bancário',
-    group: 'bankInvoicePaymentGroup',
-    cardPattern: null,
-    dueInMs: BOLETO_DUE_DAYS * DAY_MS,
-    description: `Pague em qualquer banco ou lotérica em até ${BOLETO_DUE_DAYS} dias. A confirmação leva até 2 dias úteis.`,
-  },
-]
+/**
+ * The store's payment systems, in the order the payment step lists them: the
+ * registry's methods (src/config/payment-methods), each pay-later one only
+ * with its connector (methods/).
+ */
+export const PAYMENT_SYSTEMS: readonly PaymentSystemDefinition[] = PAYMENT_METHODS.filter((method) => method.kind === 'card' || connectorOf(method.id)).flatMap(systemsOf)
 
 export function paymentSystemById(id: number): PaymentSystemDefinition | undefined {
   return PAYMENT_SYSTEMS.find((system) => system.id === id)

@@ -1,3 +1,14 @@
+import type { BankInvoiceInstructions, PaymentInstructionsKind, QrCodeInstructions } from '../../../contracts/orders'
+
+/**
+ * Pay-later instructions as the connector issues and keeps them: the QR code
+ * image and the printable page's address are drawn when an order is read.
+ */
+export type IssuedInstructions = Omit<QrCodeInstructions, 'qrCodeImage'> | Omit<BankInvoiceInstructions, 'printUrl'>
+
+/** The issued instructions of one kind. */
+export type IssuedOf<K extends PaymentInstructionsKind> = Extract<IssuedInstructions, { kind: K }>
+
 /** A payment transaction of the test connector, as stored (never the card number). */
 export type PaymentStatus = 'awaiting' | 'approved' | 'pending' | 'denied' | 'canceled'
 
@@ -13,8 +24,8 @@ export interface PaymentTransaction {
   lastDigits: string | null
   /** Why a payment was denied (pt-BR), shown to the shopper. */
   message: string | null
-  pix: { code: string; expiresAt: string } | null
-  boleto: { digitableLine: string; barcode: string; dueDate: string } | null
+  /** What the shopper pays with (pay-later methods, once the payment is received); null for cards. */
+  instructions: IssuedInstructions | null
   createdAt: string
   updatedAt: string
 }
@@ -25,7 +36,7 @@ export interface PaymentStore {
   get(transactionId: string): PaymentTransaction | null
   byOrderGroup(orderGroup: string): PaymentTransaction | null
   update(transaction: PaymentTransaction): void
-  /** Transactions whose payment is pending (Pix or boleto waiting for the bank). */
+  /** Transactions whose payment is pending (a pay-later method waiting for the bank). */
   pending(): PaymentTransaction[]
 }
 

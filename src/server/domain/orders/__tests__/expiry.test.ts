@@ -88,7 +88,7 @@ describe('orders that are never paid', () => {
     const before = stock()
     const { orders, access, payment, orderGroup, transactionId } = await placed(PAYMENT_SYSTEM_IDS.pix)
     orders.receivePayments(transactionId, [payment], access)
-    expect(orders.gatewayCallback(orderGroup, access).kind).toBe('pix')
+    expect(orders.gatewayCallback(orderGroup, access).kind).toBe('payment-app')
     clock = later(PIX_EXPIRY_MS - 1000)
     expect(orders.sweep()).toBe(0)
     expect(orders.orderGroup(orderGroup, access)[0].status).toBe('payment-pending')

@@ -78,6 +78,7 @@ describe('cards', () => {
     expect(cardFieldsProblem(fields, visa, now)).toBeNull()
     expect(cardFieldsProblem({ ...fields, cardNumber: '4111 1111 1111 1112' }, visa, now)).toBe('Número do cartão inválido.')
     expect(cardFieldsProblem({ ...fields, cardNumber: '5555555555554444' }, visa, now)).toBe('O número informado não é de um cartão Visa.')
+    expect(cardFieldsProblem({ ...fields, cardNumber: '6011000000000004' }, visa, now)).toBe('Bandeira do cartão não aceita: use Visa ou Mastercard.')
     expect(cardFieldsProblem({ ...fields, holderName: ' ' }, visa, now)).toBe('Informe o nome impresso no cartão.')
     expect(cardFieldsProblem({ ...fields, validationCode: '1a3' }, visa, now)).toBe('Código de segurança inválido.')
     expect(cardFieldsProblem({ ...fields, dueDate: '05/25' }, visa, now)).toBe('Cartão vencido.')
@@ -159,8 +160,10 @@ describe('the test connector', () => {
   it('Pix expires after its window; boleto the day after its due date; approving needs a pending, live payment', () => {
     const pixPending = receivePayment(open(PAYMENT_SYSTEM_IDS.pix), payment(open(PAYMENT_SYSTEM_IDS.pix)), now)
     expect(pixPending.status).toBe('pending')
-    expect(isValidPixCode(pixPending.pix!.code)).toBe(true)
-    expect(Date.parse(pixPending.pix!.expiresAt) - now.getTime()).toBe(PIX_EXPIRY_MS)
+    const pix = pixPending.instructions
+    if (pix?.kind !== 'qrCode') throw new Error(`expected a QR code, got ${JSON.stringify(pix)}`)
+    expect(isValidPixCode(pix.code)).toBe(true)
+    expect(Date.parse(pix.expiresAt) - now.getTime()).toBe(PIX_EXPIRY_MS)
     expect(isExpired(pixPending, new Date(now.getTime() + PIX_EXPIRY_MS - 1))).toBe(false)
     expect(isExpired(pixPending, new Date(now.getTime() + PIX_EXPIRY_MS))).toBe(true)
     expect(() => approvePending(pixPending, new Date(now.getTime() + PIX_EXPIRY_MS))).toThrow(/expirou/)
@@ -168,7 +171,7 @@ describe('the test connector', () => {
     expect(() => approvePending(approvePending(pixPending, now), now)).toThrow(/não está pendente/)
 
     const boleto = receivePayment(open(PAYMENT_SYSTEM_IDS.boleto), payment(open(PAYMENT_SYSTEM_IDS.boleto)), now)
-    expect(boleto.boleto?.dueDate).toBe('2025-06-14')
+    expect(boleto.instructions).toMatchObject({ kind: 'bankInvoice', dueDate: '2025-06-14' })
     expect(BOLETO_DUE_DAYS).toBe(3)
     expect(isExpired(boleto, new Date('2025-06-14T23:59:59Z'))).toBe(false)
     expect(isExpired(boleto, new Date('2025-06-15T00:00:00Z'))).toBe(true)
