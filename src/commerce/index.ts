@@ -8,7 +8,6 @@ import { createAddressApi } from './address'
 import { createCheckoutApi } from './checkout'
 import { createErrorLogApi } from './error-log'
 import { createFreightApi } from './freight'
-import { createMarketplaceApi } from './marketplace'
 import { createMemberApi } from './member'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
@@ -27,7 +26,6 @@ export * from './orders'
 export * from './search'
 export * from './placement'
 export * from './member'
-export * from './marketplace'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -43,7 +41,6 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     placement: createPlacementApi({ http }),
     search: createSearchClient(http),
     member: createMemberApi({ http }),
-    marketplace: createMarketplaceApi({ http }),
   }
 }
 

@@ -18,7 +18,6 @@ import { OneTimeTokens } from './domain/accounts/tokens'
 import { addressOfCep, type CepDirectory } from './domain/address/cep'
 import { localCepLookup, type CepLookup } from './domain/address/lookup'
 import { onlineCepLookup } from './domain/address/online-provider'
-import { SellerApplications } from './domain/marketplace/applications'
 import type { StoredOrder } from './domain/orders/types'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
@@ -114,7 +113,6 @@ export interface DomainServices {
   signUp: SignUp
   passwordReset: PasswordReset
   addressBook: AddressBook
-  sellerApplications: SellerApplications
   /**
    * What order placement calls when an order becomes approved (payment
    * approved): credits the order's cashback (once per order).
@@ -307,7 +305,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       addressOfCep: (digits) => cepLookup.addressOf(digits),
       newId: () => randomUUID().replace(/-/g, ''),
     })
-    const sellerApplications = new SellerApplications(repositories.sellerApplications)
     // The store's own features (src/features/): each started over the core's services.
     const features = startFeatures(FEATURE_MODULES, {
       config,
@@ -363,7 +360,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       addressBook,
       benefits,
       features: features.routes,
-      sellerApplications,
       publishing,
       // The store's catalogue notice: the embedded search and checkout read the new catalogue at once, not at the next check.
       catalogueNotice: () => void embedded?.catalogueChanges.check(),
@@ -437,7 +433,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         signUp,
         passwordReset,
         addressBook,
-        sellerApplications,
         onOrderApproved,
         errorLog,
         accountOrders,

@@ -1,6 +1,7 @@
 import { cashbackModule } from '../features/cashback/server/module'
 import { clubModule } from '../features/club/server/module'
 import { exchangesModule } from '../features/exchanges/server/module'
+import { marketplaceModule } from '../features/marketplace/server/module'
 import { reviewsModule } from '../features/reviews/server/module'
 import { wishlistModule } from '../features/wishlist/server/module'
 import type { FeatureModule } from './feature-module'
@@ -10,4 +11,4 @@ import type { FeatureModule } from './feature-module'
  * composition root migrates, starts and routes each, in this order (a feature
  * comes after those it needs).
  */
-export const FEATURE_MODULES: readonly FeatureModule[] = [clubModule, cashbackModule, exchangesModule, reviewsModule, wishlistModule]
+export const FEATURE_MODULES: readonly FeatureModule[] = [clubModule, cashbackModule, exchangesModule, marketplaceModule, reviewsModule, wishlistModule]

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ContentPageProps, PageFeature } from '../../lib/content/types'
 import { loadCashbackPanel } from '../../features/cashback'
 import { loadClubJoin, loadClubStatusPanel } from '../../features/club'
+import { loadSellerApplicationForm, loadSellerScreening } from '../../features/marketplace'
 import { loadReviewForm } from '../../features/reviews'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -23,10 +24,8 @@ const MemberReturn = lazyPart('member-return', () => import(/* webpackChunkName:
 const ClubStatusPanel = lazyPart('club-status', loadClubStatusPanel)
 const ClubJoin = lazyPart('club-join', loadClubJoin)
 const CashbackPanel = lazyPart('cashback-statement', loadCashbackPanel)
-const SellerApplicationForm = lazyPart('seller-application', () =>
-  import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerApplicationForm').then((module) => module.SellerApplicationForm),
-)
-const SellerScreening = lazyPart('seller-screening', () => import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerScreening').then((module) => module.SellerScreening))
+const SellerApplicationForm = lazyPart('seller-application', loadSellerApplicationForm)
+const SellerScreening = lazyPart('seller-screening', loadSellerScreening)
 const ReviewForm = lazyPart('product-review', loadReviewForm)
 
 /** The lazy part that renders each feature. */

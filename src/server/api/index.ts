@@ -8,7 +8,6 @@ import type { AccountLimiters } from '../domain/accounts/limits'
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp } from '../domain/accounts/sign-up'
 import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
-import type { SellerApplications } from '../domain/marketplace/applications'
 import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
@@ -23,7 +22,6 @@ import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
 import { healthRoutes } from './health'
 import { loginRoutes } from './login'
 import { logRoutes } from './logs'
-import { marketplaceRoutes } from './marketplace'
 import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
@@ -62,7 +60,6 @@ export interface StoreRouteDeps {
   benefits: MemberBenefits
   /** The store's own features' routes (src/features/), each registered as it is. */
   features: readonly FastifyPluginAsync[]
-  sellerApplications: SellerApplications
   /** Null when publishing is off. */
   publishing: Publishing | null
   /** Called on the store's catalogue notice, before its build is queued. */
@@ -102,7 +99,6 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
   await app.register(profileRoutes, { auth, members, benefits: deps.benefits })
   await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
   for (const routes of deps.features) await app.register(routes)
-  await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)

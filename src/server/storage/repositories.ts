@@ -15,7 +15,6 @@ import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
 import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
-import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
 import { StockLedgerRepository } from './stock-ledger-repository'
@@ -39,7 +38,6 @@ export interface Repositories {
   attempts: AttemptRepository
   loginDevices: LoginDeviceRepository
   accountTokens: AccountTokenRepository
-  sellerApplications: SellerApplicationRepository
   publishRecords: PublishRecordRepository
 }
 
@@ -72,7 +70,6 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     attempts: new AttemptRepository(db),
     loginDevices: new LoginDeviceRepository(db),
     accountTokens: new AccountTokenRepository(db),
-    sellerApplications: new SellerApplicationRepository(db),
     publishRecords: new PublishRecordRepository(db),
   }
 }

@@ -29,23 +29,6 @@ export const accountAreaMigrations: readonly Migration[] = [
     },
   },
   {
-    version: 65,
-    name: 'marketplace seller applications',
-    up(db) {
-      db.exec(`
-        CREATE TABLE seller_applications (
-          protocol TEXT PRIMARY KEY,
-          cnpj TEXT NOT NULL,
-          status TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          updated_at TEXT NOT NULL,
-          json TEXT NOT NULL
-        );
-        CREATE INDEX seller_applications_cnpj ON seller_applications(cnpj);
-      `)
-    },
-  },
-  {
     version: 66,
     name: 'one account per CPF and per CNPJ (documents normalised; duplicates moved aside)',
     up(db) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 
-import { marketplaceApi, type MarketplaceApi } from '../../commerce/marketplace'
-import type { SellerApplicationStatusView } from '../../contracts/marketplace'
-import { fieldError } from '../../sdk/form'
-import { FormOutcome, formStyles, TextField, useCommerceForm } from '../forms'
-import * as styles from '../account-ui/AccountPages.module.css'
-import { formatDate } from '../account-ui/format'
-import { Button } from '../ui/Button'
+import { marketplaceApi, type MarketplaceApi } from '../client'
+import type { SellerApplicationStatusView } from '../contract'
+import { fieldError } from '../../../sdk/form'
+import { FormOutcome, formStyles, TextField, useCommerceForm } from '../../../components/forms'
+import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { formatDate } from '../../../components/account-ui/format'
+import { Button } from '../../../components/ui/Button'
 
 /** The ?protocolo= of the address (the application's receipt links here with it). */
 function protocolFromAddress(): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
-import { SCREENING_STEPS, SELLER_STATUS_DESCRIPTIONS, type SellerApplicationStatus, type SellerApplicationStatusView } from '../../../contracts/marketplace'
-import type { SellerApplicationInput } from '../../../contracts/schemas/marketplace'
+import { SCREENING_STEPS, SELLER_STATUS_DESCRIPTIONS, type SellerApplicationStatus, type SellerApplicationStatusView } from '../contract'
+import type { SellerApplicationInput } from '../schemas'
 
 /** An application as stored. */
 export interface StoredSellerApplication extends SellerApplicationInput {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { type SellerApplicationReceipt, type SellerApplicationStatusView } from '../../contracts/marketplace'
-import { sellerApplicationSchema, sellerLookupSchema } from '../../contracts/schemas/marketplace'
-import { LIMIT_MESSAGE, takeAttempt, type AttemptLimiter } from '../domain/accounts/limits'
-import { SellerApplicationError, type SellerApplications } from '../domain/marketplace/applications'
-import { HttpError, notFound } from '../http/errors'
-import { fieldError, NO_STORE, readForm } from './forms'
+import { type SellerApplicationReceipt, type SellerApplicationStatusView } from '../contract'
+import { sellerApplicationSchema, sellerLookupSchema } from '../schemas'
+import { LIMIT_MESSAGE, takeAttempt, type AttemptLimiter } from '../../../server/domain/accounts/limits'
+import { SellerApplicationError, type SellerApplications } from './service'
+import { HttpError, notFound } from '../../../server/http/errors'
+import { fieldError, NO_STORE, readForm } from '../../../server/api/forms'
 
 export interface MarketplaceRoutesOptions {
   applications: SellerApplications

@@ -1,8 +1,8 @@
 /** The zod schemas of the seller sign-up and of the screening look-up; the shapes and labels are in ../marketplace. */
 import { z } from 'zod'
 
-import { SELLER_CATEGORIES, SELLER_MESSAGE_MAX_LENGTH, SELLER_PROTOCOL_PATTERN } from '../marketplace'
-import { cnpjField, companyNameField, emailField, nameField, phoneField } from './account-forms'
+import { SELLER_CATEGORIES, SELLER_MESSAGE_MAX_LENGTH, SELLER_PROTOCOL_PATTERN } from './contract'
+import { cnpjField, companyNameField, emailField, nameField, phoneField } from '../../contracts/schemas/account-forms'
 
 export const sellerApplicationSchema = z.object({
   companyName: companyNameField,

@@ -1,5 +1,5 @@
-import type { SellerApplicationStore, StoredSellerApplication } from '../domain/marketplace/applications'
-import type { Db } from './database'
+import type { SellerApplicationStore, StoredSellerApplication } from './service'
+import type { Db } from '../../../server/storage/database'
 
 /** Marketplace seller applications as JSON documents, looked up by protocol and CNPJ. */
 export class SellerApplicationRepository implements SellerApplicationStore {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 
-import { marketplaceApi, type MarketplaceApi } from '../../commerce/marketplace'
-import { SELLER_CATEGORIES, SELLER_CATEGORY_LABELS, SELLER_MESSAGE_MAX_LENGTH, type SellerApplicationReceipt } from '../../contracts/marketplace'
-import { CNPJ_HINT } from '../../contracts/documents'
-import { fieldError } from '../../sdk/form'
-import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../forms'
-import * as styles from '../account-ui/AccountPages.module.css'
-import { Button, LinkButton } from '../ui/Button'
+import { marketplaceApi, type MarketplaceApi } from '../client'
+import { SELLER_CATEGORIES, SELLER_CATEGORY_LABELS, SELLER_MESSAGE_MAX_LENGTH, type SellerApplicationReceipt } from '../contract'
+import { CNPJ_HINT } from '../../../contracts/documents'
+import { fieldError } from '../../../sdk/form'
+import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../../../components/forms'
+import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { Button, LinkButton } from '../../../components/ui/Button'
 
 export const SELLER_SCREENING_PATH = '/marketplace/triagem'
 

@@ -1,7 +1,7 @@
-import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../contracts/marketplace'
-import type { SellerApplicationInput } from '../contracts/schemas/marketplace'
-import { http as defaultHttp, type HttpClient } from './http'
-import type { FormInput } from './member'
+import type { SellerApplicationReceipt, SellerApplicationStatusView } from './contract'
+import type { SellerApplicationInput } from './schemas'
+import { http as defaultHttp, type HttpClient } from '../../commerce/http'
+import type { FormInput } from '../../commerce/member'
 
 export const MARKETPLACE_PATHS = {
   apply: '/api/marketplace/applications',

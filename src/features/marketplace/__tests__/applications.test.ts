@@ -1,5 +1,5 @@
-import { SELLER_PROTOCOL_PATTERN } from '../../../../contracts/marketplace'
-import { newProtocol, SellerApplicationError, SellerApplications, statusViewOf, type SellerApplicationStore, type StoredSellerApplication } from '../applications'
+import { SELLER_PROTOCOL_PATTERN } from '../contract'
+import { newProtocol, SellerApplicationError, SellerApplications, statusViewOf, type SellerApplicationStore, type StoredSellerApplication } from '../server/service'
 
 class MemoryApplications implements SellerApplicationStore {
   rows: StoredSellerApplication[] = []

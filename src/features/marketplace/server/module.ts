@@ -1,0 +1,21 @@
+import type { FeatureModule } from '../../../server/feature-module'
+import { marketplaceMigrations } from './migrations'
+import { SellerApplicationRepository } from './repository'
+import { marketplaceRoutes } from './routes'
+import { SellerApplications } from './service'
+
+declare module '../../../server/feature-module' {
+  interface FeatureServices {
+    marketplace: SellerApplications
+  }
+}
+
+/** The marketplace's seller applications (/marketplace/cadastro) and their screening (/marketplace/triagem). */
+export const marketplaceModule: FeatureModule<'marketplace'> = {
+  name: 'marketplace',
+  migrations: marketplaceMigrations,
+  start(core) {
+    const applications = new SellerApplications(new SellerApplicationRepository(core.db))
+    return { services: applications, routes: async (app) => marketplaceRoutes(app, { applications, limiter: core.limiters.sellerApplication }) }
+  },
+}
