@@ -1,14 +1,14 @@
 /**
  * The browser's typed commerce client: one HTTP client (XSRF, JSON, typed
  * errors) and every call the storefront makes to the store's API (cart,
- * freight, wishlist, account, address, error log, personalisation), search included.
+ * freight, account, address, error log, personalisation), search included; each
+ * feature's own calls are in its client.ts (src/features/<name>/).
  */
 import { createAccountApi } from './account'
 import { createAddressApi } from './address'
 import { createCheckoutApi } from './checkout'
 import { createErrorLogApi } from './error-log'
 import { createFreightApi } from './freight'
-import { createMemberApi } from './member'
 import { createOrdersApi } from './orders'
 import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
@@ -16,6 +16,7 @@ import { createPlacementApi } from './placement'
 import { createSearchClient } from './search'
 
 export * from './http'
+export * from './forms'
 export * from './account'
 export * from './address'
 export * from './checkout'
@@ -25,7 +26,6 @@ export * from './personalisation'
 export * from './orders'
 export * from './search'
 export * from './placement'
-export * from './member'
 
 /** Every call over one HTTP client (tests, another base URL). */
 export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
@@ -40,7 +40,6 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     orders: createOrdersApi({ http }),
     placement: createPlacementApi({ http }),
     search: createSearchClient(http),
-    member: createMemberApi({ http }),
   }
 }
 

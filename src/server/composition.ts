@@ -7,7 +7,7 @@ import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
 import { CredentialGuard } from './domain/accounts/credential-guard'
 import { SALES_CHANNEL, createStoreConfig } from '../config/store'
-import { AddressBook } from './domain/accounts/address-book'
+import type { AddressBook } from '../features/addresses/server/module'
 import type { MemberBenefits } from './domain/accounts/types'
 import { createAccountLimiters, type AccountLimiters } from './domain/accounts/limits'
 import { hashPassword } from './domain/accounts/password'
@@ -300,11 +300,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     // The VTEX forwarder is made first: the CEP look-up of the store's own APIs asks the platform with it.
     const vtexForwarder = config.backend.name === 'vtex' ? createVtexForwarder(config.backend.vtex, options.fetch) : null
     const cepLookup = cepLookupOf(config, repositories.ceps, vtexForwarder)
-    const addressBook = new AddressBook({
-      store: repositories.members,
-      addressOfCep: (digits) => cepLookup.addressOf(digits),
-      newId: () => randomUUID().replace(/-/g, ''),
-    })
+    // What the account's answers show of the features (the cashback balance, the club card): read when
+    // answering, once the features below are started.
+    const benefits: MemberBenefits = {
+      cashbackBalanceOf: (memberId) => features.services.cashback.balanceOf(memberId),
+      clubCardOf: (memberId) => features.services.club.cardOf(memberId),
+    }
     // The store's own features (src/features/): each started over the core's services.
     const features = startFeatures(FEATURE_MODULES, {
       config,
@@ -319,13 +320,9 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       limiters,
       mailer,
       ceps: cepLookup,
+      benefits,
     })
     const onOrderApproved = (order: StoredOrder): void => features.onOrderApproved(order)
-    // What the account's answers show of the features: the cashback balance and the club card.
-    const benefits: MemberBenefits = {
-      cashbackBalanceOf: (memberId) => features.services.cashback.balanceOf(memberId),
-      clubCardOf: (memberId) => features.services.club.cardOf(memberId),
-    }
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
@@ -357,7 +354,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       variant: config.variant,
       signUp,
       passwordReset,
-      addressBook,
       benefits,
       features: features.routes,
       publishing,
@@ -432,7 +428,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         checkoutOrders,
         signUp,
         passwordReset,
-        addressBook,
+        addressBook: features.services.addresses,
         onOrderApproved,
         errorLog,
         accountOrders,

@@ -1,7 +1,9 @@
+import { addressesModule } from '../features/addresses/server/module'
 import { cashbackModule } from '../features/cashback/server/module'
 import { clubModule } from '../features/club/server/module'
 import { exchangesModule } from '../features/exchanges/server/module'
 import { marketplaceModule } from '../features/marketplace/server/module'
+import { profileModule } from '../features/profile/server/module'
 import { reviewsModule } from '../features/reviews/server/module'
 import { wishlistModule } from '../features/wishlist/server/module'
 import type { FeatureModule } from './feature-module'
@@ -11,4 +13,13 @@ import type { FeatureModule } from './feature-module'
  * composition root migrates, starts and routes each, in this order (a feature
  * comes after those it needs).
  */
-export const FEATURE_MODULES: readonly FeatureModule[] = [clubModule, cashbackModule, exchangesModule, marketplaceModule, reviewsModule, wishlistModule]
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  profileModule,
+  addressesModule,
+  clubModule,
+  cashbackModule,
+  exchangesModule,
+  marketplaceModule,
+  reviewsModule,
+  wishlistModule,
+]

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
 import type { AccountLimiters } from './domain/accounts/limits'
+import type { MemberBenefits } from './domain/accounts/types'
 import type { CepLookup } from './domain/address/lookup'
 import type { AttemptLimiter } from './domain/limits/attempts'
 import type { Mailer } from './domain/mail'
@@ -67,6 +68,8 @@ export interface CoreServices {
   mailer: Mailer
   /** CEP → address (the store's data, or the platform's with VTEX). */
   ceps: CepLookup
+  /** What the member's account answers show of the features (cashback balance, club card); read when answering. */
+  benefits: MemberBenefits
 }
 
 /** The started features: their services by name, their routes, and the hooks the core calls. */

@@ -1,4 +1,4 @@
-import { failureMessageOf, fieldErrorsOf } from '../../commerce/member'
+import { failureMessageOf, fieldErrorsOf } from '../../commerce/forms'
 import { INVALID_FORM_MESSAGE } from '../../contracts/forms'
 import { useFormSubmission, type DescribeFailure, type FormSubmission } from '../../sdk/form'
 

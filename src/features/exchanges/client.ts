@@ -1,5 +1,5 @@
 import { http as defaultHttp, type HttpClient } from '../../commerce/http'
-import type { FormInput } from '../../commerce/member'
+import type { FormInput } from '../../commerce/forms'
 import type { ExchangeRequest, ExchangesOverview } from './contract'
 import type { ExchangeRequestInput } from './schemas'
 

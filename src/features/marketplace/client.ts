@@ -1,7 +1,7 @@
 import type { SellerApplicationReceipt, SellerApplicationStatusView } from './contract'
 import type { SellerApplicationInput } from './schemas'
 import { http as defaultHttp, type HttpClient } from '../../commerce/http'
-import type { FormInput } from '../../commerce/member'
+import type { FormInput } from '../../commerce/forms'
 
 export const MARKETPLACE_PATHS = {
   apply: '/api/marketplace/applications',

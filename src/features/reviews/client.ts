@@ -1,5 +1,5 @@
 import { http as defaultHttp, type HttpClient } from '../../commerce/http'
-import type { FormInput } from '../../commerce/member'
+import type { FormInput } from '../../commerce/forms'
 import type { ProductReview, ProductReviews, ReviewEligibility } from './contract'
 import type { ReviewInput } from './schemas'
 

@@ -3,7 +3,6 @@ import type { MemberBenefits } from '../domain/accounts/types'
 import type { RequestAuth } from '../auth/session'
 import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { StoreVariant } from '../../config/store'
-import type { AddressBook } from '../domain/accounts/address-book'
 import type { AccountLimiters } from '../domain/accounts/limits'
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp } from '../domain/accounts/sign-up'
@@ -17,7 +16,6 @@ import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
 import { addressRoutes } from './address'
-import { addressBookRoutes } from './addresses'
 import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
 import { healthRoutes } from './health'
 import { loginRoutes } from './login'
@@ -26,7 +24,6 @@ import { orderRoutes } from './orders'
 import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { placementRoutes, testPaymentRoutes, testWarehouseRoutes, type PlacementRoutesOptions } from './placement'
-import { profileRoutes } from './profile'
 import { publishRoutes } from './publish'
 import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
@@ -55,7 +52,6 @@ export interface StoreRouteDeps {
   variant: StoreVariant
   signUp: SignUp
   passwordReset: PasswordReset
-  addressBook: AddressBook
   /** What the account's answers show of the features (cashback balance, club card). */
   benefits: MemberBenefits
   /** The store's own features' routes (src/features/), each registered as it is. */
@@ -78,9 +74,10 @@ export interface EmbeddedCommerceDeps {
 }
 
 /**
- * The routes both backends share: login and sign-up, the profile and address
- * book, error log, CEP, orders, marketplace applications, personalisation,
- * publishing; and the store's own features' routes.
+ * The routes both backends share: login and sign-up, the account, error log,
+ * CEP, orders, personalisation, publishing; and the store's own features'
+ * routes (profile, addresses, club, cashback, exchanges, marketplace, reviews,
+ * wishlist: src/features/).
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
@@ -96,8 +93,6 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
     variant: deps.variant,
   })
   await app.register(accountRoutes, { auth, members, benefits: deps.benefits })
-  await app.register(profileRoutes, { auth, members, benefits: deps.benefits })
-  await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
   for (const routes of deps.features) await app.register(routes)
   await app.register(addressRoutes, { ceps: deps.ceps })
   await app.register(logRoutes, { errorLog: deps.errorLog })

@@ -4,9 +4,11 @@ import { ORDER_DETAIL_PATHS, ORDERS_PATH } from '../../../components/account-ord
 import { cashbackPage } from '../../cashback'
 import { clubLink } from '../../club'
 import { exchangesPage } from '../../exchanges'
+import { addressesPage } from '../../addresses'
+import { profilePage } from '../../profile'
 import { wishlistPage } from '../../wishlist'
 import { standalone } from '../../../components/account-ui/standalone'
-import type { AccountEntry, AccountLink, AccountMenuKind, AccountPageEntry, AccountView } from './account-page'
+import type { AccountEntry, AccountLink, AccountMenuKind, AccountPageEntry } from './account-page'
 
 /**
  * The account area's pages and links, once: the account route shows the page
@@ -46,24 +48,6 @@ const orderDetailPages: AccountPageEntry[] = ORDER_DETAIL_PATHS.map((path) => ({
 }))
 
 const giftCardLink: AccountEntry = { kind: 'link', id: 'gift-card', href: '/cartao-presente', menus: { mobile: { label: 'Cartão Presente', order: 4 } } }
-
-const profilePage: AccountPageEntry = {
-  kind: 'page',
-  id: 'profile',
-  path: 'profile',
-  title: 'Gerenciar perfil',
-  menus: { mobile: { label: 'Gerenciar perfil', order: 6 }, section: { label: 'Gerenciar perfil', order: 5 } },
-  load: () => import('../../../components/session/views/AccountProfile').then((module): AccountView => module.AccountProfile),
-}
-
-const addressesPage: AccountPageEntry = {
-  kind: 'page',
-  id: 'addresses',
-  path: 'addresses',
-  title: 'Endereços',
-  menus: { section: { label: 'Endereços', order: 6 } },
-  load: () => import('../../../components/session/views/AccountAddresses').then((module): AccountView => module.AccountAddresses),
-}
 
 /** Every page and link of the account area. */
 export const ACCOUNT_ENTRIES: readonly AccountEntry[] = [homePage, ordersPage, ...orderDetailPages, exchangesPage, wishlistPage, giftCardLink, profilePage, addressesPage, cashbackPage, clubLink]

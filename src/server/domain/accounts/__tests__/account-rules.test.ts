@@ -1,4 +1,4 @@
-import { AddressBook, AddressBookError } from '../address-book'
+import { AddressBook, AddressBookError } from '../../../../features/addresses/server/service'
 import { CEP_NOT_FOUND_MESSAGE } from '../../../../contracts/address'
 import { addressOfCep, type CepDirectory } from '../../address/cep'
 import { CepLookupUnavailableError } from '../../address/lookup'

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import type { MemberAddress } from '../../contracts/session'
+import type { MemberAddress } from '../../../contracts/session'
 import type { AddressBookGateway } from './gateway'
 import { initialAddressBookState, type AddressBookState } from './state'
 import { AddressBookStore } from './store'

@@ -1,25 +1,14 @@
 import { useState } from 'react'
 
-import { memberApi, type MemberApi } from '../../commerce/member'
-import type { MemberAddress } from '../../contracts/session'
-import { useAddressBook, type AddressBookGateway } from '../../sdk/addressBook'
-import { useToast } from '../../sdk/toast'
-import * as styles from '../account-ui/AccountPages.module.css'
-import { EmptyState } from '../account-ui/EmptyState'
-import { Button } from '../ui/Button'
+import { addressBookApi } from '../client'
+import type { MemberAddress } from '../../../contracts/session'
+import { useAddressBook, type AddressBookGateway } from '../state'
+import { useToast } from '../../../sdk/toast'
+import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { EmptyState } from '../../../components/account-ui/EmptyState'
+import { Button } from '../../../components/ui/Button'
 import { AddressForm } from './AddressForm'
 import * as own from './Addresses.module.css'
-
-/** The address book calls of the commerce client, as the toolkit's gateway. */
-export function addressBookGateway(api: Pick<MemberApi, 'listAddresses' | 'addAddress' | 'updateAddress' | 'removeAddress' | 'makeFavouriteAddress'> = memberApi): AddressBookGateway {
-  return {
-    list: () => api.listAddresses(),
-    add: (input) => api.addAddress(input),
-    update: (id, input) => api.updateAddress(id, input),
-    remove: (id) => api.removeAddress(id),
-    makeFavourite: (id) => api.makeFavouriteAddress(id),
-  }
-}
 
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string }
 
@@ -54,7 +43,7 @@ export interface AddressBookViewProps {
 
 /** /account/addresses: the address book — add (CEP lookup), edit, delete and choose the favourite. */
 export function AddressBookView({ recipient, onChange, gateway }: AddressBookViewProps) {
-  const [book] = useState(() => gateway ?? addressBookGateway())
+  const [book] = useState(() => gateway ?? addressBookApi)
   const { state, store } = useAddressBook(book, onChange)
   const [editing, setEditing] = useState<Editing>({ mode: 'none' })
   const [confirming, setConfirming] = useState<string | null>(null)

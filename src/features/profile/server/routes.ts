@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { profileSchema } from '../../contracts/schemas/account-forms'
-import type { UserProfileResponse } from '../../contracts/session'
-import type { RequestAuth } from '../auth/session'
-import { userProfileResponse } from '../domain/accounts/members'
-import { updateProfile } from '../domain/accounts/profile'
-import type { MemberBenefits, MemberDirectory, MemberWriter } from '../domain/accounts/types'
-import { NO_STORE, readForm } from './forms'
+import { profileSchema } from '../../../contracts/schemas/account-forms'
+import type { UserProfileResponse } from '../../../contracts/session'
+import type { RequestAuth } from '../../../server/auth/session'
+import { userProfileResponse } from '../../../server/domain/accounts/members'
+import { updateProfile } from './service'
+import type { MemberBenefits, MemberDirectory, MemberWriter } from '../../../server/domain/accounts/types'
+import { NO_STORE, readForm } from '../../../server/api/forms'
 
 export interface ProfileRoutesOptions {
   auth: RequestAuth

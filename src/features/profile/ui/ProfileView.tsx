@@ -1,9 +1,9 @@
 import { formatCnpj } from '../../../contracts/documents'
-import { ProfileForm } from '../../account-profile/ProfileForm'
-import { useAccount } from '../AccountProvider'
-import { accountPageHref, type AccountViewProps } from '../../../features/account'
-import * as styles from '../../account-ui/AccountPages.module.css'
-import { maskCpf } from '../../account-ui/format'
+import { ProfileForm } from './ProfileForm'
+import { useAccount } from '../../../components/session/AccountProvider'
+import { accountPageHref, type AccountViewProps } from '../../account'
+import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { maskCpf } from '../../../components/account-ui/format'
 
 /** /account/profile: who the member is (e-mail and documents are fixed), the editable profile and the address book's summary. */
 export function AccountProfile({ account: { profile } }: AccountViewProps) {

@@ -1,4 +1,4 @@
-import type { MemberAddress } from '../../contracts/session'
+import type { MemberAddress } from '../../../contracts/session'
 import type { AddressBookGateway } from './gateway'
 import { addressBookActions, addressBookReducer, initialAddressBookState, type AddressBookAction, type AddressBookState } from './state'
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { addressSchema } from '../../contracts/schemas/account-forms'
-import type { MemberAddress } from '../../contracts/session'
-import type { RequestAuth } from '../auth/session'
-import { AddressBookError, type AddressBook } from '../domain/accounts/address-book'
-import { HttpError, notFound } from '../http/errors'
-import { fieldError, NO_STORE, readForm } from './forms'
+import { addressSchema } from '../../../contracts/schemas/account-forms'
+import type { MemberAddress } from '../../../contracts/session'
+import type { RequestAuth } from '../../../server/auth/session'
+import { AddressBookError, type AddressBook } from './service'
+import { HttpError, notFound } from '../../../server/http/errors'
+import { fieldError, NO_STORE, readForm } from '../../../server/api/forms'
 
 const addressParams = z.object({ id: z.string().min(1).max(64) })
 

@@ -1,6 +1,6 @@
-import type { MemberAddress } from '../../contracts/session'
+import type { MemberAddress } from '../../../contracts/session'
 
-/** The address book calls (src/commerce/member.ts implements them); each answers the whole book. Failures reject. */
+/** The address book calls (the feature's client.ts implements them); each answers the whole book. Failures reject. */
 export interface AddressBookGateway {
   list(): Promise<MemberAddress[]>
   add(input: Record<string, unknown>): Promise<MemberAddress[]>

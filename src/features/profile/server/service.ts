@@ -1,5 +1,5 @@
 import type { ProfileInput } from '../../../contracts/schemas/account-forms'
-import type { Member, MemberDirectory, MemberWriter } from './types'
+import type { Member, MemberDirectory, MemberWriter } from '../../../server/domain/accounts/types'
 
 /** Gerenciar perfil: writes the validated fields and answers the member as stored. */
 export function updateProfile(

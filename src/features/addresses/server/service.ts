@@ -2,9 +2,9 @@ import { ADDRESS_BOOK_MAX, FREIGHT_COUNTRY } from '../../../config/constants'
 import { streetLine } from '../../../contracts/account-forms'
 import type { AddressInput } from '../../../contracts/schemas/account-forms'
 import { CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
-import { formatCep } from '../address/cep'
-import { CepLookupUnavailableError } from '../address/lookup'
-import type { AddressStore, MemberAddress } from './types'
+import { formatCep } from '../../../server/domain/address/cep'
+import { CepLookupUnavailableError } from '../../../server/domain/address/lookup'
+import type { AddressStore, MemberAddress } from '../../../server/domain/accounts/types'
 
 /** A refusal of the address book, with the field it is about (pt-BR message). */
 export class AddressBookError extends Error {

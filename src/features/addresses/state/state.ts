@@ -1,5 +1,5 @@
-import type { MemberAddress } from '../../contracts/session'
-import { unknownStoreActionError } from '../errors'
+import type { MemberAddress } from '../../../contracts/session'
+import { unknownStoreActionError } from '../../../sdk/errors'
 
 /**
  * The member's address book as the account shows it: loading, failed, or

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
 
-import { memberApi, type MemberApi } from '../../commerce/member'
-import { GENDER_LABELS, GENDERS } from '../../contracts/account-forms'
-import type { UserProfileResponse } from '../../contracts/session'
-import { fieldError } from '../../sdk/form'
-import { CheckboxField, FormOutcome, formStyles, SelectField, TextField, useCommerceForm } from '../forms'
-import { Button } from '../ui/Button'
-import { formatPhone } from '../account-ui/format'
+import { profileApi, type ProfileApi } from '../client'
+import { GENDER_LABELS, GENDERS } from '../../../contracts/account-forms'
+import type { UserProfileResponse } from '../../../contracts/session'
+import { fieldError } from '../../../sdk/form'
+import { CheckboxField, FormOutcome, formStyles, SelectField, TextField, useCommerceForm } from '../../../components/forms'
+import { Button } from '../../../components/ui/Button'
+import { formatPhone } from '../../../components/account-ui/format'
 
 export const PROFILE_SAVED_MESSAGE = 'Seus dados foram salvos.'
 
@@ -32,14 +32,14 @@ export interface ProfileFormProps {
   profile: UserProfileResponse
   /** Called with the stored profile after a save (the account reloads it). */
   onSaved: (profile: UserProfileResponse) => void
-  api?: Pick<MemberApi, 'updateProfile'>
+  api?: Pick<ProfileApi, 'update'>
 }
 
 /**
  * Gerenciar perfil: names, birthdate, phone, gender and the marketing
  * consent. The server validates every field; its messages show under them.
  */
-export function ProfileForm({ profile, onSaved, api = memberApi }: ProfileFormProps) {
+export function ProfileForm({ profile, onSaved, api = profileApi }: ProfileFormProps) {
   const form = useCommerceForm<UserProfileResponse>()
   const { claims, purposes } = profile.getUserProfile
   const consent = purposes.find((purpose) => purpose.id === 'marketing_email')?.consent ?? false
@@ -47,7 +47,7 @@ export function ProfileForm({ profile, onSaved, api = memberApi }: ProfileFormPr
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const saved = await form.submit(() => api.updateProfile(profileInput(event.currentTarget)), PROFILE_SAVED_MESSAGE)
+    const saved = await form.submit(() => api.update(profileInput(event.currentTarget)), PROFILE_SAVED_MESSAGE)
     if (saved) onSaved(saved)
   }
 

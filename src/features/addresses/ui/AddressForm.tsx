@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react'
 
-import { getAddressByPostalCode } from '../../commerce/address'
-import { splitStreetLine } from '../../contracts/account-forms'
-import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE, type PostalCodeAddress } from '../../contracts/address'
-import type { MemberAddress } from '../../contracts/session'
-import { formatCep, isCompleteCep } from '../../lib/cep'
-import { fieldError } from '../../sdk/form'
-import { CheckboxField, FormOutcome, formStyles, TextField, useCommerceForm } from '../forms'
-import { formatPhone } from '../account-ui/format'
-import { Button } from '../ui/Button'
+import { getAddressByPostalCode } from '../../../commerce/address'
+import { splitStreetLine } from '../../../contracts/account-forms'
+import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
+import type { MemberAddress } from '../../../contracts/session'
+import { formatCep, isCompleteCep } from '../../../lib/cep'
+import { fieldError } from '../../../sdk/form'
+import { CheckboxField, FormOutcome, formStyles, TextField, useCommerceForm } from '../../../components/forms'
+import { formatPhone } from '../../../components/account-ui/format'
+import { Button } from '../../../components/ui/Button'
 
 export interface AddressFormProps {
   /** The address being edited; none for a new one. */

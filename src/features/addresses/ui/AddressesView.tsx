@@ -1,6 +1,6 @@
-import { AddressBookView } from '../../account-addresses/AddressBookView'
-import { useAccount } from '../AccountProvider'
-import type { AccountViewProps } from '../../../features/account'
+import { AddressBookView } from './AddressBookView'
+import { useAccount } from '../../../components/session/AccountProvider'
+import type { AccountViewProps } from '../../account'
 
 /** /account/addresses: the address book the checkout uses too; the favourite feeds the CEP prompt. */
 export function AccountAddresses({ account: { profile } }: AccountViewProps) {

@@ -1,6 +1,6 @@
 import type { MemberAddress, UserProfileResponse } from '../../../contracts/session'
-import type { ErrorBody } from '../../http/errors'
-import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'
+import type { ErrorBody } from '../../../server/http/errors'
+import { loginAs, startTestServer, type TestClient, type TestServer } from '../../../server/test-support/server'
 
 const profileBody = (extra: Record<string, unknown> = {}) => ({
   givenName: 'Bruno',
