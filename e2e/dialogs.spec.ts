@@ -140,7 +140,7 @@ test.describe('dialogs', () => {
       const opener = page.getByRole('banner').getByRole('button', { name: 'Abrir menu' })
       await opener.click()
       const drawer = page.getByTestId('mobile-drawer')
-      await expect(drawer.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible()
+      await expect(drawer.getByRole('button', { name: 'Entre ou cadastre-se' })).toBeVisible()
       await checkModal(page, drawer, opener)
 
       // Logged in: Minha conta → Preciso de ajuda opens the help modal over the drawer.

@@ -183,7 +183,7 @@ test.describe('mobile navigation', () => {
     await page.getByTestId('bottom-bar').getByRole('button', { name: 'Menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Entre ou cadastre-se' })).toBeVisible()
     await drawer.getByRole('button', { name: 'Esportes' }).click()
     const panel = page.getByTestId('department-panel')
     await expect(panel).toHaveAttribute('data-panel-state', 'open')
