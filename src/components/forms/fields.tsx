@@ -2,21 +2,27 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 import * as styles from './Forms.module.css'
 
+/**
+ * What every field takes besides its control's own attributes (plain props:
+ * `value`/`onChange` or `defaultValue`, `name`, `required`… go to the control;
+ * `id` too, else one is made; `className` goes to the field's box).
+ */
 interface Described {
   /** Text, or text with a visually hidden part (e.g. which product a quantity is of). */
   label: ReactNode
-  /** The server's message for this field (pt-BR), shown under it. */
-  error?: string
-  hint?: string
+  /** The field's message (pt-BR: the shared rules' or the server's), shown under it; the control is then invalid. */
+  error?: string | null
+  /** A line under the control (text or a link), read with it. */
+  hint?: ReactNode
 }
 
 /** The ids that describe a control: its hint and its error. */
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
+function describedBy(id: string, hint?: ReactNode, error?: string | null): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return ids || undefined
 }
 
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
   return (
     <>
       {hint && (
@@ -33,13 +39,21 @@ function Messages({ id, hint, error }: { id: string; hint?: string; error?: stri
   )
 }
 
-export type TextFieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
+/** The control's id: the one given, else a generated one. */
+function useControlId(given: string | undefined): string {
+  const generated = useId()
+  return given ?? generated
+}
 
-/** A labelled input with its hint and the server's error for it. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId()
+const boxClass = (className: string | undefined) => (className ? `${styles.field} ${className}` : styles.field)
+
+export type TextFieldProps = Described & InputHTMLAttributes<HTMLInputElement>
+
+/** A labelled input with its hint and its error. */
+export function TextField({ label, error, hint, className, id: givenId, ...input }: TextFieldProps) {
+  const id = useControlId(givenId)
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
+    <div className={boxClass(className)}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -49,12 +63,12 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   )
 }
 
-export type SelectFieldProps = Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }
+export type SelectFieldProps = Described & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }
 
-export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
-  const id = useId()
+export function SelectField({ label, error, hint, className, id: givenId, children, ...select }: SelectFieldProps) {
+  const id = useControlId(givenId)
   return (
-    <div className={styles.field}>
+    <div className={boxClass(className)}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -66,12 +80,12 @@ export function SelectField({ label, error, hint, children, ...select }: SelectF
   )
 }
 
-export type TextAreaFieldProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+export type TextAreaFieldProps = Described & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId()
+export function TextAreaField({ label, error, hint, className, id: givenId, ...textarea }: TextAreaFieldProps) {
+  const id = useControlId(givenId)
   return (
-    <div className={styles.field}>
+    <div className={boxClass(className)}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -81,12 +95,12 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
   )
 }
 
-export type CheckboxFieldProps = { label: ReactNode; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
+export type CheckboxFieldProps = Omit<Described, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
 
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
-  const id = useId()
+export function CheckboxField({ label, error, className, id: givenId, ...input }: CheckboxFieldProps) {
+  const id = useControlId(givenId)
   return (
-    <div className={styles.field}>
+    <div className={boxClass(className)}>
       <label className={styles.check} htmlFor={id}>
         <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
         <span>{label}</span>
@@ -97,7 +111,7 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
 }
 
 /** A group of radio buttons or checkboxes with its legend and error. */
-export function ChoiceGroup({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+export function ChoiceGroup({ legend, error, children }: { legend: string; error?: string | null; children: ReactNode }) {
   const id = useId()
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
@@ -108,11 +122,17 @@ export function ChoiceGroup({ legend, error, children }: { legend: string; error
   )
 }
 
+export interface FormOutcomeProps {
+  state: { status: string; message: string | null }
+  /** The test id of the general error (`form-error` unless a page names its own). */
+  errorTestId?: string
+}
+
 /** The form's outcome: the general error (an alert) or the success message (a status). */
-export function FormOutcome({ state }: { state: { status: string; message: string | null } }) {
+export function FormOutcome({ state, errorTestId = 'form-error' }: FormOutcomeProps) {
   if (state.status === 'failed' && state.message) {
     return (
-      <p className={styles.alert} role="alert" data-testid="form-error">
+      <p className={styles.alert} role="alert" data-testid={errorTestId}>
         {state.message}
       </p>
     )

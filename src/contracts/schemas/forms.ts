@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import type { FieldErrors, FormResult } from '../forms'
+import { tooLongMessage, type FieldErrors, type FormResult } from '../forms'
 
 /** pt-BR messages for the problems a schema does not word itself (a missing field, a wrong type, an unknown option). */
 export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
@@ -22,7 +22,7 @@ export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
     case z.ZodIssueCode.too_small:
       return { message: issue.type === 'string' ? 'Campo obrigatório.' : 'Valor abaixo do mínimo.' }
     case z.ZodIssueCode.too_big:
-      return { message: issue.type === 'string' ? `Use no máximo ${String(issue.maximum)} caracteres.` : 'Valor acima do máximo.' }
+      return { message: issue.type === 'string' ? tooLongMessage(issue.maximum) : 'Valor acima do máximo.' }
     case z.ZodIssueCode.unrecognized_keys:
       return { message: 'Campos desconhecidos no formulário.' }
     default:

@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_MAX, FREIGHT_COUNTRY } from '../../../config/constants'
 import { streetLine } from '../../../contracts/account-forms'
 import type { AddressInput } from '../../../contracts/schemas/account-forms'
-import { CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
+import { ADDRESS_FIELD_MESSAGES, CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
 import { formatCep } from '../address/cep'
 import { CepLookupUnavailableError } from '../address/lookup'
 import type { AddressStore, MemberAddress } from './types'
@@ -115,7 +115,7 @@ export class AddressBook {
     }
     if (!place) throw new AddressBookError('postalCode', CEP_NOT_FOUND_MESSAGE)
     const city = place.city || input.city
-    if (!city) throw new AddressBookError('city', 'Informe a cidade.')
+    if (!city) throw new AddressBookError('city', ADDRESS_FIELD_MESSAGES.city)
     return { ...place, city }
   }
 
