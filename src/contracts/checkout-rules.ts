@@ -53,6 +53,9 @@ export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressF
   return problems
 }
 
+/** A placement without a payment method chosen (the payment step's choice): the browser's check and the server's refusal. */
+export const PAYMENT_REQUIRED_MESSAGE = 'Escolha a forma de pagamento.'
+
 /** A line is delivered to the address (not collected at a pickup point). */
 export const isDelivered = (info: Pick<LogisticsInfo, 'selectedDeliveryChannel'>): boolean => info.selectedDeliveryChannel !== 'pickup-in-point'
 
