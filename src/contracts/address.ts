@@ -32,20 +32,6 @@ export const CEP_PATTERN = /^\d{5}-?\d{3}$/
 export const CEP_INVALID_MESSAGE = 'CEP inválido: use 8 dígitos (00000-000).'
 /** A well-formed CEP outside every state's range. */
 export const CEP_NOT_FOUND_MESSAGE = 'CEP inexistente: confira os números.'
-
-/** The fields of a delivery address the rules check (../checkout-rules `addressProblems`). */
-export type AddressField = 'postalCode' | 'street' | 'number' | 'neighborhood' | 'city' | 'state'
-
-/** What each address field says when it is missing or wrong (pt-BR): the checkout's form, the address book and their server checks. */
-export const ADDRESS_FIELD_MESSAGES: Readonly<Record<AddressField, string>> = {
-  postalCode: 'Informe um CEP válido.',
-  street: 'Informe a rua.',
-  number: 'Informe o número (ou S/N).',
-  neighborhood: 'Informe o bairro.',
-  city: 'Informe a cidade.',
-  state: 'Escolha o estado.',
-}
-
 /** A CEP whose street the store does not know: the shopper types the address. */
 export const CEP_WITHOUT_STREET_MESSAGE = 'Não encontramos a rua deste CEP: preencha rua, número, bairro e cidade.'
 

@@ -5,22 +5,12 @@
  * platform masks what it holds for a profile the caller has not proved to own.
  */
 import type { ClientProfileData, LogisticsInfo, OrderForm, OrderFormAddress } from './checkout'
-import { CEP_PATTERN, type AddressField } from './address'
-import { CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, isBrazilianState, isMasked, isValidCnpj, isValidCpf, isValidPhone } from './documents'
-import { EMAIL_INVALID_MESSAGE } from './forms'
+import { CEP_PATTERN } from './address'
+import type { AddressField } from './address-fields'
+import { isBrazilianState, isMasked, isValidCnpj, isValidCpf, isValidPhone } from './documents'
+import type { ProfileField } from './profile-fields'
 
-export type ProfileField = 'email' | 'firstName' | 'lastName' | 'document' | 'phone' | 'corporateName' | 'corporateDocument'
-
-/** What each profile field says when the rules find it missing or wrong (pt-BR): the checkout's form and the server's refusals. */
-export const PROFILE_FIELD_MESSAGES: Readonly<Record<ProfileField, string>> = {
-  email: EMAIL_INVALID_MESSAGE,
-  firstName: 'Informe seu nome.',
-  lastName: 'Informe seu sobrenome.',
-  document: CPF_INVALID_MESSAGE,
-  phone: 'Telefone inválido: informe o DDD e o número.',
-  corporateName: 'Informe a razão social da empresa.',
-  corporateDocument: CNPJ_INVALID_MESSAGE,
-}
+export type { ProfileField } from './profile-fields'
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== ''
 const checked = (value: string | null | undefined, valid: (text: string) => boolean): boolean =>
@@ -42,7 +32,7 @@ export function profileProblems(profile: ClientProfileData | null | undefined, {
   return problems
 }
 
-export type { AddressField } from './address'
+export type { AddressField } from './address-fields'
 
 /** The delivery address fields still missing or invalid. */
 export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressField>> | null | undefined): AddressField[] {
@@ -52,9 +42,6 @@ export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressF
   if (!address?.state || !isBrazilianState(address.state)) problems.push('state')
   return problems
 }
-
-/** A placement without a payment method chosen (the payment step's choice): the browser's check and the server's refusal. */
-export const PAYMENT_REQUIRED_MESSAGE = 'Escolha a forma de pagamento.'
 
 /** A line is delivered to the address (not collected at a pickup point). */
 export const isDelivered = (info: Pick<LogisticsInfo, 'selectedDeliveryChannel'>): boolean => info.selectedDeliveryChannel !== 'pickup-in-point'

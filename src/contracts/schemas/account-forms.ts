@@ -20,7 +20,8 @@ import {
   normalizePhone,
   PASSWORD_RULES_MESSAGE,
 } from '../account-forms'
-import { ADDRESS_FIELD_MESSAGES, CEP_INVALID_MESSAGE, CEP_PATTERN } from '../address'
+import { CEP_INVALID_MESSAGE, CEP_PATTERN } from '../address'
+import { ADDRESS_FIELD_MESSAGES } from '../address-fields'
 import { CNPJ_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isValidCnpj, isValidCpf } from '../documents'
 import { tooLongMessage } from '../forms'
 

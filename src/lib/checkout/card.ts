@@ -1,4 +1,4 @@
-import type { CardField } from '../../contracts/card-fields'
+import type { CardField } from '../../contracts/payment-fields'
 import type { PaymentSystem } from '../../contracts/payment'
 
 /** The card form as typed (number and expiry formatted as typed). */

@@ -1,5 +1,5 @@
 import type { OrderForm } from '../../contracts/checkout'
-import { PAYMENT_REQUIRED_MESSAGE } from '../../contracts/checkout-rules'
+import { PAYMENT_REQUIRED_MESSAGE } from '../../contracts/payment-fields'
 import type { CardFields, PlacementFailure, PlacementGateway, TransactionRequest } from './gateway'
 import { INITIAL_PLACEMENT_STATE, placementReducer, type PlacementAction, type PlacementState } from './state'
 

@@ -1,6 +1,6 @@
 import { CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isMasked, isValidCnpj, isValidCpf, isValidPhone, phoneE164 } from '../../../contracts/documents'
 import type { ClientProfileData, OrderForm } from '../../../contracts/checkout'
-import { PROFILE_FIELD_MESSAGES } from '../../../contracts/checkout-rules'
+import { PROFILE_FIELD_MESSAGES } from '../../../contracts/profile-fields'
 import type { CheckoutEnv, KnownProfile } from './env'
 import { CheckoutRuleError } from './errors'
 

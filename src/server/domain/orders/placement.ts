@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { isDelivered, PAYMENT_REQUIRED_MESSAGE } from '../../../contracts/checkout-rules'
+import { isDelivered } from '../../../contracts/checkout-rules'
+import { PAYMENT_REQUIRED_MESSAGE } from '../../../contracts/payment-fields'
 import type { OrderForm, Sla } from '../../../contracts/checkout'
 import type { SelectedPayment } from '../../../contracts/payment'
 import type { OrderItem, PlacedOrder, PlacedOrderAddress, PlaceOrderResponse, TransactionPayment } from '../../../contracts/orders'

@@ -1,4 +1,4 @@
-import { CARD_FIELD_MESSAGES, CARD_NUMBER_INVALID_MESSAGE } from '../../../contracts/card-fields'
+import { CARD_FIELD_MESSAGES, CARD_NUMBER_INVALID_MESSAGE } from '../../../contracts/payment-fields'
 import type { CardFields } from '../../../contracts/payment'
 import { cardSystemOf, type PaymentSystemDefinition } from './systems'
 

@@ -1,5 +1,5 @@
 import { CART_ITEM_MAX_QUANTITY } from '../../../../config/constants'
-import { PROFILE_FIELD_MESSAGES } from '../../../../contracts/checkout-rules'
+import { PROFILE_FIELD_MESSAGES } from '../../../../contracts/profile-fields'
 import {
   addItems,
   applyCoupon,

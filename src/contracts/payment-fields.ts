@@ -1,8 +1,12 @@
 /**
- * The card form's fields and what each says when it is wrong (pt-BR): the
- * payment step checks them before sending, the test connector again before
- * charging.
+ * What the payment step's fields say when missing or wrong (pt-BR): the
+ * method chosen, and the card's fields, which the payment step checks before
+ * sending and the test connector again before charging.
  */
+
+/** A placement without a payment method chosen: the browser's check and the server's refusal. */
+export const PAYMENT_REQUIRED_MESSAGE = 'Escolha a forma de pagamento.'
+
 export type CardField = 'number' | 'holderName' | 'dueDate' | 'cvv'
 
 export const CARD_FIELD_MESSAGES: Readonly<Record<CardField, string>> = {
