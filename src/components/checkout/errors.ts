@@ -1,5 +1,5 @@
 import { CommerceHttpError } from '../../commerce/http'
-import { useFormSubmission, type DescribeFailure, type FormSubmission } from '../../sdk/form'
+import type { DescribeFailure } from '../../sdk/form'
 
 /** The test id of a step's alert (a refusal of the server, or of the form). */
 export const STEP_ERROR_TEST_ID = 'checkout-error'
@@ -27,9 +27,4 @@ export function describeCheckoutFailure(fieldOfCode: Readonly<Record<string, str
     const field = code !== null && Object.prototype.hasOwnProperty.call(fieldOfCode, code) ? fieldOfCode[code] : undefined
     return { fields: field ? { [field]: message } : {}, message }
   }
-}
-
-/** A checkout step's form: its calls' refusals read by `describeCheckoutFailure(fieldOfCode)`. */
-export function useCheckoutForm<T = unknown>(fieldOfCode?: Readonly<Record<string, string>>): FormSubmission<T> {
-  return useFormSubmission<T>(describeCheckoutFailure(fieldOfCode))
 }
