@@ -62,7 +62,7 @@ export const image = z
 
 export const isLocalCmsImage = (value: string): boolean => LOCAL_IMAGE.test(value)
 
-/** A sort order accepted by the search page (shell §5). */
+/** A sort order accepted by the search page (any other value is an error). */
 export const searchSort = z.enum(SEARCH_SORTS, {
   errorMap: () => ({ message: `must be one of ${SEARCH_SORTS.join(', ')}` }),
 })

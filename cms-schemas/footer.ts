@@ -1,6 +1,7 @@
 /**
- * Footer data (shell §2 Footer, §3 Footer data). The footer must match this
- * schema; when it does not, the storefront renders an empty footer (§5, §8).
+ * Footer data: title, three link columns, policies, copyright, social links.
+ * The footer must match this schema; when it does not, the storefront renders
+ * an empty footer.
  */
 import { z } from 'zod'
 

@@ -1,7 +1,7 @@
 import type { HomeSection, HomeSectionType } from './home'
 
 /**
- * Analytics labels of the home sections (commerce-flows §7). Free of zod, so
+ * Analytics labels of the home sections (Banners carousel, Pictos, …). Free of zod, so
  * the browser reads it without the schemas: the home renders it as
  * `data-section-label`, and analytics reads it from there.
  */

@@ -1,5 +1,5 @@
 /**
- * Home page sections. Each section's analytics label follows commerce-flows §7
+ * Home page sections. Each section type has its analytics label
  * (Banners carousel, Pictos, Encontre seu esporte, Banners secundários,
  * Banners terciários, Nossas marcas); product shelves use their own title.
  */

@@ -1,4 +1,4 @@
-/** The search modal's 'Imperdível' section (shell §2 Search modal, §3 Imperdível content). */
+/** The search modal's 'Imperdível' section: collection cards, box cards, a highlighted campaign card. */
 import { z } from 'zod'
 
 import { href, image, text } from './common'

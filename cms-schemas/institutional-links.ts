@@ -1,4 +1,4 @@
-/** Institutional links of the header/menu (shell §2 Desktop menu, §3). */
+/** Institutional links of the header/menu: label, href, target. */
 import { z } from 'zod'
 
 import { checkUnique, href, isExternalHref, linkTarget, text } from './common'
@@ -11,7 +11,7 @@ export const institutionalLinkSchema = z
   })
   .strict()
   .superRefine((link, ctx) => {
-    // Internal links navigate within the app; external links open in a new tab (shell §2).
+    // Internal links navigate within the app; external links open in a new tab.
     if (isExternalHref(link.href) && link.target !== '_blank') {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['target'], message: 'must be "_blank" for an external address' })
     }

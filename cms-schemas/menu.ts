@@ -1,6 +1,6 @@
 /**
- * The department menu (shell §2 Desktop menu / Mobile navigation, §3 Menu
- * department, Menu category, Subcategory).
+ * The department menu of the desktop bar and the mobile drawer: departments,
+ * their categories and subcategories.
  */
 import { z } from 'zod'
 

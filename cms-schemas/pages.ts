@@ -1,6 +1,6 @@
 /**
  * Content pages: generic pages /{slug}, institutional pages, club sub-pages,
- * services, marketplace and campaign pages (shell §2 Page routes).
+ * services, marketplace and campaign pages.
  */
 import { z } from 'zod'
 

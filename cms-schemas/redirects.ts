@@ -1,4 +1,4 @@
-/** Redirect rules (shell §2 Redirects, §3 Redirect rule). */
+/** Redirect rules: from, to, status, permanent, case-insensitive, in the browser too, forced. */
 import { z } from 'zod'
 
 import { checkUnique, href, internalPath } from './common'

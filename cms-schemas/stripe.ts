@@ -1,4 +1,4 @@
-/** Promotional stripe at the top of the header (shell §2 Header, §3). */
+/** Promotional stripe at the top of the header: messages with text, optional link and icon. */
 import { z } from 'zod'
 
 import { href, image, text } from './common'

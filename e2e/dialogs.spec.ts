@@ -6,7 +6,7 @@ import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 /**
  * Every modal, side modal and the mobile drawer is a native <dialog> opened
- * with showModal() (storefront-shell §4): while it is open the rest of the
+ * with showModal(): while it is open the rest of the
  * page is inert and out of the accessibility tree (the header's own controls
  * are not found by a role query), Tab stays inside, Escape closes it, focus
  * returns to what opened it, and axe finds nothing serious.

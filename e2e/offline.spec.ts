@@ -5,7 +5,7 @@ import { e2ePort } from './support/store-server'
 import { expect, seriousA11yViolations, test } from './support/fixtures'
 
 /**
- * The offline web app (storefront-shell §7: a service worker at /sw.js). These
+ * The offline web app (a service worker at /sw.js). These
  * specs let the worker run (the others block it) and use the name localhost,
  * where browsers allow service workers without HTTPS.
  */

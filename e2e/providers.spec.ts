@@ -21,7 +21,7 @@ test.describe('third-party providers @providers', () => {
     }
   }
 
-  /** Errors are sampled at 0.1 (commerce-flows §9): the page's random numbers are made to fall inside the sample. */
+  /** Errors are sampled at 0.1 (ERROR_SAMPLE_RATE): the page's random numbers are made to fall inside the sample. */
   const sampleEveryError = (page: Page) => page.addInitScript(() => Object.defineProperty(Math, 'random', { value: () => 0.05 }))
 
   test('a render error reaches the error reporter with the id the 500 page shows', async ({ page }) => {

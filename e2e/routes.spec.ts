@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 
 /**
- * The route table of storefront-shell §2, walked: every route answers with a
+ * The store's route table, walked: every route answers with a
  * real page (200 and the store's HTML) or with its spec'd redirect. Routes
  * with a {slug} are walked with one real example each. The business build
  * runs the same walk (STORE_VARIANT=business, business.spec.ts's build).

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 /**
- * The search box and modal (storefront-shell §2, §4, §5): desktop types into
+ * The search box and modal: desktop types into
  * the header box (dropdown), mobile into the full-screen modal.
  */
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768

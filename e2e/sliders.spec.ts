@@ -6,7 +6,7 @@ import { autoplayCounting, pauseClock, runClockFor, TICK_MS, tickUntilSliderRead
 import { swipe } from './support/gestures'
 
 /**
- * The store's sliders on Swiper (commerce-flows §2): autoplay every 4 s unless
+ * The store's sliders on Swiper: autoplay every 4 s unless
  * hovered or dragged, rewinding at the ends, a drag moves nothing below 80 px,
  * arrow keys, slide labels; Swiper loads after hydration over a first slide
  * already in the static HTML.

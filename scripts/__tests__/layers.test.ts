@@ -112,3 +112,35 @@ describe('layer rules (eslint/layers.mjs)', () => {
     expect((await lint("import { z } from 'zod/v3'\nexport const s = z.string()\n", 'src/components/x/Fixture.tsx')).output).toMatch(/'zod\/v3' import is restricted/)
   })
 })
+
+describe('feature modules (src/features/<name>/)', () => {
+  it('gives each part of a feature its layer: a feature’s contract is shared code, its UI components, its server the server', async () => {
+    expect((await lint("import { useCart } from '../../sdk/cart'\nexport { useCart }\n", 'src/features/club/contract.ts')).output).toMatch(/shared \(cms-schemas\) must not import sdk/)
+    expect((await lint("import { buildApp } from '../../../server/app'\nexport const app = buildApp\n", 'src/features/club/ui/Fixture.tsx')).output).toMatch(/components \(src\/components\) must not import server/)
+    expect((await lint("import { useCart } from '../../../sdk/cart'\nexport { useCart }\n", 'src/features/club/server/fixture.ts')).output).toMatch(/server \(src\/server\) must not import sdk/)
+    expect((await lint("import { z } from 'zod'\nexport const s = z.string()\n", 'src/features/club/contract.ts')).output).toMatch(/'zod' import is restricted/)
+    expect((await lint("import { z } from 'zod'\nexport const s = z.string()\n", 'src/features/club/schemas.ts')).status).toBe(0)
+    expect((await lint("import { formatBRL } from '../../../config/money'\nexport const f = formatBRL\n", 'src/features/club/ui/Fixture.tsx')).status).toBe(0)
+  })
+
+  it('refuses a cross-feature import that skips the other feature’s index.ts', async () => {
+    const skipping = await lint("import { CashbackPanel } from '../../cashback/ui/CashbackPanel'\nexport { CashbackPanel }\n", 'src/features/club/ui/Fixture.tsx')
+    expect(skipping.status).toBe(1)
+    expect(skipping.output).toMatch(/reach the cashback feature only through its index\.ts \(src\/features\/cashback\/index\.ts\), not src\/features\/cashback\/ui\/CashbackPanel\s+layers\/imports/)
+    expect((await lint("import { CashbackPanel } from '../../cashback'\nexport { CashbackPanel }\n", 'src/features/club/ui/Fixture.tsx')).status).toBe(0)
+    expect((await lint("import { CashbackPanel } from '../../cashback/index'\nexport { CashbackPanel }\n", 'src/features/club/ui/Fixture.tsx')).status).toBe(0)
+    // The core too reaches a feature through its face; inside a feature, its own parts are free to use.
+    expect((await lint("import { CashbackPanel } from '../../features/cashback/ui/CashbackPanel'\nexport { CashbackPanel }\n", 'src/components/header/Fixture.tsx')).status).toBe(1)
+    expect((await lint("import { CashbackPanel } from '../ui/CashbackPanel'\nexport { CashbackPanel }\n", 'src/features/cashback/ui/Fixture.tsx')).status).toBe(0)
+  })
+
+  it('lets only the server reach a feature’s registration, and no feature’s server reach another feature', async () => {
+    expect((await lint("import { cashbackModule } from '../features/cashback/server/module'\nexport { cashbackModule }\n", 'src/server/fixture.ts')).status).toBe(0)
+    expect((await lint("import { cashbackModule } from '../../cashback/server/module'\nexport { cashbackModule }\n", 'src/features/club/server/fixture.ts')).output).toMatch(/reach the cashback feature only through its index\.ts/)
+    expect((await lint("import { cashbackPage } from '../../cashback'\nexport { cashbackPage }\n", 'src/features/club/server/fixture.ts')).output).toMatch(/server \(src\/server\) must not import components \(src\/features\/cashback\)/)
+  })
+
+  it('refuses a file that is none of a feature’s parts', async () => {
+    expect((await lint('export const x = 1\n', 'src/features/club/helpers.ts')).output).toMatch(/src\/features\/club\/helpers\.ts is not a part of a feature/)
+  })
+})

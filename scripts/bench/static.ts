@@ -8,8 +8,8 @@
  * work). Each file is asked once before it is measured (its compressed form
  * is made on the first answer and kept, decision 0022). Prints requests/s
  * and p50/p95/p99 per call, with the server's CPU time per request; exits 1
- * when a call fails. No latency budget: these are the figures of the README's
- * "Scale" section. For the script bundle (66 KB brotli) the load client is the
+ * when a call fails. No latency budget: these are the figures of the "Scale"
+ * section of docs/performance/README.md. For the script bundle (66 KB brotli) the load client is the
  * limit: autocannon parses about 90 MB/s on one core while the server is
  * mostly idle (measured: client 100 %, server 12 % of a core), so its server
  * CPU per request is the server's figure, not its requests/s.

@@ -1,7 +1,7 @@
 import { ANALYTICS_SESSION_TIMEOUT_MS, PRODUCT_ANALYTICS_SERVER_ZONE } from '../config/constants'
 import type { ProductAnalyticsConfig } from './product-analytics'
 
-/** Elements whose clicks are captured, with their attributes (commerce-flows §7). */
+/** Elements whose clicks are captured, with their attributes (product analytics records element attributes). */
 export const CLICK_CAPTURE_SELECTORS = ['a', 'button', '[role="button"]', '[role="tab"]', 'summary', '[data-amp-track]']
 
 /**

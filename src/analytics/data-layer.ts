@@ -1,8 +1,8 @@
 import type { DataLayerEvent } from './types'
 
-/** storefront-shell §7: window messages of analytics events are named `store:{event}`. */
+/** Window messages of analytics events are named `store:{event}`. */
 export const STORE_MESSAGE_PREFIX = 'store:'
-/** commerce §8: what a push of nothing reports. */
+/** What a push of nothing reports (an error, not an event). */
 export const DATA_LAYER_UNDEFINED_MESSAGE = 'Object for dataLayer is undefined.'
 
 declare global {

@@ -1,6 +1,6 @@
 import type { BrowserName, DeviceType } from './types'
 
-/** Device info of commerce §3. */
+/** Device info: user agent, type (DESKTOP, SMARTPHONE or TABLET), browser, ip, date and time. */
 export interface DeviceInfo {
   userAgent: string
   type: DeviceType

@@ -50,7 +50,7 @@ export function pageViewEvent(
   }
 }
 
-/** The product page (commerce §3 fields from the page context; the selected SKU when known). */
+/** The product page (the tracking fields from the page context; the selected SKU when known). */
 export const viewItemEvent = (product: PdpProduct, sku?: PdpSku): ViewItemEvent => ({
   event: 'view_item',
   ecommerce: ecommerceOf([itemFromProduct(product, sku)]),

@@ -3,7 +3,7 @@ import { readJSON, writeJSON, type KeyValueStorage } from '../sdk/storage/browse
 import type { FetchLike } from './personalisation'
 
 /**
- * The experiment service (commerce §7): POST initialize and log_event; the
+ * The experiment service: POST initialize and log_event; the
  * initialize result is cached in local storage for 1 hour. Inert (no request,
  * null results) without GATSBY_EXPERIMENT_KEY.
  */

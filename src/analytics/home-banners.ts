@@ -1,5 +1,5 @@
 /**
- * The home sections' analytics labels (commerce §7; cms-schemas/home-section-labels.ts)
+ * The home sections' analytics labels (cms-schemas/home-section-labels.ts)
  * are rendered by the home as `data-section-label`; analytics reads them from there.
  */
 export const SECTION_LABEL_ATTRIBUTE = 'data-section-label'

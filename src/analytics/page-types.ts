@@ -9,7 +9,7 @@ export function normalizePath(pathOrHref: string): string {
   return path.startsWith('/') ? path : `/${path}`
 }
 
-/** The page address without query string or hash (product analytics, commerce §7). */
+/** The page address without query string or hash (what product analytics records). */
 export function pageUrlWithoutQuery(href: string): string {
   return href.replace(/[?#].*$/, '')
 }
@@ -20,7 +20,7 @@ const endsWithSegment = (path: string, segment: string): boolean => path.endsWit
 const LISTING_PREFIXES = ['/pesquisa', '/marcas', '/collection', '/colecao'] as const
 
 /**
- * Product-analytics page type (commerce §7): / home; /checkout/cart cart;
+ * Product-analytics page type: / home; /checkout/cart cart;
  * /account customer profile; /pesquisa, /marcas, /collection, /colecao
  * listing; …/p product detail; else public.
  */
@@ -35,7 +35,7 @@ export function productAnalyticsPageType(pathOrHref: string): ProductAnalyticsPa
 }
 
 /**
- * Data-layer page type (commerce §7): / home; /404; /esportes/ department;
+ * Data-layer page type: / home; /404; /esportes/ department;
  * /checkout/ cart; /pesquisa search; ending /p product page; ending /kit kit
  * look; else listing.
  */

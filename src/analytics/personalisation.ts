@@ -3,7 +3,7 @@ import type { DeviceInfo } from './device'
 import type { DataLayerPageType } from './types'
 
 /**
- * The personalisation provider's collect API (commerce §7: EU endpoint,
+ * The personalisation provider's collect API (EU endpoint,
  * api-key header, JSON): engagement, event and pageview. Payloads are built
  * by pure functions; the client is inert (sends nothing, resolves nothing)
  * without an API key.
@@ -116,7 +116,7 @@ export interface DyCartLine {
 }
 
 /**
- * The Add To Cart event (commerce §7): quantity, currency BRL, productId,
+ * The Add To Cart event: quantity, currency BRL, productId,
  * dyType add-to-cart-v1, value (BRL) and the whole cart after the addition.
  */
 export function addToCartDyEvent({
@@ -160,7 +160,7 @@ export interface PersonalisationClientOptions {
   collectUrl?: string
   /** Pageviews are sent only in production. */
   production: boolean
-  /** The visitor's ids (commerce §4: cookies, else GET /api/getDynamicYieldCookies). */
+  /** The visitor's ids (the cookies when both exist, else GET /api/getDynamicYieldCookies). */
   ids: () => Promise<PersonalisationIds>
   /** Marketing consent (active_consent_accepted). */
   consent: () => boolean
@@ -171,7 +171,7 @@ export interface PersonalisationClientOptions {
 /**
  * The provider's client. Every call resolves to whether a request was sent;
  * without an API key nothing is sent and the ids are not even looked up.
- * Failures are only logged (commerce §8).
+ * Failures are only logged.
  */
 export function createPersonalisationClient(options: PersonalisationClientOptions) {
   const enabled = options.apiKey.trim() !== ''

@@ -10,8 +10,8 @@ export interface ProductAnalyticsEvent {
 }
 
 /**
- * A data-layer event as the product-analytics provider receives it
- * (commerce-flows §7): the same name and fields, and every event carries the
+ * A data-layer event as the product-analytics provider receives it:
+ * the same name and fields, and every event carries the
  * page's address without query string and its product-analytics page type
  * (/ home; /checkout/cart cart; /account customer profile; /pesquisa,
  * /marcas, /collection, /colecao listing; …/p product detail; else public).

@@ -16,7 +16,7 @@ export const SEARCH_ANONYMOUS_COOKIE = 'vtex-search-anonymous'
 
 export type SearchEventType = 'search.query' | 'search.click' | 'search.autocomplete.query' | 'session.ping'
 
-/** One analytics beacon (commerce §7 Search analytics). */
+/** One search analytics beacon. */
 export interface SearchEvent {
   type: SearchEventType
   text?: string
@@ -67,7 +67,7 @@ const defaultTimers = {
 const documentVisible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden'
 
 /**
- * Search analytics (commerce §7): query, click and autocomplete events; the
+ * Search analytics: query, click and autocomplete events; the
  * search and autocomplete events are debounced 500 ms; a session ping every
  * 60 s. Identity: an anonymous cookie kept 1 year and a session cookie of
  * 30 minutes renewed on every event.

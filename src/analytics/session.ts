@@ -4,7 +4,7 @@ import type { CampaignEvent, SessionEvent, SessionStartReason } from './types'
 
 export const ANALYTICS_SESSION_STORAGE_KEY = 'store::analytics::session'
 
-/** The utm parameters of an address (commerce §4: a new campaign is a change of these). */
+/** The utm parameters of an address (a new campaign is a change of these: it starts a new session). */
 export interface Campaign {
   utm_source: string
   utm_medium: string
@@ -23,7 +23,7 @@ export interface AnalyticsSession {
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
-/** utm_source → app campaign group (commerce §9); unknown or missing sources → 'redirect+app'. */
+/** utm_source → app campaign group (UTM_SOURCE_CAMPAIGN_GROUPS); unknown or missing sources → 'redirect+app'. */
 export function campaignGroup(utmSource: string | null | undefined): string {
   const key = (utmSource ?? '').trim().toLowerCase()
   return Object.prototype.hasOwnProperty.call(UTM_SOURCE_CAMPAIGN_GROUPS, key) ? UTM_SOURCE_CAMPAIGN_GROUPS[key] : UTM_SOURCE_DEFAULT_GROUP
@@ -52,7 +52,7 @@ export interface SessionStep {
 
 /**
  * The analytics session after an activity at `now` on an address with
- * `campaign` (commerce §4). A new session starts when there is none, when the
+ * `campaign`. A new session starts when there is none, when the
  * timeout has elapsed since the last activity, or when the address carries a
  * campaign other than the session's: the old one gets session_end, the new
  * one session_start, and a campaign event follows when the address has one.

@@ -1,13 +1,12 @@
 /**
- * The data-layer events of the store (storefront-shell §7, commerce-flows §3
- * and §7). Every event is pushed to `window.dataLayer` and posted as the window
+ * The data-layer events of the store. Every event is pushed to `window.dataLayer` and posted as the window
  * message `store:{event}`.
  */
 
 import type { ItemAnalytics } from '../contracts/checkout'
 
 /**
- * Tracking fields of one product line (commerce §3): the fields of the cart
+ * Tracking fields of one product line: the fields of the cart
  * line's `analytics.amplitude` block the server writes (prices in BRL, availability
  * 'available' or 'unavailable'), plus the list and purchase extras of some events.
  */
@@ -37,7 +36,7 @@ export interface ListEcommerceData extends EcommerceData {
   item_list_name: string
 }
 
-/** Data-layer page types (commerce §7). */
+/** Data-layer page types. */
 export type DataLayerPageType =
   | 'home'
   | '404'
@@ -48,7 +47,7 @@ export type DataLayerPageType =
   | 'kit look'
   | 'listing'
 
-/** Product-analytics page types (commerce §7). */
+/** Product-analytics page types. */
 export type ProductAnalyticsPageType = 'home' | 'cart' | 'customer profile' | 'listing' | 'product detail' | 'public'
 
 export type DeviceType = 'DESKTOP' | 'SMARTPHONE' | 'TABLET'

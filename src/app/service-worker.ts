@@ -1,6 +1,6 @@
 import { afterFirstPaint } from '../analytics/after-first-paint'
 
-/** The service worker's address and scope (storefront-shell §7). */
+/** The service worker's address and scope: /sw.js, registered over HTTPS (and on localhost). */
 export const SERVICE_WORKER_URL = '/sw.js'
 
 /** What a page tells the worker after a page view (src/service-worker/policy.ts reads it). */

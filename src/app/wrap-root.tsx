@@ -1,7 +1,6 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider'
 import { orderFormGateway } from '../commerce/checkout'
-import { wishlistGateway } from '../commerce/wishlist'
 import { CartEffects } from '../components/cart/CartEffects'
 import { ErrorBoundary } from '../components/errors'
 import { Prompts } from '../components/prompts'
@@ -9,6 +8,7 @@ import { AccountProvider } from '../components/session'
 import { PortalRoot, ToastViewport } from '../components/ui'
 import { storeConfig } from '../config/store'
 import { StoreProvider } from '../sdk'
+import { WishlistProvider, wishlistGateway } from '../features/wishlist'
 import { HydrationMark } from './HydrationMark'
 import { ProgressBar } from './page-loading'
 import { ShellLayout } from './ShellLayout'
@@ -46,7 +46,8 @@ export function wrapRootElement(element: ReactNode): ReactElement {
  */
 export function wrapRoot(element: ReactNode): ReactElement {
   return (
-    <StoreProvider namespace={storeConfig.storageNamespace} cartGateway={orderFormGateway} wishlistGateway={wishlistGateway}>
+    <StoreProvider namespace={storeConfig.storageNamespace} cartGateway={orderFormGateway}>
+      <WishlistProvider gateway={wishlistGateway}>
       <AccountProvider>
         <ErrorBoundary>
           <PortalRoot />
@@ -59,6 +60,7 @@ export function wrapRoot(element: ReactNode): ReactElement {
           <HydrationMark />
         </ErrorBoundary>
       </AccountProvider>
+      </WishlistProvider>
     </StoreProvider>
   )
 }

@@ -162,7 +162,7 @@ export const CATALOGUE_TYPE_DEFS = /* GraphQL */ `
     flags: [CatalogueFlag!]!
     variationNames: [String!]!
     skus: [CatalogueSku!]!
-    """The size guide of commerce §2 (recommendation, how_to_measure, conception_sizes_details), or null."""
+    """The size guide (recommendation, how_to_measure, conception_sizes_details), or null."""
     sizeGuide: JSON
     card: CatalogueCard!
   }

@@ -34,7 +34,7 @@ export function catalogueLookups(catalogue: Catalogue): CatalogueLookups {
 }
 
 
-/** The retailer's own seller is shown under the store's brand name (commerce §1). */
+/** The seller name of the retailer's own legal entity is shown as the store's brand name. */
 function sellerName(lookups: CatalogueLookups, sellerId: string): string {
   const seller = lookups.sellers.get(sellerId)
   if (!seller) return sellerId
@@ -78,7 +78,7 @@ export function toPdpProduct(product: Product, lookups: CatalogueLookups): PdpPr
         price: offer.price,
         listPrice: Math.max(offer.listPrice, offer.price),
         quantity: offer.stock,
-        // Only the plan the price shows (commerce §2): the page shows no other.
+        // Only the plan the price shows (never one valid only with the store's own card): the page shows no other.
         installments: [bestInstallment(offer)].filter((i) => i !== null).map((i) => ({
           count: i.count,
           value: i.value,

@@ -17,7 +17,7 @@ export type ProductPage =
 export const PRODUCT_LOOKUP_PATH = '/product'
 
 /**
- * Every product page (commerce §2): /{linkText}/p, kits /{linkText}/kit, the
+ * Every product page: /{linkText}/p, kits /{linkText}/kit, the
  * gift card /cartao-presente/p; plus one client-only page that resolves
  * /product/{manufacturerCode}/{storeId} to the product page of that SKU.
  *

@@ -6,7 +6,7 @@ export const APP_ICON_SOURCE = 'src/images/app-icon.svg'
 
 /**
  * Options of gatsby-plugin-manifest: the installable app's name, the theme
- * colours of the spec (storefront-shell §9: #007cb9 for the browser's bars,
+ * colours of the store (THEME_PRIMARY_COLOR #007cb9 for the browser's bars,
  * #3643ba behind the splash icon, the icon's own background) and icons made
  * locally from one SVG. The SVG favicon stays (no PNG favicon is added).
  */

@@ -11,7 +11,7 @@
 import { z, type ZodIssue } from 'zod'
 import { SLUG_PATTERN, formatPath } from '../../cms-schemas'
 import { RETAILER_SELLER_ID } from '../config/constants'
-import { installmentsFor } from './generator/pricing'
+import { installmentsFor } from './pricing'
 import type { Catalogue, CategoryNode, Gender, Product, Sku, VariationName } from './model'
 import { slugify } from './search/text'
 

@@ -3,10 +3,26 @@
  * host): a tinted background in the SKU's colour, a simple icon of the product
  * type and the product's name. URL scheme: /images/products/{skuId}-{n}.svg.
  */
-import { COLOUR_HEX, NEUTRAL_HEX } from './generator/palette'
-import type { IconKind } from './generator/product-types'
+import { COLOUR_HEX, NEUTRAL_HEX } from './palette'
 import type { Product, Sku } from './model'
-import { SIZE_GUIDE_IMAGES, type SizeGuideImage } from './generator/size-guide'
+import { SIZE_GUIDE_IMAGES, type SizeGuideImage } from './size-guide'
+
+/** The drawings of product pictures, by kind of product. */
+export type IconKind =
+  | 'shoe'
+  | 'ball'
+  | 'shirt'
+  | 'pants'
+  | 'bike'
+  | 'bottle'
+  | 'tent'
+  | 'bag'
+  | 'dumbbell'
+  | 'racket'
+  | 'cap'
+  | 'tub'
+  | 'treadmill'
+  | 'generic'
 
 export type ImageIcon = IconKind | 'giftcard'
 

@@ -1,24 +1,9 @@
-/** The catalogue: model, generator, taxonomy, pictures and lookup helpers. */
+/** The catalogue: model, taxonomy, pricing rules, pictures and lookup helpers (the demo catalogue's generator is src/demo). */
 import { PLACEHOLDER_VARIATION_VALUES } from '../config/constants'
 import type { Catalogue, Product, Sku } from './model'
 
 export * from './model'
 export { bestInstallment, defaultOffer, firstAvailableOffer, isProductAvailable, isSkuAvailable } from './offers'
-export {
-  DEFAULT_CATALOGUE_SEED,
-  DEFAULT_CATALOGUE_SIZE,
-  ean13CheckDigit,
-  generateCatalogue,
-  GIFT_CARD_LINK_TEXT,
-  GIFT_CARD_NAME,
-  GIFT_CARD_VALUES,
-  MARKETPLACE_SELLERS,
-  PRODUCT_ID_BASE,
-  RETAILER_SELLER,
-  SKU_ID_BASE,
-  WELL_KNOWN_PRODUCTS,
-  type GenerateCatalogueOptions,
-} from './generator/generate'
 export { subcategoriesOf, TAXONOMY_FILES, taxonomyFromContent, type Taxonomy, type TaxonomyDocuments } from './taxonomy'
 export {
   iconForName,
@@ -29,8 +14,9 @@ export {
   sizeGuideSvg,
   type ProductImageParams,
 } from './images'
-export { discountPercent } from './generator/pricing'
-export { slugify } from './generator/product-types'
+export { discountPercent } from './pricing'
+export { ean13CheckDigit } from './ean'
+export { slugify } from './slug'
 
 export interface SkuEntry {
   product: Product

@@ -32,7 +32,7 @@ export function sharedWhileInFlight<T>(call: () => Promise<T>): () => Promise<T>
 }
 
 /**
- * The account calls of storefront-shell §7. The session read is shared while
+ * The account calls: session, profile, cashback balance, logout. The session read is shared while
  * under way: a page's account, wishlist and cart all ask for it as it loads.
  */
 export function createAccountApi({ http = defaultHttp }: { http?: HttpClient } = {}) {

@@ -5,7 +5,7 @@ export type { PostalCodeAddress } from '../contracts/address'
 
 export const ADDRESS_BY_POSTAL_CODE_PATH = '/api/getAddressByPostalCode'
 
-/** GET /api/getAddressByPostalCode?cep= — null when the lookup fails (the result is cleared, shell §8). */
+/** GET /api/getAddressByPostalCode?cep= — null when the lookup fails (a failed lookup clears the result). */
 export function createAddressApi({ http = defaultHttp, logger = consoleLogger }: { http?: HttpClient; logger?: CommerceLogger } = {}) {
   return {
     async getAddressByPostalCode(cep: string): Promise<PostalCodeAddress | null> {

@@ -12,7 +12,7 @@ import type {
 } from '../sdk/cart/gateway'
 import { CommerceHttpError, consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
-/** Base path of the order form calls of commerce §7. */
+/** Base path of the order form calls. */
 export const CHECKOUT_BASE = '/api/checkout'
 
 const orderFormPath = (id: string, suffix = ''): string => `${CHECKOUT_BASE}/orderForm/${encodeURIComponent(id)}${suffix}`
@@ -29,7 +29,7 @@ export interface OrderFormSimulation {
 export interface CheckoutApi extends OrderFormGateway {
   /**
    * Guest check: attaches only the e-mail; the answer must carry an
-   * orderFormId. Any failure gives null (commerce §8).
+   * orderFormId. Any failure gives null.
    */
   checkGuestEmail(orderFormId: string, email: string): Promise<OrderForm | null>
   /** GET …/{id}/simulation, optionally for another postal code. */

@@ -10,7 +10,7 @@ export const ERROR_LOG_SCHEMA = 'pdp'
 const quote = (value: string): string => `"${value.replace(/"/g, '')}"`
 
 /**
- * Error logging of storefront-shell §7: search the log for the slug and
+ * Error logging: search the log for the slug and
  * context; create the document only when none exists. Resolves to true when
  * a document was created; failures are only logged (false).
  */

@@ -7,7 +7,7 @@ export type { DeliveryType, FreightPackage, FreightSimulation, RecommendedPickup
 export const FREIGHT_SIMULATION_PATH = '/api/pdp/simulation'
 
 /**
- * POST /api/pdp/simulation (commerce §7). Failures are only logged and
+ * POST /api/pdp/simulation (items, postalCode, country BRA). Failures are only logged and
  * nothing is returned (null).
  */
 export function createFreightApi({ http = defaultHttp, logger = consoleLogger }: { http?: HttpClient; logger?: CommerceLogger } = {}) {

@@ -1,5 +1,5 @@
 /**
- * The generic HTTP client of storefront-shell §7: get, post, put, patch,
+ * The generic HTTP client: get, post, put, patch,
  * delete, head and options; JSON by default; same-origin credentials; the
  * anti-forgery cookie XSRF-TOKEN echoed in the X-XSRF-TOKEN header; failures
  * thrown as {@link CommerceHttpError} carrying the status and the server's

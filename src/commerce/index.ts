@@ -1,7 +1,7 @@
 /**
  * The browser's typed commerce client: one HTTP client (XSRF, JSON, typed
- * errors) and the calls of commerce-flows §7 and storefront-shell §7,
- * search included.
+ * errors) and every call the storefront makes to the store's API (cart,
+ * freight, wishlist, account, address, error log, personalisation), search included.
  */
 import { createAccountApi } from './account'
 import { createAddressApi } from './address'
@@ -15,7 +15,6 @@ import { http as defaultHttp, type HttpClient } from './http'
 import { createPersonalisationApi, type CookieJar } from './personalisation'
 import { createPlacementApi } from './placement'
 import { createSearchClient } from './search'
-import { createWishlistApi } from './wishlist'
 
 export * from './http'
 export * from './account'
@@ -24,7 +23,6 @@ export * from './checkout'
 export * from './error-log'
 export * from './freight'
 export * from './personalisation'
-export * from './wishlist'
 export * from './orders'
 export * from './search'
 export * from './placement'
@@ -38,7 +36,6 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     checkout: createCheckoutApi({ http, salesChannel: options.salesChannel }),
     freight: createFreightApi({ http }),
     address: createAddressApi({ http }),
-    wishlist: createWishlistApi({ http }),
     account: createAccountApi({ http }),
     errorLog: createErrorLogApi({ http }),
     personalisation: createPersonalisationApi({ http, cookies: options.cookies }),

@@ -1,17 +1,11 @@
 /**
- * The logged-in member's account-area calls: profile, address book, cashback
- * statement, club, exchanges and returns, reviews. Every call throws
+ * The logged-in member's account-area calls: profile and address book.
+ * Every call throws
  * CommerceHttpError on failure; a refused form carries its field errors
  * (read them with fieldErrorsOf).
  */
 import type { AddressInput, ProfileInput } from '../contracts/schemas/account-forms'
-import type { CashbackStatement } from '../contracts/cashback'
-import type { ClubStatus } from '../contracts/club'
 import type { FieldErrors } from '../contracts/forms'
-import type { ReturnRequest, ReturnsOverview } from '../contracts/returns'
-import type { ReturnRequestInput } from '../contracts/schemas/returns'
-import type { ProductReview, ProductReviews, ReviewEligibility } from '../contracts/reviews'
-import type { ReviewInput } from '../contracts/schemas/reviews'
 import type { MemberAddress, UserProfileResponse } from '../contracts/session'
 import { CommerceHttpError, http as defaultHttp, isApiErrorBody, type HttpClient } from './http'
 
@@ -23,13 +17,6 @@ export const MEMBER_PATHS = {
   addresses: '/api/account/addresses',
   address: (id: string) => `/api/account/addresses/${encodeURIComponent(id)}`,
   favourite: (id: string) => `/api/account/addresses/${encodeURIComponent(id)}/favorite`,
-  cashback: '/api/account/cashback',
-  club: '/api/account/club',
-  clubJoin: '/api/account/club/join',
-  returns: '/api/account/returns',
-  reviews: '/api/reviews',
-  reviewEligibility: '/api/account/reviews/eligibility',
-  memberReviews: '/api/account/reviews',
 } as const
 
 /** The field errors of a refused form (pt-BR), or null for any other failure. */
@@ -60,16 +47,7 @@ export function createMemberApi({ http = defaultHttp }: { http?: HttpClient } = 
     removeAddress: (id: string) => book(http.delete<AddressBookAnswer>(MEMBER_PATHS.address(id))),
     makeFavouriteAddress: (id: string) => book(http.post<AddressBookAnswer>(MEMBER_PATHS.favourite(id), {})),
 
-    cashbackStatement: () => http.get<CashbackStatement>(MEMBER_PATHS.cashback),
-    clubStatus: () => http.get<ClubStatus>(MEMBER_PATHS.club),
-    joinClub: (input: { acceptRules: unknown; cpf?: unknown; birthdate?: unknown }) => http.post<ClubStatus>(MEMBER_PATHS.clubJoin, input),
 
-    returnsOverview: () => http.get<ReturnsOverview>(MEMBER_PATHS.returns),
-    requestReturn: (input: FormInput<ReturnRequestInput>) => http.post<ReturnRequest>(MEMBER_PATHS.returns, input),
-
-    productReviews: (productId: string) => http.get<ProductReviews>(MEMBER_PATHS.reviews, { query: { productId } }),
-    reviewEligibility: (productId: string) => http.get<ReviewEligibility>(MEMBER_PATHS.reviewEligibility, { query: { productId } }),
-    writeReview: (input: FormInput<ReviewInput>) => http.post<ProductReview>(MEMBER_PATHS.memberReviews, input),
   }
 }
 

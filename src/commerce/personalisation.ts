@@ -18,7 +18,7 @@ export interface PersonalisationIds {
 export const EMPTY_PERSONALISATION_IDS: PersonalisationIds = { dyid: '', dyidServer: '', dySession: '' }
 
 /**
- * Personalisation identity (commerce §4): the _dyid and _dyjsession cookies
+ * Personalisation identity: the _dyid and _dyjsession cookies
  * when both exist; otherwise ids from the server, written as cookies. Failures
  * are logged and give empty ids. The caller IP is cached in the callerIp cookie
  * (fallback '').

@@ -22,7 +22,7 @@ import type {
 } from '../contracts/search'
 import { readFacets, readSearchProducts } from '../contracts/search-read'
 
-/** Where the embedded search API answers (storefront-shell §7, under /api). */
+/** Where the embedded search API answers: Intelligent Search's calls, under /api. */
 export const SEARCH_API = {
   autocomplete: '/api/intelligent-search/autocomplete_suggestions',
   topSearches: '/api/intelligent-search/top_searches',
@@ -32,7 +32,7 @@ export const SEARCH_API = {
   recommendations: '/api/_v3/api/intelligent-search/pages/recommendations',
 } as const
 
-/** What the search modal reads from an autocomplete answer (shell §3 Search suggestions). */
+/** What the search modal reads from an autocomplete answer: suggested terms and products, the term, misspelled, operator, count. */
 export interface Suggestions {
   terms: SearchTermCount[]
   products: SearchProduct[]
@@ -138,7 +138,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
       return { products: readSearchProducts(body?.products), total: isCount(total) ? total : 0, facets: readFacets(body?.facets) }
     },
 
-    /** Products for a term when autocomplete returned none (shell §7: page 1, 5 results, relevance). */
+    /** Products for a term when autocomplete returned none: page 1, 5 results, sorted by relevance. */
     async fallbackProducts(term: string, salesChannel: string | null = null, signal?: AbortSignal): Promise<SearchProduct[]> {
       const body = await http.get<FallbackSearchResponse>(SEARCH_API.fallback, {
         query: {
@@ -163,7 +163,7 @@ export function createSearchClient(http: HttpClient = defaultHttp) {
       return page.products
     },
 
-    /** Every showcase of a product page (commerce §7 Recommendations: name=product). */
+    /** Every showcase of a product page (the recommendations call with name=product). */
     async productRecommendations(query: ProductRecommendationsQuery, signal?: AbortSignal): Promise<RecommendationsResponse> {
       const body = await http.get<RecommendationsResponse>(SEARCH_API.recommendations, {
         query: {

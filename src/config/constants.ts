@@ -1,10 +1,10 @@
 /**
- * Every number and fixed name of the specification, in one place.
- * storefront-shell.md §9 and commerce-flows.md §9. Nothing else in the project
- * may repeat these literals: import them from here.
+ * Every number and fixed name of the specification (its business constants
+ * and limits), in one place. Nothing else in the project may repeat these
+ * literals: import them from here.
  */
 
-// ── Search (shell §9) ───────────────────────────────────────────────────────
+// ── Search ──────────────────────────────────────────────────────────────────
 export const SEARCH_SUBMIT_MIN_CHARS = 3
 export const AUTOCOMPLETE_MIN_CHARS_MODAL = 2
 export const AUTOCOMPLETE_MIN_CHARS_HEADER = 3
@@ -31,7 +31,7 @@ export const SEARCH_HISTORY_STORAGE_KEY = 'searchedTerms'
 /** Searched terms kept in the history (not given by the spec: our choice). */
 export const SEARCH_HISTORY_MAX = 10
 
-// ── Timing (shell §9) ───────────────────────────────────────────────────────
+// ── Timing ──────────────────────────────────────────────────────────────────
 export const STRIPE_AUTOPLAY_MS = 5500
 export const PLACEHOLDER_TYPING_MS_PER_CHAR = 50
 export const PLACEHOLDER_PAUSE_MS = 3000
@@ -43,7 +43,7 @@ export const PREFETCH_BATCH_SIZE = 4
 export const PREFETCH_INTERVAL_MS = 3000
 export const PAGE_DATA_MAX_RETRIES = 3
 
-// ── Cookies and storage (shell §9) ──────────────────────────────────────────
+// ── Cookies and storage ─────────────────────────────────────────────────────
 export const CEP_DISMISSAL_DAYS = 1
 export const APP_INSTALLED_DAYS = 365
 export const COOKIE_POLICIES_DAYS = 365
@@ -52,7 +52,7 @@ export const CHUNK_RELOAD_COUNTER_RESET_MS = 30_000
 export const SESSION_STORAGE_NAMESPACE_DEFAULT = 'main'
 export const SESSION_STORAGE_KEY_SUFFIX = '::store::session'
 
-// ── Layout (shell §9) ───────────────────────────────────────────────────────
+// ── Layout ──────────────────────────────────────────────────────────────────
 export const PRODUCT_THUMBNAIL_PX = 107
 export const PRODUCT_IMAGE_REQUEST_PX = 320
 export const APP_PROMPT_MAX_WIDTH_PX = 1024
@@ -64,14 +64,14 @@ export const COUNTRY_LIST_MAX_HEIGHT_PX = 225
 export const MENU_SUBCATEGORIES_PER_COLUMN = 15
 export const MOBILE_PANEL_REMOVAL_MS = 4000
 export const MOBILE_ACCOUNT_PANEL_REMOVAL_MS = 2000
-/** commerce-flows §9 */
+/** Below this width the store lays out for mobile. */
 export const MOBILE_BREAKPOINT_PX = 768
 
-// ── Theme (shell §9) ────────────────────────────────────────────────────────
+// ── Theme ───────────────────────────────────────────────────────────────────
 export const THEME_PRIMARY_COLOR = '#007cb9'
 export const THEME_SECONDARY_COLOR = '#3643ba'
 
-// ── Cart and product (commerce §9) ──────────────────────────────────────────
+// ── Cart and product ────────────────────────────────────────────────────────
 export const CART_ITEM_MIN_QUANTITY = 1
 export const CART_ITEM_MAX_QUANTITY = 30
 export const GIFT_CARD_PRODUCT_ID = '11113'
@@ -79,7 +79,7 @@ export const TOAST_DURATION_MS = 8000
 export const SLIDER_AUTOPLAY_MS = 4000
 export const SLIDER_DRAG_THRESHOLD_PX = 80
 export const PRODUCT_FLAGS_MAX = 2
-/** Flags on product cards: value contains OFF and is at most this long (shell §5). */
+/** Flags on product cards: only those whose value contains OFF and is at most this long. */
 export const CARD_FLAG_MAX_LENGTH = 7
 export const CART_CLEAR_DELAY_MS = 300
 export const ABANDONED_TOAST_DELAY_MS = 2000
@@ -111,21 +111,21 @@ export const VARIATION_DROPDOWN_NAME_LENGTH = 5
 /** Price strings are reduced to digits, left-padded to this many digits, then divided by 100. */
 export const PRICE_DIGITS_MIN_LENGTH = 3
 
-// ── Analytics and experiments (commerce §9) ─────────────────────────────────
+// ── Analytics and experiments ───────────────────────────────────────────────
 export const SEARCH_ANALYTICS_PING_MS = 60_000
 export const SEARCH_SESSION_COOKIE_SECONDS = 1800
 export const SEARCH_ANONYMOUS_COOKIE_SECONDS = 31_536_000
 export const EXPERIMENT_CACHE_MS = 60 * 60 * 1000
-/** An analytics session ends after this long without activity (commerce §4; 30 minutes, our choice of the usual value). */
+/** An analytics session ends after this long without activity (a new campaign ends it too; 30 minutes, our choice of the usual value). */
 export const ANALYTICS_SESSION_TIMEOUT_MS = 30 * 60 * 1000
-/** The product-analytics provider's data zone (commerce §7: EU). */
+/** The product-analytics provider's data zone: EU. */
 export const PRODUCT_ANALYTICS_SERVER_ZONE = 'EU' as const
 export const ERROR_SAMPLE_RATE = 0.1
 export const TRACE_SAMPLE_RATE = 0.01
 export const REPLAY_SESSION_SAMPLE_RATE = 0
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.2
 
-/** utm_source → app campaign group (commerce §9). */
+/** utm_source → app campaign group; any other source is UTM_SOURCE_DEFAULT_GROUP. */
 export const UTM_SOURCE_CAMPAIGN_GROUPS: Readonly<Record<string, string>> = {
   facebook: 'paid social',
   fb: 'paid social',
@@ -151,18 +151,18 @@ export const DAY_SECONDS = 24 * 60 * 60
 export const LOGIN_SESSION_SECONDS = 30 * DAY_SECONDS
 /** Products a wishlist may hold. */
 export const WISHLIST_MAX_PRODUCTS = 500
-/** Personalisation cookies (commerce §3): visitor ids live a year, the session 30 minutes. */
+/** Personalisation cookies (_dyid, _dyid_server, _dyjsession): visitor ids live a year, the session 30 minutes. */
 export const DY_ID_COOKIE_SECONDS = 365 * DAY_SECONDS
 export const DY_SESSION_COOKIE_SECONDS = 30 * 60
-/** Country code of freight simulations and addresses (commerce §7). */
+/** Country code of freight simulations and addresses (BRA). */
 export const FREIGHT_COUNTRY = 'BRA'
 
-// ── Storefront shell prompts, session and error pages (shell §4/§5; names our choice) ──
-/** A formatted CEP: 5 digits, a hyphen, 3 digits (shell §5). */
+// ── Storefront shell prompts, session and error pages (names our choice) ────────
+/** A formatted CEP: 5 digits, a hyphen, 3 digits. */
 export const CEP_PREFIX_DIGITS = 5
 export const CEP_DIGITS = 8
 export const CEP_FORMATTED_LENGTH = 9
-/** Schema of the error-log documents (shell §7: schema pdp). */
+/** Schema of the error-log documents: pdp. */
 export const ERROR_LOG_DOCUMENT_SCHEMA = 'pdp'
 
 /** Longest search term the search API accepts (our choice); the browser trims to it before sending. */
@@ -215,7 +215,7 @@ export const ADDRESS_BOOK_MAX = 20
 /** Cashback credited on an approved order: this percentage of what the items cost (content: "até 5%"). */
 export const CASHBACK_RATE_PERCENT = 5
 /** Days after delivery within which items may be exchanged or returned (content: "até 30 dias corridos"). */
-export const RETURN_WINDOW_DAYS = 30
+export const EXCHANGE_WINDOW_DAYS = 30
 /** Days after the purchase within which a bought product may be reviewed (content: "até 90 dias"). */
 export const REVIEW_WINDOW_DAYS = 90
 export const REVIEW_RATING_MIN = 1

@@ -19,7 +19,7 @@ export const centsToAmount = (cents: number): number => cents / 100
 export const amountToCents = (amount: number): number => Math.round(amount * 100)
 
 /**
- * commerce-flows §5: a price string is reduced to digits, left-padded with
+ * A price string is reduced to digits, left-padded with
  * zeros to at least 3 digits and divided by 100. `'R$ 5'` → `0.05`.
  */
 export function parsePriceString(value: string): number {

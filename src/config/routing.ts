@@ -1,7 +1,7 @@
 export type TrailingSlashPolicy = 'always' | 'never' | 'legacy'
 
 /**
- * Applies the trailing-slash policy to a link path (shell §2): the root is
+ * Applies the trailing-slash policy (always, never or legacy) to a link path: the root is
  * never altered, `.html` paths never get a slash, query and hash are kept.
  */
 export function applyTrailingSlash(href: string, policy: TrailingSlashPolicy): string {

@@ -26,7 +26,7 @@ export interface PostalCodeLookup {
   geoCoordinates: number[]
 }
 
-/** A CEP as shoppers write it: 8 digits, with or without the hyphen after the fifth (commerce §5). */
+/** A CEP as shoppers write it: 8 digits, with or without the hyphen after the fifth. */
 export const CEP_PATTERN = /^\d{5}-?\d{3}$/
 
 export const CEP_INVALID_MESSAGE = 'CEP inválido: use 8 dígitos (00000-000).'

@@ -36,7 +36,7 @@ export interface ItemAdditionalInfo {
   size?: string | null
 }
 
-/** Tracking fields of commerce §3, read from `additionalInformation.analytics.amplitude`. */
+/** Tracking fields of a cart item, read from `additionalInformation.analytics.amplitude`. */
 export interface ItemAnalytics {
   product_id: string
   name: string
@@ -98,12 +98,12 @@ export interface OrderFormItem {
   rewardValue: number
   isGift: boolean
   additionalInfo: ItemAdditionalInfo
-  /** Not in VTEX's document (the embedded backend's tracking block, commerce §3): absent from the platform's carts. */
+  /** Not in VTEX's document (the embedded backend's color, size and tracking block): absent from the platform's carts. */
   additionalInformation?: ItemAdditionalInformation
   preSaleDate: null
   productCategoryIds: string
   productCategories: Record<string, string>
-  /** Brand name and id at the top level too (commerce §3 cart item); not in VTEX's document, whose `additionalInfo` has them. */
+  /** Brand name and id at the top level too (the storefront reads them there); not in VTEX's document, whose `additionalInfo` has them. */
   brand?: string
   brandId?: string
   quantity: number

@@ -1,8 +1,8 @@
-/** The order form's custom apps the store writes (commerce flows §3 "Custom apps on the order form"). */
+/** The order form's custom apps the store writes: tracking, insurance and gift card. */
 
 /** The gift card's data: recipient name and e-mail, message, face image, value. */
 export const GIFT_CARD_APP_ID = 'giftcard'
-/** The bike insurance data, cleared with the cart (commerce §4). */
+/** The bike insurance data, cleared when the gift card rule empties the cart. */
 export const INSURANCE_APP_ID = 'insurance'
 /** The tracking click ids (affiliate and social ad click ids, advertising cookies). */
 export const TRACKING_APP_ID = 'tracking'

@@ -1,4 +1,4 @@
-/** Error-log document (storefront-shell §3): where it happened (slug), in which part (context), and the error. */
+/** Error-log document: where it happened (slug), in which part (context), and the error. */
 export interface ErrorLogDocument {
   id: string
   slug: string

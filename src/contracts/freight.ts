@@ -1,5 +1,5 @@
 /**
- * Freight simulation (POST /api/pdp/simulation, commerce §7): packages with
+ * Freight simulation (POST /api/pdp/simulation): packages with
  * delivery types and recommended pickup points. Money is integer cents.
  */
 
@@ -13,7 +13,7 @@ export interface PickupPointAddress {
   state: string
 }
 
-/** A line to simulate (commerce §7: id, seller, quantity). */
+/** A line to simulate: id, seller, quantity. */
 export interface SimulationItem {
   id: string
   seller: string
@@ -45,7 +45,7 @@ export interface RecommendedPickupPoint {
   shippingEstimate: string
 }
 
-/** One package per seller (commerce §3: packages with deliveryTypes and pickupPoints.recommend). */
+/** One package per seller, with its delivery types and recommended pickup points. */
 export interface FreightPackage {
   seller: string
   sellerName: string

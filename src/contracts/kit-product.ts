@@ -1,7 +1,7 @@
 import type { SearchProduct } from './search'
 
 /**
- * Whether a product's page is a kit page (`/{linkText}/kit`, shell §3): the
+ * Whether a product's page is a kit page (`/{linkText}/kit`): the
  * embedded backend says so itself; the platform's product page address
  * (`link`) says it when there is one; else a kit SKU makes it one. The card's
  * link and the page the build writes read it alike.

@@ -1,6 +1,6 @@
-/** GET /api/getDynamicYieldCookies (commerce §7): the cookies the browser writes. */
+/** GET /api/getDynamicYieldCookies: the cookies the browser writes (name, value, maxAge). */
 
-/** The personalisation cookies of commerce §3, in the order the client writes them. */
+/** The personalisation cookies, in the order the client writes them. */
 export const DY_COOKIE_NAMES = ['_dyid', '_dyid_server', '_dyjsession'] as const
 
 export interface PersonalisationCookie {

@@ -91,7 +91,7 @@ export interface SearchProduct {
   salesCount?: number
 }
 
-/** A product's highlight (commerce §2 Product card flags); not in VTEX's document. */
+/** A product's highlight (a product card's flag: value, color, textColor); not in VTEX's document. */
 export interface ProductFlag {
   value: string
   color: string
@@ -104,7 +104,7 @@ export interface SearchTermCount {
   count?: number
 }
 
-/** GET /autocomplete_suggestions (shell §3 Search suggestions). */
+/** GET /autocomplete_suggestions: searches, products, misspelled, operator, searchTerm, count. */
 export interface AutocompleteResponse {
   searches?: SearchTermCount[]
   searchSuggestions?: { searches?: SearchTermCount[] }

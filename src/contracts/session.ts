@@ -1,13 +1,13 @@
 /**
  * The account shapes the store's API sends and the browser reads: the session
- * answer, the stored profile with its address book (storefront-shell §3 'User'
- * and 'Member'; commerce §3 'User data').
+ * answer, the stored profile (claims, sub, additional information such as the
+ * CPF, consent purposes) with its address book.
  */
 
 /** A registered shopper (consumer) or company buyer (business). */
 export type MemberKind = 'consumer' | 'business'
 
-/** An address book entry, in the fields of storefront-shell §3 'Member'. */
+/** An address book entry, in the fields of a member's addresses (VTEX's profile system). */
 export interface MemberAddress {
   id: string
   vtexId: string
@@ -31,7 +31,7 @@ export interface IdValue {
   value: string
 }
 
-/** The stored profile (storefront-shell §3 'Member'.profile, commerce §3 'User data'). */
+/** The stored profile: claims, sub, additional information and identifiers. */
 export interface MemberProfile {
   sub: string
   claims: {

@@ -1,7 +1,7 @@
 import { CEP_DIGITS, CEP_FORMATTED_LENGTH } from '../config/constants'
 import { formatCepDigits } from '../contracts/address'
 
-/** The digits of a CEP as typed, at most 8 (storefront-shell §5). */
+/** The digits of a CEP as typed (the field keeps digits only), at most 8. */
 export function cepDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, CEP_DIGITS)
 }

@@ -5,7 +5,7 @@ import { returnPathOf } from '../lib/return-path'
 
 /**
  * Where an offline navigation to a page never visited lands (the service
- * worker redirects to /offline?from={path}; storefront-shell §2). The shell
+ * worker redirects to /offline?from={path}). The shell
  * around it and the pages already visited keep working offline.
  */
 export default function OfflinePage({ location }: PageProps) {

@@ -10,15 +10,11 @@ import type { SessionValidator } from './session/Provider'
 import type { Session } from './session/types'
 import { ToastProvider } from './toast/Provider'
 import { UIProvider } from './ui/Provider'
-import type { WishlistGateway } from './wishlist/gateway'
-import { WishlistProvider } from './wishlist/Provider'
 
 export interface StoreProviderProps {
   children?: ReactNode
   /** Order form gateway; without it no CartProvider is mounted. */
   cartGateway?: OrderFormGateway
-  /** Wishlist gateway; without it no WishlistProvider is mounted. */
-  wishlistGateway?: WishlistGateway
   /** An order form id to try first. */
   orderFormId?: string | null
   initialSession?: Session
@@ -30,13 +26,12 @@ export interface StoreProviderProps {
 /**
  * Every store of the toolkit in one provider for the root element: session,
  * UI, toasts, cart feedback, the CEP prompt, kept answers (results) and, with
- * their gateways, the cart and the wishlist. The search provider belongs to
- * search pages (it needs their address).
+ * its gateway, the cart. The search provider belongs to search pages (it
+ * needs their address); the features' providers (the wishlist) to the app root.
  */
 export function StoreProvider({
   children,
   cartGateway,
-  wishlistGateway,
   orderFormId,
   initialSession,
   onValidateSession,
@@ -53,7 +48,6 @@ export function StoreProvider({
       </ToastProvider>
     </UIProvider>
   )
-  if (wishlistGateway) content = <WishlistProvider gateway={wishlistGateway}>{content}</WishlistProvider>
   if (cartGateway) {
     content = (
       <CartProvider gateway={cartGateway} orderFormId={orderFormId} namespace={namespace}>

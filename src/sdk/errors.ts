@@ -1,6 +1,6 @@
 /**
  * Errors raised by the store toolkit. Every message carries the toolkit's
- * name in brackets (storefront-shell §8): `[store-sdk]: Sort param foo is unknown`.
+ * name in brackets: `[store-sdk]: Sort param foo is unknown`.
  */
 
 export const SDK_NAME = 'store-sdk'

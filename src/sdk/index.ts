@@ -1,6 +1,6 @@
 /**
  * The store toolkit: session, search state, infinite pages, UI, toasts, cart, cart feedback, CEP prompt,
- * wishlist, kept answers, page loading, form submissions, server reads, the address book, product reviews and order placement.
+ * kept answers, page loading, form submissions, server reads, the address book and order placement.
  */
 export * from './errors'
 export * from './storage'
@@ -11,13 +11,11 @@ export * from './toast'
 export * from './cart'
 export * from './cartFeedback'
 export * from './cep'
-export * from './wishlist'
 export * from './results'
 export * from './pageLoading'
 export * from './form'
 export * from './resource'
 export * from './addressBook'
-export * from './reviews'
 export { StoreProvider } from './StoreProvider'
 export type { StoreProviderProps } from './StoreProvider'
 export * from './checkout'

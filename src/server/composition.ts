@@ -8,6 +8,7 @@ import type { ServerConfig } from './config'
 import { CredentialGuard } from './domain/accounts/credential-guard'
 import { SALES_CHANNEL, createStoreConfig } from '../config/store'
 import { AddressBook } from './domain/accounts/address-book'
+import type { MemberBenefits } from './domain/accounts/types'
 import { createAccountLimiters, type AccountLimiters } from './domain/accounts/limits'
 import { hashPassword } from './domain/accounts/password'
 import { PasswordReset } from './domain/accounts/password-reset'
@@ -17,12 +18,8 @@ import { OneTimeTokens } from './domain/accounts/tokens'
 import { addressOfCep, type CepDirectory } from './domain/address/cep'
 import { localCepLookup, type CepLookup } from './domain/address/lookup'
 import { onlineCepLookup } from './domain/address/online-provider'
-import { CashbackLedger } from './domain/cashback/ledger'
-import { ClubMemberships } from './domain/club/memberships'
 import { SellerApplications } from './domain/marketplace/applications'
 import type { StoredOrder } from './domain/orders/types'
-import { ReturnRequests } from './domain/returns/requests'
-import { ProductReviewsService } from './domain/reviews/reviews'
 import type { CheckoutEnv } from './domain/checkout'
 import { ErrorLog } from './domain/error-log/error-log'
 import { CartCreations } from './domain/checkout/cart-creations'
@@ -40,7 +37,8 @@ import { SearchService } from './domain/search/service'
 import { LiveSearch } from './domain/search/live-search'
 import { CATALOGUE_CHECK_MS, CatalogueChanges } from './domain/catalogue-changes'
 import { createStockFeed } from './domain/search/stock-feed'
-import { Wishlists } from './domain/wishlist/wishlist'
+import { startFeatures, type FeatureServices } from './feature-module'
+import { FEATURE_MODULES } from './feature-list'
 import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
 import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
@@ -67,10 +65,11 @@ import { vtexCepLookup } from './vtex/postal-code'
  * 2. domain services: login sessions and the request auth, the attempt
  *    limits (credentials, coupons, sign-up, password reset, seller
  *    applications), the mail outbox, sign-up and password reset, the address
- *    book, club, cashback ledger, exchanges and returns, reviews, seller
- *    applications, wishlists, the error log, the member's orders, the checkout
+ *    book, seller
+ *    applications, the error log, the member's orders, the checkout
  *    environment, and the one hook order placement calls when an order is
- *    approved;
+ *    approved; then the store's own features (src/features/, FEATURE_MODULES),
+ *    each started over the core's services (feature-module.ts);
  * 3. the commerce backend of the config: the embedded search (index built
  *    from the stored catalogue, warmed, fed with stock changes) or the one
  *    forwarder to the VTEX account;
@@ -89,6 +88,8 @@ export interface ServerComposition {
   readonly db: Db
   readonly repositories: Repositories
   readonly services: DomainServices
+  /** The services of the store's own features, by feature (src/features/<name>/server/module.ts). */
+  readonly features: FeatureServices
   /** What the HTTP layer registers. */
   readonly http: HttpParts
   /** Serving or draining: health reads it, the app attaches its connection drain, main.ts drains on SIGTERM. */
@@ -113,17 +114,12 @@ export interface DomainServices {
   signUp: SignUp
   passwordReset: PasswordReset
   addressBook: AddressBook
-  club: ClubMemberships
-  cashback: CashbackLedger
-  returns: ReturnRequests
-  reviews: ProductReviewsService
   sellerApplications: SellerApplications
   /**
    * What order placement calls when an order becomes approved (payment
    * approved): credits the order's cashback (once per order).
    */
   onOrderApproved: (order: StoredOrder) => void
-  wishlists: Wishlists
   errorLog: ErrorLog
   accountOrders: AccountOrders
   checkoutEnv: CheckoutEnv
@@ -311,19 +307,28 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       addressOfCep: (digits) => cepLookup.addressOf(digits),
       newId: () => randomUUID().replace(/-/g, ''),
     })
-    const club = new ClubMemberships(repositories.club)
-    const cashback = new CashbackLedger({
-      store: repositories.cashback,
-      isClubMember: (memberId) => club.isMember(memberId),
-      ratePercent: config.cashbackRatePercent,
-    })
-    const returns = new ReturnRequests({ orders: repositories.orders, store: repositories.returns, newId: randomUUID })
-    const reviews = new ProductReviewsService({ orders: repositories.orders, store: repositories.reviews, newId: randomUUID })
     const sellerApplications = new SellerApplications(repositories.sellerApplications)
-    const onOrderApproved = (order: StoredOrder): void => {
-      cashback.creditApprovedOrder(order)
+    // The store's own features (src/features/): each started over the core's services.
+    const features = startFeatures(FEATURE_MODULES, {
+      config,
+      db,
+      now,
+      newId: randomUUID,
+      auth,
+      members: repositories.members,
+      orders: repositories.orders,
+      catalogue: repositories.catalogue,
+      attempts: attemptLimiter,
+      limiters,
+      mailer,
+      ceps: cepLookup,
+    })
+    const onOrderApproved = (order: StoredOrder): void => features.onOrderApproved(order)
+    // What the account's answers show of the features: the cashback balance and the club card.
+    const benefits: MemberBenefits = {
+      cashbackBalanceOf: (memberId) => features.services.cashback.balanceOf(memberId),
+      clubCardOf: (memberId) => features.services.club.cardOf(memberId),
     }
-    const wishlists = new Wishlists(repositories.wishlists)
     const errorLog = new ErrorLog(repositories.errorLog)
     const accountOrders = new AccountOrders(repositories.orders, { devTools: config.devTools })
     const checkoutEnv = checkoutEnvOf(repositories)
@@ -347,7 +352,6 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       members: repositories.members,
       credentialGuard,
       limiters,
-      wishlists,
       errorLog,
       ceps: cepLookup,
       orders: accountOrders,
@@ -357,10 +361,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       signUp,
       passwordReset,
       addressBook,
-      cashback,
-      club,
-      returns,
-      reviews,
+      benefits,
+      features: features.routes,
       sellerApplications,
       publishing,
       // The store's catalogue notice: the embedded search and checkout read the new catalogue at once, not at the next check.
@@ -423,6 +425,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       config,
       db,
       repositories,
+      features: features.services,
       services: {
         sessions,
         auth,
@@ -434,13 +437,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         signUp,
         passwordReset,
         addressBook,
-        club,
-        cashback,
-        returns,
-        reviews,
         sellerApplications,
         onOrderApproved,
-        wishlists,
         errorLog,
         accountOrders,
         checkoutEnv,

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import path from 'node:path'
-import { DEFAULT_CATALOGUE_SIZE } from '../catalogue/generator/generate'
+import { DEFAULT_CATALOGUE_SIZE } from '../demo/catalogue/generate'
 import { CASHBACK_RATE_PERCENT } from '../config/constants'
 import { resolveTrailingSlash, type TrailingSlashPolicy } from '../config/routing'
 import { resolveVariant, type StoreVariant } from '../config/store'

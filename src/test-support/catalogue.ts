@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/model'
-import { generateCatalogue, type GenerateCatalogueOptions } from '../catalogue/generator/generate'
+import { generateCatalogue, type GenerateCatalogueOptions } from '../demo/catalogue/generate'
 import type { Taxonomy } from '../catalogue/taxonomy'
 import { readTaxonomyFiles } from '../server/catalogue-source/taxonomy-files'
 

@@ -28,7 +28,7 @@ export const trackedItem: AnalyticsItem = {
   quantity: 1,
 }
 
-/** A cart line as the server sends it (cents; the analytics block of commerce §3). */
+/** A cart line as the server sends it (cents; with its analytics block). */
 export function serverLine(overrides: Partial<OrderFormItem> = {}): OrderFormItem {
   return orderFormItem({
     id: '101',

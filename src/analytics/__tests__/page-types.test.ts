@@ -80,7 +80,7 @@ describe('page address', () => {
 })
 
 describe('home banner labels', () => {
-  it('maps every home section type to its label (commerce §7)', () => {
+  it('maps every home section type to its analytics label', () => {
     expect(homeSectionLabel({ type: 'banners-carousel' })).toBe('Banners carousel')
     expect(homeSectionLabel({ type: 'pictos' })).toBe('Pictos')
     expect(homeSectionLabel({ type: 'sports' })).toBe('Encontre seu esporte')

@@ -147,7 +147,7 @@ describe('the data layer feeds subscribers', () => {
     expect(seen.every((pushed) => pushed.session?.startedAt === 1_000)).toBe(true)
     expect(seen[2].pageUrl).toBe('http://localhost/esportes/futebol')
 
-    // A new campaign starts a new session (commerce §4): the provider sees the new session's id.
+    // A new campaign starts a new session: the provider sees the new session's id.
     now = 2_000
     window.history.replaceState(null, '', '/esportes/futebol?utm_source=facebook')
     analytics.track(searchEvent('tenis'))

@@ -12,7 +12,7 @@ export interface ProgressBarProps {
 
 /**
  * A thin bar at the top of the page, shown when a navigation takes more than
- * 1 s (storefront-shell §4). Render once near the root.
+ * 1 s (DELAYED_LOAD_INDICATOR_MS). Render once near the root.
  */
 export function ProgressBar({ loading }: ProgressBarProps) {
   const navigation = usePageLoading()

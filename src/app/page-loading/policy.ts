@@ -1,6 +1,6 @@
 import { DELAYED_LOAD_INDICATOR_MS, PAGE_DATA_MAX_RETRIES } from '../../config/constants'
 
-/** The progress bar shows once a navigation has taken longer than 1 s (storefront-shell §4). */
+/** The progress bar shows once a navigation has taken longer than 1 s (DELAYED_LOAD_INDICATOR_MS). */
 export function shouldShowProgressBar(elapsedMs: number): boolean {
   return elapsedMs >= DELAYED_LOAD_INDICATOR_MS
 }
@@ -18,7 +18,7 @@ export type PageDataDecision =
   | { kind: 'hard-navigate'; to: string }
 
 /**
- * Page-data policy (storefront-shell §4/§8): a 404 falls back to the 404 page
+ * Page-data policy: a 404 falls back to the 404 page
  * and a 500 to the 500 page; any other failure is retried up to 3 times and
  * then the browser performs a full navigation. `attempt` counts requests made (1 = first).
  */

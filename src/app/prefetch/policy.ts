@@ -13,7 +13,7 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
   return Boolean(userAgent && BOT_USER_AGENT.test(userAgent))
 }
 
-/** Prefetching is skipped on 2g (and slow-2g), with data saver on, or for bots (storefront-shell §4). */
+/** Prefetching is skipped on 2g (and slow-2g), with data saver on, or for bots. */
 export function shouldPrefetch({ effectiveType, saveData, userAgent }: PrefetchEnvironment): boolean {
   if (saveData) return false
   if (effectiveType && effectiveType.includes('2g')) return false

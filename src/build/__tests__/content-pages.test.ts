@@ -33,7 +33,7 @@ describe('contentPages', () => {
     }
   })
 
-  it('covers the content routes of shell §2', () => {
+  it('covers the content routes of the route table', () => {
     const required = [
       '/atendimento', '/app-chatbot', '/avalie-o-produto', '/cartao-presente', '/cashback', '/circula-produtos', '/clube',
       '/clube/cadastro', '/clube/garantia', '/clube/parceiros', '/clube/regulamento', '/clube/servicos', '/guia-de-tamanhos',

@@ -1,6 +1,6 @@
 /**
  * Footer parsing for the loader and the UI: footer data must match its schema,
- * otherwise an empty footer renders (shell §5, §8), so invalid data becomes null.
+ * otherwise an empty footer renders, so invalid data becomes null.
  */
 import { footerSchema, type Footer } from '../../../cms-schemas/footer'
 import { formatIssue, validate, withoutNulls } from '../../../cms-schemas/validation'

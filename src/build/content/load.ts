@@ -99,7 +99,7 @@ export function loadContent(variant: ContentVariant, options: LoadContentOptions
   const brands = load('brands', CONTENT_FILES.brands.schema)
   const sports = load('sports', CONTENT_FILES.sports.schema)
 
-  // The footer never stops the build: invalid data renders an empty footer (shell §5, §8).
+  // The footer never stops the build: invalid data renders an empty footer.
   const footerRead = readJson(files.footer)
   const recordWarning = (message: string): void => {
     warnings.push(message)

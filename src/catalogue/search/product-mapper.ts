@@ -46,7 +46,7 @@ function mapInstallment(inst: Installment): SearchInstallment {
 
 /** How much of a product a mapping carries. */
 interface MappingDetail {
-  /** Every instalment plan of an offer, or only the one a price shows (commerce §2). */
+  /** Every instalment plan of an offer, or only the one a price shows (never one valid only with the store's card). */
   installments: 'all' | 'shown'
   /** Every image of a SKU, or only the first (the one a card shows). */
   images: 'all' | 'first'

@@ -1,6 +1,6 @@
 import { createCommerceClient, type CookieJar } from '../index'
 import { CommerceHttpError, createHttpClient, type FetchLike, type HttpClient } from '../http'
-import { MissingWishlistIdError } from '../wishlist'
+import { createWishlistApi, MissingWishlistIdError } from '../../features/wishlist/client'
 
 interface Call {
   url: string
@@ -205,7 +205,7 @@ describe('freight, address, wishlist, account, error log and personalisation', (
 
   it('wishlist: posts the ids, throws on a missing id and on failure', async () => {
     const { http, calls, answer } = setup()
-    const { wishlist } = createCommerceClient(http)
+    const wishlist = createWishlistApi({ http })
     answer(json(null), json({ id: 'w1', products: [] }), json({ error: { code: 'NOT_LOGGED_IN', message: 'x' } }, 401))
     await expect(wishlist.getWishlist()).resolves.toBeNull()
     await wishlist.addProductToWishlist('w1', '42')

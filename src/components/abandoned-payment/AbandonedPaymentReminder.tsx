@@ -17,7 +17,7 @@ import { getLocalStorage, readRaw, removeKey, writeRaw } from '../../sdk/storage
 import * as styles from './AbandonedPayment.module.css'
 
 /**
- * The abandoned-payment reminder (commerce §4): 2 s after load, off
+ * The abandoned-payment reminder: 2 s after load, off
  * /checkout…, when the AbandonedPayment flag is on and the cart holds items.
  */
 export function AbandonedPaymentReminder({ pathname }: { pathname: string }) {

@@ -7,7 +7,7 @@ import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { fieldError } from '../../sdk/form'
 import { CheckboxField, FormOutcome, formStyles, TextField, useCommerceForm } from '../forms'
-import { formatPhone } from '../session/format'
+import { formatPhone } from '../account-ui/format'
 import { Button } from '../ui/Button'
 
 export interface AddressFormProps {

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { UserProfileResponse } from '../../commerce/account'
 import { useAccount } from '../session/AccountProvider'
 import { loginUrlReturningTo } from '../session/login'
-import * as styles from '../session/AccountPages.module.css'
+import * as styles from '../account-ui/AccountPages.module.css'
 import { LinkButton } from '../ui/Button'
 
 export interface MemberOnlyProps {

@@ -4,12 +4,13 @@ import { createOrdersApi } from '../../commerce/orders'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import type { AccountOrder } from '../../contracts/orders'
-import { isReviewableOrderStatus } from '../../contracts/reviews'
+import { isReviewableOrderStatus } from '../../features/reviews'
 import { PaymentInstructions } from '../checkout/PaymentInstructions'
-import { accountPaths } from '../session/account-links'
-import { formatDate } from '../session/format'
-import { EmptyState } from '../session/views/AccountFrame'
-import * as accountStyles from '../session/AccountPages.module.css'
+import { exchangesHref } from '../../features/exchanges'
+import { orderIdOfRest, ordersHref } from './paths'
+import { formatDate } from '../account-ui/format'
+import { EmptyState } from '../account-ui/EmptyState'
+import * as accountStyles from '../account-ui/AccountPages.module.css'
 import { Button } from '../ui/Button'
 import { formatShippingEstimate, installmentsText } from './format'
 import { OrderStatus, type OrdersApi } from './OrderList'
@@ -183,7 +184,6 @@ export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOr
 
 /** /account/order/{id}: one of the member's orders, which they may cancel while its payment is pending (and, with DEV_TOOLS, have invoiced). */
 export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placementApi.cancelOrder }: { orderId: string; api?: OrdersApi; cancelOrder?: (orderId: string) => Promise<AccountOrder> }) {
-  const paths = accountPaths()
   const [version, setVersion] = useState(0)
   const order = useRemote(`${orderId}:${version}`, () => api.getOrder(orderId))
   if (order.status === 'loading') {
@@ -202,7 +202,7 @@ export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placement
             ? 'O pedido que você procurou não existe ou não pertence a esta conta.'
             : 'Tente novamente em alguns instantes. Se o problema continuar, fale com o nosso atendimento.'
         }
-        action={{ label: 'Voltar para Meus pedidos', href: paths.orders }}
+        action={{ label: 'Voltar para Meus pedidos', href: ordersHref() }}
       />
     )
   }
@@ -221,14 +221,23 @@ export function OrderDetail({ orderId, api = defaultApi, cancelOrder = placement
       />
       <p className={styles.links}>
         {order.data.status === 'invoiced' && (
-          <a className={styles.back} href={`${paths.exchanges}?pedido=${encodeURIComponent(order.data.orderId)}`}>
+          <a className={styles.back} href={`${exchangesHref()}?pedido=${encodeURIComponent(order.data.orderId)}`}>
             Trocar ou devolver produtos deste pedido
           </a>
         )}
-        <a className={styles.back} href={paths.orders}>
+        <a className={styles.back} href={ordersHref()}>
           Voltar para Meus pedidos
         </a>
       </p>
     </>
   )
+}
+
+/** The account page of an order's detail: the order of the address (what follows /account/order/). */
+export function OrderDetailView({ rest }: { rest: string }) {
+  const orderId = orderIdOfRest(rest)
+  if (!orderId) {
+    return <EmptyState title="Não encontramos este pedido" text="O endereço deste pedido não está certo." action={{ label: 'Voltar para Meus pedidos', href: ordersHref() }} />
+  }
+  return <OrderDetail orderId={orderId} />
 }

@@ -1,9 +1,8 @@
 import { createOrdersApi, type AccountOrderSummary } from '../../commerce/orders'
 import { formatCents } from '../../config/money'
-import { accountPaths } from '../session/account-links'
-import { formatDate } from '../session/format'
-import { EmptyState } from '../session/views/AccountFrame'
-import * as accountStyles from '../session/AccountPages.module.css'
+import { formatDate } from '../account-ui/format'
+import { EmptyState } from '../account-ui/EmptyState'
+import * as accountStyles from '../account-ui/AccountPages.module.css'
 import { itemCountText, orderDetailPath, statusTone } from './format'
 import * as styles from './Orders.module.css'
 import { useRemote } from './useRemote'
@@ -20,7 +19,7 @@ export function OrderStatus({ order }: { order: Pick<AccountOrderSummary, 'statu
 }
 
 function OrderRow({ order }: { order: AccountOrderSummary }) {
-  const href = orderDetailPath(order, accountPaths().home)
+  const href = orderDetailPath(order)
   return (
     <li className={styles.order} data-testid="order-row">
       <div>

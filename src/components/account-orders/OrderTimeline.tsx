@@ -1,5 +1,5 @@
 import { ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE, type AccountOrder, type OrderStatus } from '../../contracts/orders'
-import { formatDate } from '../session/format'
+import { formatDate } from '../account-ui/format'
 import * as styles from './Orders.module.css'
 
 type StepState = 'done' | 'current' | 'next' | 'canceled'

@@ -1,5 +1,7 @@
 /** Display helpers of the order pages (pt-BR). */
 import type { AccountOrderSummary } from '../../commerce/orders'
+import { accountHref } from '../account-ui/account-address'
+import { ORDER_DETAIL_PATHS } from './paths'
 
 /** "5bd" → "até 5 dias úteis"; "1bd" → "até 1 dia útil"; anything else unchanged. */
 export function formatShippingEstimate(estimate: string): string {
@@ -19,20 +21,8 @@ export function installmentsText(installments: number): string {
   return installments <= 1 ? 'à vista' : `${installments}x sem juros`
 }
 
-/** The order id of an order-detail address (/account/order/{id} or /account/store-order/{id}), or null. */
-export function orderIdFromPath(pathname: string, accountPath = '/account'): string | null {
-  const rest = pathname.startsWith(`${accountPath}/`) ? pathname.slice(accountPath.length + 1) : null
-  const match = rest ? /^(?:store-)?order\/([^/]+)\/?$/.exec(rest) : null
-  if (!match) return null
-  try {
-    return decodeURIComponent(match[1])
-  } catch {
-    return null
-  }
-}
-
-export const orderDetailPath = (order: Pick<AccountOrderSummary, 'orderId'>, accountPath = '/account'): string =>
-  `${accountPath}/order/${encodeURIComponent(order.orderId)}`
+/** An order's detail address (/account/order/{id}). */
+export const orderDetailPath = (order: Pick<AccountOrderSummary, 'orderId'>): string => accountHref(`${ORDER_DETAIL_PATHS[0]}${encodeURIComponent(order.orderId)}`)
 
 export type StatusTone = 'progress' | 'done' | 'canceled' | 'pending'
 

@@ -6,7 +6,7 @@ import type { UserProfileResponse } from '../../contracts/session'
 import { fieldError } from '../../sdk/form'
 import { CheckboxField, FormOutcome, formStyles, SelectField, TextField, useCommerceForm } from '../forms'
 import { Button } from '../ui/Button'
-import { formatPhone } from '../session/format'
+import { formatPhone } from '../account-ui/format'
 
 export const PROFILE_SAVED_MESSAGE = 'Seus dados foram salvos.'
 

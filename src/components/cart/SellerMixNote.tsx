@@ -8,7 +8,7 @@ const TEXT = {
   mixed: `Seu carrinho tem produtos de ${RETAILER_SELLER_NAME} e de lojas parceiras: as entregas podem chegar separadas.`,
 } as const
 
-/** The cart's seller mix (commerce §4). */
+/** The cart's seller mix: only the retailer's own seller, only other sellers (marketplace), or both (mixed). */
 export function SellerMixNote({ items }: { items: ReadonlyArray<{ seller: string }> }) {
   const mix = sellerMix(items)
   if (!mix) return null

@@ -11,7 +11,7 @@ import { messageToasts } from './cart-messages'
 
 /**
  * Cart messages become toasts (status as variant, silent codes left out),
- * then are cleared on the server (commerce §4). The cart store keeps the
+ * then are cleared on the server. The cart store keeps the
  * itemQuantityNotAvailable EANs they reported.
  */
 export function useCartMessagesAsToasts(): void {
@@ -34,7 +34,7 @@ interface SessionMember {
 }
 
 /**
- * Attaches the logged-in shopper's profile when the cart's e-mail differs (commerce §4).
+ * Attaches the logged-in shopper's profile when the cart's e-mail differs from theirs.
  * The shopper is the store session's user; while it has none, the AccountProvider's
  * session (waited for while it loads, not asked for again), or outside one the account
  * session itself.
@@ -79,7 +79,7 @@ export function useClientProfileAttach(): void {
   }, [orderFormId, cartEmail, sessionEmail, cart.loading, accountState])
 }
 
-/** Tracking click ids (custom app) and utm marketing data on the order form (commerce §3). */
+/** Tracking click ids (the tracking custom app, each only if not already there) and utm marketing data on the order form. */
 export function useOrderFormTracking(): void {
   const cart = useCart()
   const done = useRef<string | null>(null)

@@ -1,7 +1,7 @@
 import type { OrderFormMessage } from '../../sdk/cart/types'
 import type { ToastInput, ToastVariant } from '../../sdk/toast'
 
-/** Message codes of a changed freight price or item price: not shown as toasts (commerce §4). */
+/** Message codes of a changed freight price or item price: every other cart message is a toast, these are not. */
 export const SILENT_MESSAGE_CODES: readonly string[] = ['changedFreightPrice', 'freightPriceChanged', 'changedPriceValue', 'itemPriceChanged']
 
 const variantOf = (status: string): ToastVariant => (status === 'error' || status === 'warning' ? 'error' : 'success')

@@ -10,7 +10,7 @@ import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserS
 import { formatShippingEstimate } from '../account-orders/format'
 import { useRemote } from '../account-orders/useRemote'
 import { useTrackEvent } from '../analytics/useTrackEvent'
-import { accountPaths } from '../session/account-links'
+import { ordersHref } from '../account-orders/paths'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
@@ -148,7 +148,7 @@ export function OrderPlaced({ search }: { search: string }) {
       <CheckoutLayout>
         <h1 className={styles.title}>Não encontramos este pedido</h1>
         <p className={styles.lead}>
-          Confira seus pedidos em <Link to={accountPaths().orders}>Meus pedidos</Link>: quem comprou sem cadastro encontra o pedido com o número e o e-mail.
+          Confira seus pedidos em <Link to={ordersHref()}>Meus pedidos</Link>: quem comprou sem cadastro encontra o pedido com o número e o e-mail.
         </p>
       </CheckoutLayout>
     )
@@ -194,7 +194,7 @@ export function OrderPlaced({ search }: { search: string }) {
         </section>
       ))}
       <div className={styles.actions}>
-        <Link to={accountPaths().orders}>Acompanhar em Meus pedidos</Link>
+        <Link to={ordersHref()}>Acompanhar em Meus pedidos</Link>
         <Link to="/">Continuar comprando</Link>
       </div>
     </CheckoutLayout>

@@ -10,7 +10,7 @@ import { getLocalStorage, writeRaw } from '../../sdk/storage/browserStorage'
 /**
  * A checkout step's page: once the cart has loaded, an earlier step that is
  * not done (or an empty cart) sends the shopper there. Reaching a step arms
- * the abandoned-payment reminder (flag AbandonedPayment, commerce §4).
+ * the abandoned-payment reminder (feature flag AbandonedPayment).
  * Returns whether the step may be shown.
  */
 export function useCheckoutStep(step: Exclude<CheckoutStepName, 'cart'>): { ready: boolean } {

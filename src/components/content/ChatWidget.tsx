@@ -7,7 +7,7 @@ const PANEL_ID = 'chat-widget-panel'
 
 /**
  * The customer-service chat widget of /atendimento and the account pages
- * (shell §2): a floating button that opens the assistant. It exists only
+ * (nowhere else): a floating button that opens the assistant. It exists only
  * while one of those pages is mounted, so it is gone everywhere else.
  */
 export function ChatWidget() {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
 import type { ContentPageProps, PageFeature } from '../../lib/content/types'
+import { loadCashbackPanel } from '../../features/cashback'
+import { loadClubJoin, loadClubStatusPanel } from '../../features/club'
+import { loadReviewForm } from '../../features/reviews'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { Breadcrumbs } from './Breadcrumbs'
 import { hasChatWidget } from './chat-widget-paths'
@@ -17,14 +20,14 @@ import { SectionNav } from './SectionNav'
 const ChatPanel = lazyPart('chat-panel', () => import(/* webpackChunkName: "content-chat" */ './ChatPanel').then((module) => module.ChatPanel))
 const ChatWidget = lazyPart('chat-widget', () => import(/* webpackChunkName: "content-chat" */ './ChatWidget').then((module) => module.ChatWidget))
 const MemberReturn = lazyPart('member-return', () => import(/* webpackChunkName: "member-return" */ './MemberReturn').then((module) => module.MemberReturn))
-const ClubStatusPanel = lazyPart('club-status', () => import(/* webpackChunkName: "content-member" */ '../club/ClubStatusPanel').then((module) => module.ClubStatusPanel))
-const ClubJoin = lazyPart('club-join', () => import(/* webpackChunkName: "content-member" */ '../club/ClubJoin').then((module) => module.ClubJoin))
-const CashbackPanel = lazyPart('cashback-statement', () => import(/* webpackChunkName: "content-member" */ '../cashback/CashbackPanel').then((module) => module.CashbackPanel))
+const ClubStatusPanel = lazyPart('club-status', loadClubStatusPanel)
+const ClubJoin = lazyPart('club-join', loadClubJoin)
+const CashbackPanel = lazyPart('cashback-statement', loadCashbackPanel)
 const SellerApplicationForm = lazyPart('seller-application', () =>
   import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerApplicationForm').then((module) => module.SellerApplicationForm),
 )
 const SellerScreening = lazyPart('seller-screening', () => import(/* webpackChunkName: "content-marketplace" */ '../marketplace/SellerScreening').then((module) => module.SellerScreening))
-const ReviewForm = lazyPart('product-review', () => import(/* webpackChunkName: "content-member" */ '../reviews/ReviewForm').then((module) => module.ReviewForm))
+const ReviewForm = lazyPart('product-review', loadReviewForm)
 
 /** The lazy part that renders each feature. */
 const FEATURE_PART: Readonly<Record<PageFeature, string>> = {

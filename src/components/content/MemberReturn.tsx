@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { useAccount } from '../session/AccountProvider'
-import { accountPaths } from '../session/account-links'
+import { accountPageHref } from '../../features/account'
 import { LoginLink } from '../session/LoginLink'
 import { clearCachedProfile } from '../../sdk/storage/profileCache'
 import * as styles from './Content.module.css'
@@ -32,9 +32,8 @@ export function MemberReturn({ mode, navigate = replaceLocation }: MemberReturnP
 
   useEffect(() => {
     if (state.status !== 'authenticated') return
-    const paths = accountPaths()
     const requested = safeReturnPath(new URLSearchParams(window.location.search).get('returnUrl'))
-    const to = mode === 'update' ? paths.profile : (requested ?? paths.home)
+    const to = mode === 'update' ? accountPageHref('profile') : (requested ?? accountPageHref('home'))
     if (mode === 'update') clearCachedProfile()
     setTarget(to)
     navigate(to)

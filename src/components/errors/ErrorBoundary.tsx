@@ -65,7 +65,7 @@ const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
   })
 
 /**
- * Catches render errors (storefront-shell §4): logs them (the embedded error
+ * Catches render errors: logs them (the embedded error
  * log, and the error reporter when configured, with the id the 500 page
  * shows), then reloads after a chunk-load error (at most twice per 30 s) or
  * goes to /offline, /404 or /500. On /404 and /500 it only shows the fallback.

@@ -1,4 +1,4 @@
-/** An error-log document (storefront-shell §3): slug, context, error. */
+/** An error-log document: slug, context, error. */
 export interface ErrorLogDocument {
   slug: string
   context: string

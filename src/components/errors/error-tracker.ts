@@ -16,7 +16,7 @@ export interface TrackedError {
 }
 
 /**
- * The error reporter (Sentry, commerce-flows §8–9). Inert without
+ * The error reporter (Sentry: its ignore rules and sample rates). Inert without
  * GATSBY_SENTRY_DSN: nothing is loaded or sent. With one, Sentry's chunk is
  * loaded after the first paint, or at once when an error needs reporting
  * earlier. The embedded error log (reporter.ts) stays the spec's own log.

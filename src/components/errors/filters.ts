@@ -1,5 +1,5 @@
 /**
- * Which browser errors the reporter keeps (commerce-flows §8): script errors,
+ * Which browser errors the reporter keeps: script errors,
  * resize-observer loops, extension URLs and non-error rejections are ignored,
  * and errors whose stack frames contain third-party code are dropped.
  */

@@ -27,7 +27,7 @@ export interface ErrorRecoveryInput {
   errorId?: string | null
 }
 
-/** The errorId of the 500 page when the error was not reported with one (storefront-shell §4). */
+/** The errorId of the 500 page when the error was not reported with one (/500?from={path}&errorId=unknown). */
 export const UNKNOWN_ERROR_ID = 'unknown'
 
 /** Error pages the boundary never redirects from (no loops). */
@@ -63,7 +63,7 @@ export function currentChunkCounter(counter: ChunkReloadCounter, now: number): C
 }
 
 /**
- * The error boundary's decision (storefront-shell §4): a chunk-load error
+ * The error boundary's decision: a chunk-load error
  * reloads (at most CHUNK_RELOAD_LIMIT times per 30 s window); else offline goes
  * to /offline, a 404 status to /404, anything else to /500 with errorId=unknown.
  * Never applied on /404 or /500.

@@ -20,7 +20,7 @@ const isRejection = (event: ErrorEvent): boolean =>
   (event.exception?.values ?? []).some((exception) => exception.mechanism?.type === 'auto.browser.global_handlers.onunhandledrejection' || exception.mechanism?.type === 'onunhandledrejection')
 
 /**
- * Whether an event is kept (commerce-flows §8): script errors, resize-observer
+ * Whether an event is kept: script errors, resize-observer
  * loops, errors from extension addresses and non-error rejections are
  * ignored, and errors whose frames contain third-party code are dropped.
  */

@@ -1,7 +1,7 @@
 import { replayIntegration } from '@sentry/gatsby'
 
 /**
- * Session replay (commerce-flows §9: sessions 0, on error 0.2), without text or media of the page.
+ * Session replay (sample rates: sessions 0, on error 0.2), without text or media of the page.
  * No compression worker: Sentry makes it from a blob: address, which the CSP (`worker-src 'self'`)
  * refuses; a replay is only sent after a sampled error, so uncompressed uploads cost little.
  */

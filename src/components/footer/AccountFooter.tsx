@@ -3,7 +3,7 @@ import { SmartLink } from '../layout/SmartLink'
 import * as styles from './Footer.module.css'
 import { SecuritySeals } from './SecuritySeals'
 
-/** The simple secure-purchase footer of the account pages (shell §2 Footer). */
+/** The simple secure-purchase footer of the account pages, instead of the full footer. */
 export function AccountFooter() {
   return (
     <footer className={styles.accountFooter} data-testid="account-footer">

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 
 import * as styles from './Footer.module.css'
 
-/** Payment methods accepted (shell §2 Footer), each drawn as a small inline badge. */
+/** Payment methods the footer shows as accepted, each drawn as a small inline badge. */
 export const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'Diners', 'Amex', 'PayPal', 'Pix', 'Boleto'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

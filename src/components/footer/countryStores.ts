@@ -1,7 +1,7 @@
 /**
  * Country stores of the footer's selector, grouped by region, and the rule
  * that picks the shopper's current country from the browser time zone
- * (shell §2 Footer).
+ * (the footer's country store selector).
  */
 
 export interface CountryStore {
@@ -17,7 +17,7 @@ export interface CountryRegion {
   countries: CountryStore[]
 }
 
-/** This storefront's country (shell §1: BRA). */
+/** This storefront's country (Brazil: BRA). */
 export const HOME_COUNTRY = 'BR'
 
 export const COUNTRY_REGIONS: readonly CountryRegion[] = [

@@ -1,5 +1,5 @@
 import { Icon } from '../icons/Icon'
-import { MASKED_CASHBACK } from '../session/Cashback'
+import { MASKED_CASHBACK } from '../../features/cashback'
 import * as styles from './HeaderActions.module.css'
 
 export interface CashbackPillProps {

@@ -44,6 +44,8 @@ export interface HeaderProps {
   onOpenCep?: () => void
   /** Content of the user dropdown from the session UI (AccountMenu). */
   accountMenu?: ReactNode
+  /** Opens the mobile account panel (a tap on the user icon on a phone). */
+  onOpenAccountPanel?: () => void
   menuOpen: boolean
   slots?: HeaderSlots
 }
@@ -66,6 +68,7 @@ export function Header({
   onLogout,
   onOpenCep,
   accountMenu,
+  onOpenAccountPanel,
   menuOpen,
   slots = {},
 }: HeaderProps) {
@@ -116,7 +119,7 @@ export function Header({
                 <Icon name="heart" />
               </a>
             )}
-            {slots.user ?? <UserMenu isLoggedIn={isLoggedIn} firstName={firstName} onLogout={onLogout} dropdownContent={accountMenu} />}
+            {slots.user ?? <UserMenu isLoggedIn={isLoggedIn} firstName={firstName} onLogout={onLogout} dropdownContent={accountMenu} onOpenAccountPanel={onOpenAccountPanel} />}
             <CartButton quantity={cartQuantity} onOpenMinicart={onOpenMinicart} />
           </div>
         </div>

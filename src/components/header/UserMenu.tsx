@@ -1,7 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
+import { MOBILE_BREAKPOINT_PX } from '../../config/constants'
+import { accountMenu } from '../../features/account'
 import { Icon } from '../icons/Icon'
-import { LOGGED_OUT_PROMPT, desktopAccountLinks, loginHref } from './accountLinks'
+import { LOGGED_OUT_MESSAGE, loginUrl } from '../session/login'
 import * as styles from './HeaderActions.module.css'
 
 export interface UserMenuProps {
@@ -11,7 +13,12 @@ export interface UserMenuProps {
   onLogout?: () => void
   /** The session UI's account menu; replaces the built-in dropdown content when given. */
   dropdownContent?: ReactNode
+  /** On a phone, opens the mobile account panel (with its login invitation when logged out) instead of following the link. */
+  onOpenAccountPanel?: () => void
 }
+
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+const isPhone = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches
 
 /**
  * The account link's name: the words it shows first (WCAG 2.5.3, label in
@@ -23,12 +30,20 @@ function userMenuLabel(isLoggedIn: boolean, greeting: string): string {
 
 /**
  * User icon with the login/account dropdown, opened on hover (desktop) and on
- * keyboard focus. Touch screens follow the link straight to the account/login.
+ * keyboard focus. On a phone it opens the mobile account panel (the menu
+ * drawer's, with the login invitation when logged out); elsewhere a tap
+ * follows the link to the account or the login.
  */
-export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: UserMenuProps) {
+export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent, onOpenAccountPanel }: UserMenuProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
-  const href = isLoggedIn ? desktopAccountLinks()[0].href : loginHref()
+  const desktopLinks = accountMenu('desktop')
+  const href = isLoggedIn ? desktopLinks[0].href : loginUrl()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenAccountPanel || !isPhone()) return
+    event.preventDefault()
+    onOpenAccountPanel()
+  }
   const greeting = isLoggedIn ? `Olá, ${firstName ?? 'cliente'}` : 'Entrar'
 
   return (
@@ -43,7 +58,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: U
       }}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
-      <a href={href} className={styles.iconButton} aria-label={userMenuLabel(isLoggedIn, greeting)} aria-haspopup="true" aria-expanded={open}>
+      <a href={href} onClick={onClick} className={styles.iconButton} aria-label={userMenuLabel(isLoggedIn, greeting)} aria-haspopup="true" aria-expanded={open}>
         <Icon name="user" />
         <span className={styles.userText} aria-hidden="true">
           {greeting}
@@ -52,7 +67,7 @@ export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: U
       <div className={styles.dropdown} hidden={!open} data-testid="user-dropdown">
         {dropdownContent ?? (isLoggedIn ? (
           <ul className={styles.dropdownList}>
-            {desktopAccountLinks().map((link) => (
+            {desktopLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
@@ -67,8 +82,8 @@ export function UserMenu({ isLoggedIn, firstName, onLogout, dropdownContent }: U
           </ul>
         ) : (
           <>
-            <p className={styles.dropdownText}>{LOGGED_OUT_PROMPT}</p>
-            <a href={loginHref()} className={styles.primaryButton}>
+            <p className={styles.dropdownText}>{LOGGED_OUT_MESSAGE}</p>
+            <a href={loginUrl()} className={styles.primaryButton}>
               Fazer login
             </a>
           </>

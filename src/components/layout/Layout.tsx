@@ -9,7 +9,7 @@ import { Header, type HeaderSlots } from '../header/Header'
 import { useShellSession } from '../header/useShellSession'
 import { BottomBar } from '../menu/BottomBar'
 import { CookieNotice } from '../prompts/CookieNotice'
-import { AccountMenu } from '../session/AccountMenu'
+import { AccountMenu } from '../../features/account'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
 import type { ShellContent } from './types'
@@ -52,13 +52,15 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
   useEffect(() => setSearch(location.search ?? ''), [location.search])
   const layout = resolveShellLayout({ pathname: location.pathname, search })
   const session = useShellSession()
-  const [drawer, setDrawer] = useState<{ open: boolean; department: number | null; mounted: boolean }>({
+  const [drawer, setDrawer] = useState<{ open: boolean; department: number | null; account: boolean; mounted: boolean }>({
     open: false,
     department: null,
+    account: false,
     mounted: false,
   })
-  const openDrawer = useCallback((department: number | null) => setDrawer({ open: true, department, mounted: true }), [])
-  const closeDrawer = useCallback(() => setDrawer((state) => ({ ...state, open: false, department: null })), [])
+  const openDrawer = useCallback((department: number | null) => setDrawer({ open: true, department, account: false, mounted: true }), [])
+  const openAccountPanel = useCallback(() => setDrawer({ open: true, department: null, account: true, mounted: true }), [])
+  const closeDrawer = useCallback(() => setDrawer((state) => ({ ...state, open: false, department: null, account: false })), [])
   const onLogout = session.logout ?? (session.isLoggedIn ? () => void logoutAndLeave() : undefined)
 
   return (
@@ -81,6 +83,7 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
             cashbackBalance={session.cashbackCents === null ? null : formatCents(session.cashbackCents)}
             onOpenCep={session.openCepModal ?? undefined}
             accountMenu={session.hasAccount ? <AccountMenu /> : undefined}
+            onOpenAccountPanel={openAccountPanel}
             onOpenMenu={() => openDrawer(null)}
             onLogout={onLogout}
             menuOpen={drawer.open}
@@ -110,6 +113,7 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
               <MobileDrawer
                 open={drawer.open}
                 initialDepartment={drawer.department}
+                initialAccount={drawer.account}
                 departments={shell.menu.departments}
                 institutionalLinks={shell.institutionalLinks}
                 isLoggedIn={session.isLoggedIn}

@@ -13,7 +13,7 @@ export const isExternalHref = (href: string): boolean => /^https?:\/\//i.test(hr
 
 /**
  * Internal links navigate within the app (Gatsby Link); external links open
- * in a new tab (shell §2).
+ * in a new tab.
  */
 export function SmartLink({ href, newTab = false, children, ...rest }: SmartLinkProps) {
   if (isExternalHref(href) || newTab) {

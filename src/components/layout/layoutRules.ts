@@ -1,5 +1,5 @@
 /**
- * Layout rules (storefront-shell §2 "Layout rules"):
+ * Layout rules:
  * - header and footer are hidden when the path contains member, checkout or
  *   login, or when the query has mode=app;
  * - account pages show the simple secure-purchase footer instead of the full one.

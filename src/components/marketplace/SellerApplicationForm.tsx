@@ -5,7 +5,7 @@ import { SELLER_CATEGORIES, SELLER_CATEGORY_LABELS, SELLER_MESSAGE_MAX_LENGTH, t
 import { CNPJ_HINT } from '../../contracts/documents'
 import { fieldError } from '../../sdk/form'
 import { ChoiceGroup, FormOutcome, formStyles, TextAreaField, TextField, useCommerceForm } from '../forms'
-import * as styles from '../session/AccountPages.module.css'
+import * as styles from '../account-ui/AccountPages.module.css'
 import { Button, LinkButton } from '../ui/Button'
 
 export const SELLER_SCREENING_PATH = '/marketplace/triagem'

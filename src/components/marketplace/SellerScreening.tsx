@@ -4,8 +4,8 @@ import { marketplaceApi, type MarketplaceApi } from '../../commerce/marketplace'
 import type { SellerApplicationStatusView } from '../../contracts/marketplace'
 import { fieldError } from '../../sdk/form'
 import { FormOutcome, formStyles, TextField, useCommerceForm } from '../forms'
-import * as styles from '../session/AccountPages.module.css'
-import { formatDate } from '../session/format'
+import * as styles from '../account-ui/AccountPages.module.css'
+import { formatDate } from '../account-ui/format'
 import { Button } from '../ui/Button'
 
 /** The ?protocolo= of the address (the application's receipt links here with it). */

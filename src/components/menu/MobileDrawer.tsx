@@ -2,10 +2,9 @@ import { useEffect } from 'react'
 
 import type { InstitutionalLink, MenuDepartment } from '../../../cms-schemas'
 import { storeConfig } from '../../config/store'
-import { loginHref } from '../header/accountLinks'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
-import { AccountPanel as SessionAccountPanel } from '../session/AccountMenu'
+import { AccountPanel as SessionAccountPanel } from '../../features/account'
 import { Dialog } from '../ui/Dialog'
 import { AccountPanel, DepartmentPanel } from './MobilePanels'
 import * as styles from './MobileDrawer.module.css'
@@ -18,6 +17,8 @@ export interface MobileDrawerProps {
   isLoggedIn: boolean
   /** Opens the drawer straight into this department's panel (bottom bar 'Explorar'). */
   initialDepartment?: number | null
+  /** Opens the drawer straight into the account panel (the header's user icon on a phone). */
+  initialAccount?: boolean
   onClose: () => void
   onLogout?: () => void
   onHelp?: () => void
@@ -39,6 +40,7 @@ export function MobileDrawer({
   institutionalLinks,
   isLoggedIn,
   initialDepartment = null,
+  initialAccount = false,
   onClose,
   onLogout,
   onHelp,
@@ -49,11 +51,12 @@ export function MobileDrawer({
   const topOpen = [...panels].reverse().find((panel) => panel.state === 'open')
 
   useEffect(() => {
-    if (open && initialDepartment !== null) push('department', initialDepartment)
+    if (open && initialAccount) push('account')
+    else if (open && initialDepartment !== null) push('department', initialDepartment)
     if (!open) closeAll()
     // Only when the drawer opens or closes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialDepartment])
+  }, [open, initialDepartment, initialAccount])
 
   const onDialogClose = (reason: 'escape' | 'outside' | 'button') => {
     if (reason === 'escape' && topOpen) pop()
@@ -69,19 +72,11 @@ export function MobileDrawer({
           </button>
         </div>
         <div className={styles.scroll} data-covered={topOpen !== undefined}>
-          {isLoggedIn ? (
-            <button type="button" className={styles.account} onClick={() => push('account')}>
-              <Icon name="user" />
-              <span>Minha conta</span>
-              <Icon name="chevronRight" size={18} className={styles.chevron} />
-            </button>
-          ) : (
-            <a href={loginHref()} className={styles.account}>
-              <Icon name="user" />
-              <span>Entre ou cadastre-se</span>
-              <Icon name="chevronRight" size={18} className={styles.chevron} />
-            </a>
-          )}
+          <button type="button" className={styles.account} onClick={() => push('account')}>
+            <Icon name="user" />
+            <span>{isLoggedIn ? 'Minha conta' : 'Entre ou cadastre-se'}</span>
+            <Icon name="chevronRight" size={18} className={styles.chevron} />
+          </button>
           <nav aria-label="Departamentos">
             <ul className={styles.departments}>
               {departments.map((department, index) => (
@@ -134,6 +129,7 @@ export function MobileDrawer({
             <AccountPanel
               key={panel.id}
               state={panel.state}
+              isLoggedIn={isLoggedIn}
               onBack={pop}
               onLogout={onLogout}
               onHelp={onHelp}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import type { MenuCategory, MenuDepartment } from '../../../cms-schemas'
-import { mobileAccountLinks } from '../header/accountLinks'
+import { accountMenu } from '../../features/account'
+import { LOGGED_OUT_MESSAGE, loginUrl } from '../session/login'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../layout/SmartLink'
 import * as styles from './MobileDrawer.module.css'
@@ -116,6 +117,7 @@ function CategoryAccordion({ category }: { category: MenuCategory }) {
 
 export interface AccountPanelProps {
   state: 'open' | 'closing'
+  isLoggedIn: boolean
   onBack: () => void
   onLogout?: () => void
   onHelp?: () => void
@@ -123,13 +125,21 @@ export interface AccountPanelProps {
   content?: ReactNode
 }
 
-/** The logged-in account panel (shell §2 Account menus, mobile). */
-export function AccountPanel({ state, onBack, onLogout, onHelp, content }: AccountPanelProps) {
+/**
+ * The mobile account panel (Account menus, mobile): the member's links, 'Preciso de ajuda' and 'Sair';
+ * a visitor gets the login invitation. The session UI's panel replaces this when given.
+ */
+export function AccountPanel({ state, isLoggedIn, onBack, onLogout, onHelp, content }: AccountPanelProps) {
   return (
     <PanelFrame state={state} title="Minha conta" onBack={onBack} testId="account-panel-frame">
-      {content ?? (
+      {content ?? (!isLoggedIn ? (
+      <div>
+        <p>{LOGGED_OUT_MESSAGE}</p>
+        <a href={loginUrl()}>Fazer login</a>
+      </div>
+      ) : (
       <ul className={styles.subList}>
-        {mobileAccountLinks().map((link) => (
+        {accountMenu('mobile').map((link) => (
           <li key={link.label}>
             <a href={link.href}>{link.label}</a>
           </li>
@@ -151,7 +161,7 @@ export function AccountPanel({ state, onBack, onLogout, onHelp, content }: Accou
           </li>
         )}
       </ul>
-      )}
+      ))}
     </PanelFrame>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Menu rules (shell §2 Desktop menu / Mobile navigation, §3 Menu department,
- * Subcategory): which departments stand out, where each entry links, and how
+ * Menu rules (the desktop menu and the mobile navigation, over the CMS's departments and
+ * subcategories): which departments stand out, where each entry links, and how
  * long subcategory lists are split into dropdown columns.
  */
 import type { MenuCategory, MenuDepartment, MenuSubcategory, ThirdLevelType } from '../../../cms-schemas'
@@ -51,7 +51,7 @@ const COLLECTION_PATH = '/colecao'
 const LISTING_QUERY_ORDER = ['q', 'c', 'gender', 'brand', 'sort'] as const
 
 /**
- * The listing a subcategory's destination points to (§2 Desktop menu):
+ * The listing a subcategory's destination points to:
  * - category: /pesquisa?c=dept/category/subcategory, optionally with gender
  *   and brand, sorted by relevance (score_desc) unless the CMS names a sort;
  * - search filter: /pesquisa?q=term or brand=slug, with its filters;

@@ -12,7 +12,7 @@ export interface PanelEntry {
   state: 'open' | 'closing'
 }
 
-/** How long a closed panel stays in the DOM after its exit animation starts (shell §4, §9). */
+/** How long a closed panel stays in the DOM after its exit animation starts: about 4 s, 2 s for the account panel. */
 export function panelRemovalDelay(kind: PanelKind): number {
   return kind === 'account' ? MOBILE_ACCOUNT_PANEL_REMOVAL_MS : MOBILE_PANEL_REMOVAL_MS
 }

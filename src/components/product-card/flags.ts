@@ -5,7 +5,7 @@ import type { ProductCardFlag } from '../../lib/product-card/types'
 export { discountLabel, discountPercent } from '../../lib/product/price'
 
 /**
- * Flags a product card shows (shell §5, commerce §2): only those whose value
+ * Flags a product card shows: only those whose value
  * contains OFF and is at most 7 characters long, at most 2 of them.
  */
 export function cardFlags<T extends Pick<ProductCardFlag, 'value'>>(flags: readonly T[]): T[] {

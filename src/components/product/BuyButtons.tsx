@@ -10,7 +10,7 @@ export interface BuyButtonsProps {
   reason?: string | null
 }
 
-/** Add to cart and buy now (commerce §2). */
+/** Add to cart and buy now, on every product view. */
 export function BuyButtons({ disabled, busy = false, onAdd, onBuyNow, reason }: BuyButtonsProps) {
   return (
     <div className={styles.buyButtons}>

@@ -2,7 +2,7 @@ import { PRODUCT_FLAGS_MAX } from '../../config/constants'
 import type { PdpFlag } from '../../lib/product/types'
 import * as styles from './Product.module.css'
 
-/** At most 2 flags, each with its own colours (commerce §2). */
+/** At most 2 flags (PRODUCT_FLAGS_MAX), each with its own colours (value, color, textColor). */
 export function Flags({ flags, hide }: { flags: PdpFlag[]; hide?: string | null }) {
   const shown = flags.filter((flag) => flag.value !== hide).slice(0, PRODUCT_FLAGS_MAX)
   if (shown.length === 0) return null

@@ -12,7 +12,7 @@ export interface GiftCardConfirmProps {
   onCancel: () => void
 }
 
-/** The gift card rule's confirm step (commerce §4, §8). */
+/** The gift card rule's confirm step: the gift card cannot share the cart, so confirming empties it first. */
 export function GiftCardConfirm({ onConfirm, onCancel }: GiftCardConfirmProps) {
   return (
     <Modal isOpen onClose={onCancel} title={GIFT_CARD_CONFIRM_TITLE} testId="gift-card-confirm" height="auto">

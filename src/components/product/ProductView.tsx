@@ -10,7 +10,8 @@ import { itemFromProduct } from '../../analytics/items'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { useNearViewportOrIdle } from '../lazy/useNearViewportOrIdle'
-import { WishlistHeart } from '../wishlist/WishlistHeart'
+import { loadProductReviewsSection } from '../../features/reviews'
+import { WishlistHeart } from '../../features/wishlist'
 import { useCart } from '../../sdk/cart'
 import { BuyButtons } from './BuyButtons'
 import { buyItemFor } from './buy-item'
@@ -33,9 +34,7 @@ const GiftCardForm = lazyPart('gift-card-form', () => import(/* webpackChunkName
 // Below the fold or on demand: loaded apart so the first paint hydrates less code. The reviews (not
 // in the static HTML: they are read from the API) load when the description nears the viewport or
 // once the browser is idle after the first paint.
-const ProductReviewsSection = lazy(() =>
-  import(/* webpackChunkName: "product-reviews" */ '../reviews/ProductReviewsSection').then((module) => ({ default: module.ProductReviewsSection })),
-)
+const ProductReviewsSection = lazy(() => loadProductReviewsSection().then((Section) => ({ default: Section })))
 const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: m.BuyTogether })))
 const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: m.SimilarProducts })))
 const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ default: m.SizeGuideModal })))

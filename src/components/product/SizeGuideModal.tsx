@@ -12,7 +12,7 @@ export interface SizeGuideModalProps {
   sellerId: string | null
 }
 
-/** Whether the recommendation shows: field Tamanho, seller 1, and one exists (commerce §2). */
+/** Whether the recommendation shows: only for the field Tamanho, the retailer's seller (1), and when one exists. */
 export function showsRecommendation(guide: PdpSizeGuide, field: string, sellerId: string | null): boolean {
   return field === 'Tamanho' && sellerId === RETAILER_SELLER_ID && Boolean(guide.recommendation)
 }

@@ -11,7 +11,7 @@ export interface CartView {
 }
 
 /**
- * Buy buttons are off (commerce §4) when the SKU is unavailable, when the
+ * Buy buttons are off when the SKU is unavailable, when the
  * cart already holds the available quantity, or when the cart reports
  * itemQuantityNotAvailable for its EAN.
  */

@@ -32,7 +32,7 @@ export interface AppPromptProps {
 }
 
 /**
- * App-install and open-app prompts (storefront-shell §4): 5 s after load, on
+ * App-install and open-app prompts: 5 s after load, on
  * screens up to 1024 px, outside the app and the checkout. Closing sets the
  * session flag and appInstalled=false (365 days); accepting sets the flag,
  * stores appInstalled=true for an install and goes to the app's deep link.

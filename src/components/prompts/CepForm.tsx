@@ -11,7 +11,7 @@ export interface CepFormProps {
 
 /**
  * The CEP field: keeps digits, formats 12345-678, at most 9 characters, and
- * submits by itself 500 ms after it is complete (storefront-shell §5).
+ * submits by itself 500 ms after it is complete (9 characters).
  */
 export function CepForm({ onSubmit, autoFocus = false }: CepFormProps) {
   const [value, setValue] = useState('')

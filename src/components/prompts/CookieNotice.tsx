@@ -7,7 +7,7 @@ import { COOKIE_ACCEPT_ATTRIBUTE, COOKIE_POLICIES_MAX_AGE_SECONDS, markCookiesAc
 import { PROMPT_SELECTOR } from './prompt-selector'
 import * as styles from './Prompts.module.css'
 
-/** Shown while the cookiePolicies cookie is not 'true' (storefront-shell §4). */
+/** Shown while the cookiePolicies cookie is not 'true'; 'Aceitar' or a click outside hides it. */
 export function shouldShowCookieNotice(cookiePolicies: string | null): boolean {
   return cookiePolicies !== COOKIE_POLICIES_ACCEPTED
 }

@@ -15,7 +15,7 @@ export interface AppPromptContext {
 }
 
 /**
- * Which app prompt to show, if any (storefront-shell §4): only at 1024 px or
+ * Which app prompt to show, if any: only at 1024 px or
  * narrower, never inside the app (mode=app) or the checkout, never when
  * refuseApp=true or after it was closed in this session. A shopper who has the
  * app (appInstalled=true) is offered to open it; others to install it.
@@ -28,7 +28,7 @@ export function appPromptKind(context: AppPromptContext): AppPromptKind | null {
   return context.appInstalled === 'true' ? 'open' : 'install'
 }
 
-/** The app campaign group of a utm_source (commerce §9), default redirect+app. */
+/** The app campaign group of a utm_source (UTM_SOURCE_CAMPAIGN_GROUPS), default redirect+app. */
 export function appCampaignGroup(utmSource: string | null | undefined): string {
   const key = (utmSource ?? '').trim().toLowerCase()
   return UTM_SOURCE_CAMPAIGN_GROUPS[key] ?? UTM_SOURCE_DEFAULT_GROUP

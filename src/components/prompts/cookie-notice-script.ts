@@ -14,7 +14,7 @@ export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted'
 /** Marks the notice's 'Aceitar' button, which the head script answers before the page hydrates. */
 export const COOKIE_ACCEPT_ATTRIBUTE = 'data-cookie-accept'
 
-/** Lifetime of the accepted cookiePolicies cookie (365 days, storefront-shell §9). */
+/** Lifetime of the accepted cookiePolicies cookie: 365 days. */
 export const COOKIE_POLICIES_MAX_AGE_SECONDS = COOKIE_POLICIES_DAYS * DAY_SECONDS
 
 /** Anything with a cookie string and a root element, like `document`. */

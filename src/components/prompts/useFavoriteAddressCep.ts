@@ -6,7 +6,7 @@ import { useSubmitCep } from './useSubmitCep'
 
 /**
  * When the page loads with no stored CEP and the logged-in user's favourite
- * address has a postal code, that code is used and stored (storefront-shell §4).
+ * address has a postal code, that code is used and stored.
  */
 export function useFavoriteAddressCep(): void {
   const { postalCode } = useSession()

@@ -7,7 +7,7 @@ import { useCep } from '../../sdk/cep'
 import { useSession } from '../../sdk/session'
 
 /**
- * Submits a CEP (storefront-shell §4): stores it in the session's postalCode,
+ * Submits a CEP: stores it in the session's postalCode,
  * adds it as shipping data to the cart (when a cart is mounted), looks up its
  * address (cleared when the lookup fails) and closes the modal.
  */

@@ -1,4 +1,4 @@
-import { WishlistHeart } from '../wishlist/WishlistHeart'
+import { WishlistHeart } from '../../features/wishlist'
 import { QuickAddButton } from './QuickAddButton'
 import * as styles from './QuickAdd.module.css'
 

@@ -24,7 +24,7 @@ export interface QuickAddButtonProps {
 }
 
 /**
- * Quick-add on a product card (commerce §2): the gift card opens its page; a
+ * Quick-add on a product card: the gift card opens its page; a
  * product with several SKUs opens the selection modal; a single-SKU product is
  * added at once and the minicart opens.
  */

@@ -9,7 +9,7 @@ export interface ImperdivelSectionProps {
 }
 
 /**
- * The 'Imperdível' content of the search modal (shell §2): collection cards,
+ * The 'Imperdível' content of the search modal: collection cards,
  * the highlighted campaign card only while active, and box cards (CMS data).
  */
 export function ImperdivelSection({ content, onNavigate }: ImperdivelSectionProps) {

@@ -102,7 +102,7 @@ function SearchForm({ inputId, inputRef, term, placeholderTyper, open, panelId, 
 }
 
 /**
- * The header search box (shell §2): a form labelled Buscar with a sanitised
+ * The header search box: a form labelled Buscar with a sanitised
  * input, Limpar and Cancelar, a typing placeholder and suggestions. On desktop
  * the suggestions open under the box (from 3 characters); on mobile a
  * full-screen modal opens (suggestions from 2 characters) with the tabs 'Para

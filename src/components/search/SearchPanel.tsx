@@ -41,7 +41,7 @@ export interface SearchPanelProps {
 type Tab = 'for-you' | 'imperdivel'
 
 /**
- * The search modal's content (shell §4): with no term, history ('Você já
+ * The search modal's content: with no term, history ('Você já
  * buscou') or top searches ('Mais buscados') with product shelves; with a
  * term, up to 4 suggested terms and products; with no result, the not-found
  * message and a suggestion shelf. On mobile, tabs 'Para você' and

@@ -1,7 +1,7 @@
 import type { Suggestions } from '../../commerce/search'
 import { resultsKind, type ResultsStore } from '../../sdk/results'
 
-/** Autocomplete answers, kept per term in the toolkit's results store for the page's lifetime (shell §7). */
+/** Autocomplete answers, cached per term in memory: the toolkit's results store, for the page's lifetime. */
 export const AUTOCOMPLETE_ANSWERS = resultsKind<Suggestions>('autocomplete answers')
 
 export type AutocompleteFetcher = (term: string, signal?: AbortSignal) => Promise<Suggestions>

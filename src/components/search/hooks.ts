@@ -17,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   return matches
 }
 
-/** Locks page scroll while `active` (the search modal, shell §2). */
+/** Locks page scroll while `active` (the search modal locks it while open). */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active || typeof document === 'undefined') return undefined

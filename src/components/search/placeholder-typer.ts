@@ -7,7 +7,7 @@ export interface TyperTimers {
 }
 
 /**
- * The typing placeholder of the search fields (shell §2/§9), written straight
+ * The typing placeholder of the search fields, written straight
  * to the inputs it holds: a character every 50 ms, a 3000 ms pause on a full
  * phrase. A field renders with `text()` (the first phrase, whole, in the
  * server's HTML); each character then changes only the attached inputs'

@@ -13,7 +13,7 @@ export const placeholderText = (phrases: readonly string[], state: PlaceholderSt
   (phrases[state.index] ?? '').slice(0, state.length)
 
 /**
- * The next state and how long to wait before it (shell §2/§9): one more
+ * The next state and how long to wait before it: one more
  * character every 50 ms; a full phrase stays 3000 ms, then the next phrase
  * starts typing from nothing.
  */

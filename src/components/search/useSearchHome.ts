@@ -42,7 +42,7 @@ export function useTopSearches(active: boolean) {
 }
 
 /**
- * Personalised recommendations of the search modal (shell §7): at most 6
+ * Personalised recommendations of the search modal: at most 6
  * products of the first showcase; a failure is logged ('Erro no DY') and the
  * area stays hidden (null).
  */

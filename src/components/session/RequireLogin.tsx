@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 
 import type { UserProfileResponse } from '../../commerce/account'
 import { useAccount } from './AccountProvider'
-import { LOGGED_OUT_MESSAGE } from './account-links'
 import { LoginLink } from './LoginLink'
-import * as styles from './AccountPages.module.css'
+import { LOGGED_OUT_MESSAGE } from './login'
+import * as styles from '../account-ui/AccountPages.module.css'
 
 export interface RequireLoginProps {
   /** Rendered for a logged-in user with the profile and cashback (cents). */

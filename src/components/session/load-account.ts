@@ -31,7 +31,7 @@ export interface LoadAccountOptions {
 
 /**
  * Loads the login status, then the profile from sessionStorage or the server
- * (cached in sessionStorage), then the cashback (storefront-shell §4 Session).
+ * (cached in sessionStorage), then the cashback.
  */
 export async function loadAccount(api: AccountApi, { returnedFromLogin = false, storage }: LoadAccountOptions = {}): Promise<AccountState> {
   const status = await api.getSession()
@@ -51,7 +51,7 @@ export async function loadAccount(api: AccountApi, { returnedFromLogin = false, 
   return { status: 'authenticated', session: status.user, profile, cashback }
 }
 
-/** The favourite address's postal code (storefront-shell §4: it feeds the CEP prompt). */
+/** The favourite address's postal code: it feeds the CEP prompt. */
 export function favoritePostalCode(state: AccountState): string | null {
   if (state.status !== 'authenticated') return null
   const favourite = state.profile.getAddresses.find((address) => address.is_favorite)

@@ -1,7 +1,7 @@
 import { storeConfig } from '../../config/store'
 import type { StoreConfig } from '../../config/store'
 
-/** The marker the login page returns with (storefront-shell §4/§6). */
+/** The marker the login page returns with (returnUrl's #loginSuccess): a URL holding it marks a return from login. */
 export const LOGIN_SUCCESS_MARKER = 'loginSuccess'
 
 /** The login address with a returnUrl of the account page plus #loginSuccess. */
@@ -25,5 +25,8 @@ export function withoutLoginMarker(href: string): string {
   return href.replace(new RegExp(`#${LOGIN_SUCCESS_MARKER}$`), '')
 }
 
-/** Where logout returns (storefront-shell §7: the home path). */
+/** Where logout returns: the home path. */
 export const LOGOUT_RETURN_PATH = '/'
+
+/** The invitation a visitor sees where a member's account would be (the account menus, the account pages). */
+export const LOGGED_OUT_MESSAGE = 'Faça login para consultar o seu cashback e acompanhar seu pedido :)'

@@ -26,7 +26,7 @@ export interface SliderProps {
   children: ReactNode
   /** Accessible name of the carousel. */
   label: string
-  /** Milliseconds between slides (4 s by default, commerce-flows §2), or null for no autoplay. */
+  /** Milliseconds between slides (SLIDER_AUTOPLAY_MS, 4 s, by default), or null for no autoplay. */
   autoplayMs?: number | null
   effect?: 'slide' | 'fade'
   /** 'one': a slide fills the slider; 'auto': slides are as wide as CSS says (--slide-width). */
@@ -65,7 +65,7 @@ const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * A carousel on Swiper (commerce-flows §2). The static HTML already holds
+ * A carousel on Swiper (autoplay unless hovered or dragged, rewinding at the ends). The static HTML already holds
  * every slide in Swiper's layout (the first one showing), so nothing moves
  * when Swiper, loaded in a chunk of its own when the slider is wanted (after
  * the first paint and near the viewport, or at the shopper's first touch),

@@ -33,7 +33,7 @@ export function swiperThresholdFor(dragPx: number): number {
 }
 
 /**
- * Swiper's options for a slider (commerce-flows §2): autoplay unless hovered
+ * Swiper's options for a slider: autoplay unless hovered
  * or dragged (it resumes after either), rewinding at the ends, a drag moves
  * nothing until it passes 80 px and then moves one slide; Portuguese labels
  * for assistive technology. Keyboard arrows are the component's own (scoped

@@ -62,7 +62,7 @@ const cssSize = (value: number | string): string => (typeof value === 'number' ?
 /**
  * A modal dialog (the native <dialog>, see Dialog): the rest of the page is
  * inert while it is open, focus stays inside and returns on close, Escape or
- * a click outside close it (storefront-shell §4). Default 485 × 570 px.
+ * a click outside close it. Default 485 × 570 px.
  */
 export function Modal({
   isOpen,
@@ -119,7 +119,7 @@ export function Modal({
 
 export type SideModalProps = Omit<ModalProps, 'placement'>
 
-/** A modal at the right edge on desktop and at the bottom on mobile (storefront-shell §4). */
+/** A side modal: it opens at the right edge on desktop and at the bottom on mobile. */
 export function SideModal(props: SideModalProps) {
   return <Modal {...props} placement="side" />
 }

@@ -7,7 +7,7 @@ export interface ToastViewProps {
   onClose: (id: string) => void
 }
 
-/** One toast: success, error or abandoned (commerce-flows §2), closable by hand. */
+/** One toast: success, error or abandoned (the three variants), any of them closable by hand. */
 export function ToastView({ toast, onClose }: ToastViewProps) {
   return (
     <div

@@ -1,7 +1,7 @@
 /** Id of the element modals, side modals and the help modal render into. */
 export const PORTAL_ELEMENT_ID = 'store-portal'
 
-/** The portal element; a missing one is an error (storefront-shell §8). */
+/** The portal element; a missing one is an error (thrown, not worked around). */
 export function getPortalElement(doc: Document = document): HTMLElement {
   const element = doc.getElementById(PORTAL_ELEMENT_ID)
   if (!element) throw new Error(`Portal element #${PORTAL_ELEMENT_ID} is missing: render <PortalRoot /> once near the root`)

@@ -2,7 +2,7 @@ let locks = 0
 let saved: { body: string; html: string } | null = null
 
 /**
- * Locks page scroll (modals, storefront-shell §2/§4) until the returned
+ * Locks page scroll (an open modal or the search modal locks it) until the returned
  * function is called; nested locks (a dialog over a dialog) unlock with the last.
  */
 export function lockScroll(doc: Document = document): () => void {

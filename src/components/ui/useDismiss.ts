@@ -12,7 +12,7 @@ export interface DismissOptions {
 
 /**
  * Calls `onDismiss` on Escape or on a press outside `ref` while `active`
- * (storefront-shell §4: modals close on Escape or an outside click).
+ * (every modal closes on Escape or an outside click).
  */
 export function useDismiss(
   ref: RefObject<HTMLElement>,

@@ -1,5 +1,5 @@
 import { ageOn, brokenPasswordRules, isCalendarDate, normalizePhone, PASSWORD_RULES, splitStreetLine, streetLine } from '../account-forms'
-import { productIdOf, unescapeReviewText } from '../reviews'
+import { productIdOf, unescapeReviewText } from '../../features/reviews/contract'
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../documents'
 
 describe('password rules', () => {

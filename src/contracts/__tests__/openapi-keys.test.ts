@@ -65,10 +65,10 @@ describe('contracts/checkout.ts against checkout-api.json', () => {
       sellingPrice: P, rewardValue: P, isGift: P, additionalInfo: P, preSaleDate: P, productCategoryIds: P, productCategories: P,
       quantity: P, seller: P, sellerChain: P, imageUrl: P, detailUrl: P, bundleItems: P, attachments: P, priceTags: P, availability: P,
       measurementUnit: P, unitMultiplier: P, manufacturerCode: P, priceDefinition: P,
-      brand: 'extension: commerce §3 cart item (brand at the top level)',
-      brandId: 'extension: commerce §3 cart item',
-      additionalInformation: 'extension: commerce §3 (color, size, analytics.amplitude)',
-      components: 'extension: commerce §3 cart item (kit components)',
+      brand: 'extension: the cart item carries its brand at the top level',
+      brandId: 'extension: the cart item carries its brand id at the top level',
+      additionalInformation: 'extension: the cart item\'s color, size and tracking block (analytics.amplitude)',
+      components: 'extension: the cart item\'s kit components',
       attachmentOfferings: 'extension: sent by the platform, absent from the published schema',
       offerings: 'extension: sent by the platform, absent from the published schema',
     } satisfies KeyList<OrderFormItem>
@@ -113,7 +113,7 @@ describe('contracts/search.ts against intelligent-search-api.json', () => {
       sport: 'extension: the product card and analytics read the sport (also a property)',
       gender: 'extension: analytics read the gender (also a property)',
       isKit: 'extension: the card links kits to /{linkText}/kit',
-      flags: 'extension: the card shows the flags (commerce §2)',
+      flags: 'extension: the card shows the flags (at most 2)',
       salesCount: 'extension: orders_desc and best-seller rankings',
     } satisfies KeyList<SearchProduct>
     expectContract(keys, search.Product)
@@ -139,7 +139,7 @@ describe('contracts/search.ts against intelligent-search-api.json', () => {
     expectContract(
       {
         Value: P, InterestRate: P, TotalValuePlusInterestRate: P, NumberOfInstallments: P, PaymentSystemName: P, PaymentSystemGroupName: P, Name: P,
-        onlyStoreCard: 'extension: commerce §2 (installments valid only with the store card are not shown)',
+        onlyStoreCard: 'extension: installments valid only with the store card are not shown',
       } satisfies KeyList<SearchInstallment>,
       schemaAt(offer, ['Installments[]']),
     )

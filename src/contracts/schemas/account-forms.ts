@@ -97,7 +97,7 @@ const optionalPhone = z
   .nullish()
   .transform((value) => value ?? null)
 
-/** Marketing e-mail consent (the consent purpose `marketing_email`, commerce §3). */
+/** Marketing e-mail consent (the stored profile's consent purpose `marketing_email`). */
 const consentField = z.boolean({ invalid_type_error: MESSAGES.consentUnanswered }).default(false)
 
 /** A birthdate (yyyy-mm-dd) of someone aged 16 to 120 on `today()`. */

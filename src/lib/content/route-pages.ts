@@ -1,5 +1,5 @@
 /**
- * Application routes of shell §2 whose first segment the CMS may not take
+ * Application routes of the store whose first segment the CMS may not take
  * (cms-schemas RESERVED_FIRST_SEGMENTS): their text lives here, in the same
  * block format as CMS pages, and they render with the content-page template.
  */

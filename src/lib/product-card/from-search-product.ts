@@ -15,7 +15,7 @@ const isStoreCardOnly = (installment: CardInstallment): boolean =>
   installment.onlyStoreCard === true || installment.PaymentSystemGroupName === 'privateLabelPaymentGroup'
 
 /**
- * The instalment shown on the card (commerce §2): the most instalments not
+ * The instalment shown on the card: the most instalments not
  * valid only with the store's own card, interest-free ones first.
  */
 export function displayInstallment(installments: readonly CardInstallment[] = []): ProductCardInstallment | null {

@@ -20,7 +20,7 @@ function pathOf(link: string): string {
 }
 
 /**
- * The product page of a product (shell §3): its link when present, else
+ * The product page of a product: its link when present, else
  * `/{linkText}/p`, or `/{linkText}/kit` when the item is a kit.
  */
 export function productSlug({ link, linkText, isKit = false }: SlugSource): string {
@@ -46,7 +46,7 @@ export function sizedImageUrl(url: string, width: number, height: number = width
 }
 
 /**
- * The image address requested at 320 × 320 (shell §9). Platform file ids
+ * The image address requested at 320 × 320 (PRODUCT_IMAGE_REQUEST_PX). Platform file ids
  * (`/arquivos/ids/123/`) get the size in the path; other images a query.
  */
 export function productImageUrl(url: string, size: number = PRODUCT_IMAGE_REQUEST_PX): string {

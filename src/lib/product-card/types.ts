@@ -1,4 +1,4 @@
-/** A product flag as the catalogue sends it (commerce §2: value, color, textColor). */
+/** A product flag as the catalogue sends it: value, color, textColor. */
 export interface ProductCardFlag {
   value: string
   color: string
@@ -13,7 +13,7 @@ export interface ProductCardInstallment {
 }
 
 /**
- * Everything a product card shows (storefront-shell §3 Product card), in plain
+ * Everything a product card shows, in plain
  * data so the card renders the same from a search response, page context or a
  * test. Money in reais.
  */

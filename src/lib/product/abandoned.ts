@@ -1,7 +1,7 @@
 import { ABANDONED_TOAST_REARM_MS } from '../../config/constants'
 import type { OrderForm } from '../../contracts/checkout'
 
-/** Browser-storage keys of the abandoned-payment reminder (commerce §4). */
+/** Browser-storage keys of the abandoned-payment reminder: its feature flag and its dismissed flag. */
 export const ABANDONED_FEATURE_FLAG_KEY = 'AbandonedPayment'
 export const ABANDONED_DISMISSED_KEY = 'AbandonedPaymentDismissed'
 export const ABANDONED_REARM_AT_KEY = 'AbandonedPaymentRearmAt'

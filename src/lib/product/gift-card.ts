@@ -11,7 +11,7 @@ export { GIFT_CARD_APP_ID, INSURANCE_APP_ID } from '../../contracts/custom-apps'
 export const isGiftCard = (productId: string | null | undefined): boolean => productId === GIFT_CARD_PRODUCT_ID
 
 /**
- * The gift card cannot share the cart (commerce §5): adding it to a cart with
+ * The gift card cannot share the cart: adding it to a cart with
  * other products, or another product to a cart holding it, needs a confirm.
  */
 export function needsGiftCardConfirm(cartItems: ReadonlyArray<{ productId: string }>, productId: string): boolean {

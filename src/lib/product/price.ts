@@ -1,7 +1,7 @@
 import { parsePriceString } from '../../config/money'
 import type { PdpInstallment, PdpOffer } from './types'
 
-/** commerce §5: digits only, left-padded to 3, divided by 100 ('R$ 1.234,56' → 1234.56). */
+/** A price string: digits only, left-padded to 3, divided by 100 ('R$ 1.234,56' → 1234.56). */
 export const parsePrice = parsePriceString
 
 /** Whole percent off the list price; 0 without a discount. */
@@ -17,7 +17,7 @@ export function discountLabel(price: number, listPrice: number): string | null {
 }
 
 /**
- * The instalment shown with a price (commerce §2): never one valid only with
+ * The instalment shown with a price: never one valid only with
  * the store's own card; the most instalments, interest-free ones first.
  */
 export function displayInstallment<T extends Pick<PdpInstallment, 'count' | 'interestRate' | 'onlyStoreCard'>>(installments: readonly T[]): T | null {

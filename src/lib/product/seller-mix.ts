@@ -1,7 +1,7 @@
 import { RETAILER_SELLER_ID } from '../../config/constants'
 
 /**
- * Cart seller mix (commerce §4): only the retailer's own seller, only other
+ * Cart seller mix: only the retailer's own seller, only other
  * sellers (marketplace), or both (mixed). Null for an empty cart.
  */
 export type SellerMix = 'retailer' | 'marketplace' | 'mixed'

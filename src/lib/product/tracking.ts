@@ -12,7 +12,7 @@ export interface TrackingSources {
 }
 
 /**
- * Tracking fields to add (commerce §3): the Awin click id when utm_source is
+ * Tracking fields to add: the Awin click id when utm_source is
  * awin, facebook fbc/fbp and tiktok ttp cookies, each only when not present yet.
  */
 export function trackingFields({ params, cookies, existing }: TrackingSources): Record<string, string> {

@@ -2,7 +2,7 @@ import { PLACEHOLDER_VARIATION_VALUES, VARIATION_DROPDOWN_NAME_LENGTH } from '..
 import type { PdpSku } from './types'
 
 /**
- * Variation selection (commerce §2): pure functions over the SKUs of a
+ * Variation selection: pure functions over the SKUs of a
  * product. A selection maps variation names to chosen values.
  */
 

@@ -4,7 +4,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '../../config/constants'
 export { SEARCH_TERM_MAX_LENGTH }
 
 /**
- * The typed search text, sanitised (shell §2): control characters and markup
+ * The typed search text, sanitised: control characters and markup
  * characters removed, runs of white space collapsed, at most 200 characters.
  * Leading space is dropped; a trailing space is kept so typing still works.
  */
@@ -20,7 +20,7 @@ export function sanitizeSearchInput(value: string): string {
 /** The term a search submits: sanitised and trimmed. */
 export const searchTermOf = (value: string): string => sanitizeSearchInput(value).trim()
 
-/** Terms shorter than 3 characters are not submitted (shell §5). */
+/** Terms shorter than 3 characters (SEARCH_SUBMIT_MIN_CHARS) are not submitted. */
 export const canSubmitSearch = (value: string): boolean => searchTermOf(value).length >= SEARCH_SUBMIT_MIN_CHARS
 
 /** The results page of a term. */

@@ -1,25 +1,16 @@
 import type { HeadFC, PageProps } from 'gatsby'
 
-import { OrderDetail, orderIdFromPath } from '../../components/account-orders'
-import { accountPaths } from '../../components/session/account-links'
-import { AccountFrame } from '../../components/session/views/AccountFrame'
-import { AccountNotFound } from '../../components/session/views/AccountNotFound'
+import { storeConfig } from '../../config/store'
+import { AccountRoute, accountTitleOf } from '../../features/account'
 
-/** /account/* (order details /account/order/{id}, /account/store-order/{id} and any other account address). */
+/** /account/*: every page of the account area, as the account registry lists them (orders, an order's detail, exchanges…). */
 export default function Page({ location }: PageProps) {
-  const paths = accountPaths()
-  const orderId = orderIdFromPath(location.pathname, paths.home)
-  if (!orderId) return <AccountNotFound />
-  return (
-    <AccountFrame current={paths.orders} title="Detalhes do pedido">
-      {() => <OrderDetail orderId={orderId} />}
-    </AccountFrame>
-  )
+  return <AccountRoute pathname={location.pathname} />
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <>
-    <title>Minha conta | Arena Esportes</title>
+    <title>{`${accountTitleOf(location.pathname)} | ${storeConfig.storeName}`}</title>
     <meta name="robots" content="noindex" />
   </>
 )

@@ -1,18 +1,16 @@
-import type { HeadFC } from 'gatsby'
+import type { HeadFC, PageProps } from 'gatsby'
 
-import { AccountHome } from '../../components/session/views/AccountHome'
+import { storeConfig } from '../../config/store'
+import { AccountRoute, accountTitleOf } from '../../features/account'
 
-export default function Page() {
-  return (
-    <>
-      <AccountHome />
-    </>
-  )
+/** /account: the account home (its page from the account registry). */
+export default function Page({ location }: PageProps) {
+  return <AccountRoute pathname={location.pathname} />
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <>
-    <title>Minha conta | Arena Esportes</title>
+    <title>{`${accountTitleOf(location.pathname)} | ${storeConfig.storeName}`}</title>
     <meta name="robots" content="noindex" />
   </>
 )

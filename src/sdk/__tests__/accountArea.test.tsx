@@ -2,11 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 
 import type { MemberAddress } from '../../contracts/session'
-import type { ProductReviews } from '../../contracts/reviews'
+import type { ProductReviews } from '../../features/reviews/contract'
 import { addressBookActions, addressBookReducer, AddressBookStore, favouriteAddress, initialAddressBookState, type AddressBookGateway } from '../addressBook'
 import { fieldError, formActions, formReducer, initialFormState, useFormSubmission } from '../form'
 import { resourceActions, resourceReducer, useResource } from '../resource'
-import { initialReviewsState, reviewsActions, reviewsReducer, useProductReviews } from '../reviews'
+import { initialReviewsState, reviewsActions, reviewsReducer, useProductReviews } from '../../features/reviews/state'
 
 const address = (id: string, favourite = false) => ({ id, is_favorite: favourite, postal_code: '01310-100' }) as MemberAddress
 

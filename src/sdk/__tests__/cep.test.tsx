@@ -30,7 +30,7 @@ describe('CEP prompt reducer', () => {
     expect(cepReducer(closed, cepActions.closed())).toBe(closed)
   })
 
-  it('keeps the address of the submitted CEP; a failed lookup clears it (shell §8)', () => {
+  it('keeps the address of the submitted CEP; a failed lookup clears it', () => {
     const found = cepReducer(initialCepState, cepActions.addressFound(paulista))
     expect(found).toEqual({ isOpen: false, address: paulista })
     expect(cepReducer(found, cepActions.addressFound(paulista))).toBe(found)

@@ -2,7 +2,7 @@ import type { ClientProfileData, LogisticsInfo, MarketingData, OrderForm, OrderF
 
 /**
  * The order form operations the cart store needs, mirroring the VTEX checkout
- * API calls of commerce-flows §7. Amounts are cents. The HTTP implementation
+ * API calls the storefront makes. Amounts are cents. The HTTP implementation
  * lives in src/commerce/; tests use an in-memory one.
  *
  * Every write resolves to the order form as the server returns it.
@@ -36,7 +36,7 @@ export interface OrderFormGateway {
   changeToAnonymousUser(orderFormId: string): Promise<OrderForm>
 }
 
-/** An item to add (commerce-flows §3: id, productId, quantity, seller, index, price). */
+/** An item to add: id, productId, quantity, seller, index, price. */
 export interface OrderItemInput {
   /** SKU id. */
   id: string
@@ -54,7 +54,7 @@ export interface OrderItemUpdate {
   quantity: number
 }
 
-/** A client profile to attach (commerce §3: document type, document, e-mail, names, phone): the e-mail and what else is known. */
+/** A client profile to attach (document type, document, e-mail, names, phone): the e-mail and what else is known. */
 export type ClientProfileInput = { email: string } & Partial<
   Pick<
     ClientProfileData,

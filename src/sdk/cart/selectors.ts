@@ -88,7 +88,7 @@ export function isItemQuantityNotAvailable(orderForm: CartOrderForm | null, ean:
 }
 
 /**
- * Buy buttons of this EAN stay off (commerce §4): the cart reports
+ * Buy buttons of this EAN stay off: the cart reports
  * itemQuantityNotAvailable for it now, or reported it before its messages
  * were cleared (`reported`) and still holds the SKU.
  */

@@ -20,7 +20,7 @@ export type {
   Totalizer,
 } from '../../contracts/checkout'
 
-/** The fields every cart line has, even one shown before the server answered (commerce §3: items added carry id, productId, quantity, seller, price). */
+/** The fields every cart line has, even one shown before the server answered (items added carry id, productId, quantity, seller, price). */
 type CartLineCore = 'id' | 'productId' | 'seller' | 'quantity' | 'price' | 'listPrice' | 'sellingPrice' | 'name'
 
 /**

@@ -12,7 +12,7 @@ export interface AddedItem {
 }
 
 /**
- * The cart feedback (commerce §2): the item just added, which the minicart
+ * The cart feedback (opened by adding to the cart): the item just added, which the minicart
  * confirms; null when the minicart shows the whole cart.
  */
 export interface CartFeedbackState {

@@ -2,7 +2,7 @@ import type { PostalCodeAddress } from '../../contracts/address'
 import { unknownStoreActionError } from '../errors'
 
 /**
- * The CEP prompt's state (storefront-shell §4), shared by the header's
+ * The CEP prompt's state, shared by the header's
  * delivery widget and the prompts: whether the CEP modal is open, and the
  * address of the last submitted CEP (null when unknown or the lookup failed).
  * The CEP itself is the session's postalCode.
@@ -19,7 +19,7 @@ export const initialCepState: Readonly<CepState> = Object.freeze({ isOpen: false
 export const cepActions = {
   opened: (): CepAction => ({ type: 'opened' }),
   closed: (): CepAction => ({ type: 'closed' }),
-  /** The lookup's answer; null clears the address (storefront-shell §8). */
+  /** The lookup's answer; null (a failed lookup) clears the address. */
   addressFound: (address: PostalCodeAddress | null): CepAction => ({ type: 'addressFound', address }),
 }
 

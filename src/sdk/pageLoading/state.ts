@@ -1,6 +1,6 @@
 import { unknownStoreActionError } from '../errors'
 
-/** Navigation progress (storefront-shell §4 Page loading), fed from Gatsby's route updates. */
+/** Navigation progress (for the delayed-load progress bar), fed from Gatsby's route updates. */
 export interface PageLoadingState {
   /** Epoch ms when the current navigation started, or null when idle. */
   startedAt: number | null

@@ -7,7 +7,7 @@ export interface Facet {
   value: string
 }
 
-/** Search state (storefront-shell §3). */
+/** Search state: sort, selected facets, term, base path and page. */
 export interface SearchState {
   sort: SearchSort
   selectedFacets: Facet[]

@@ -3,7 +3,7 @@ import { storeConfig as defaultStoreConfig } from '../../config/store'
 import type { StoreConfig } from '../../config/store'
 import type { Session } from './types'
 
-/** The toolkit's own defaults (storefront-shell §1), before the store overrides them. */
+/** The toolkit's own defaults (USD, USA, en), before the store overrides them with BRL, BRA and pt-BR. */
 export const TOOLKIT_SESSION_DEFAULTS: Readonly<Session> = Object.freeze({
   currency: Object.freeze({ code: 'USD', symbol: '$' }),
   country: 'USA',

@@ -10,7 +10,7 @@ export interface SessionUser {
   familyName?: string | null
 }
 
-/** The store session (storefront-shell §3). */
+/** The store session (kept in browser storage under the key suffix ::store::session). */
 export interface Session {
   currency: SessionCurrency
   country: string

@@ -117,7 +117,7 @@ export const browserCookies: CookieJar = {
   write: (name, value, maxAgeSeconds) => writeCookie(name, value, { maxAgeSeconds }),
 }
 
-/** Cookies of the shopper's choices (storefront-shell §4): the prompts write them, the analytics reads consent. */
+/** Cookies of the shopper's choices: the prompts write them, the analytics reads consent. */
 export const PROMPT_COOKIES = {
   cookiePolicies: 'cookiePolicies',
   cepDismissed: 'cepPromptDismissed',
@@ -125,5 +125,5 @@ export const PROMPT_COOKIES = {
   refuseApp: 'refuseApp',
 } as const
 
-/** The cookiePolicies value that means the cookie notice was accepted (storefront-shell §4). */
+/** The cookiePolicies value that means the cookie notice was accepted ('Aceitar' stores it for 365 days). */
 export const COOKIE_POLICIES_ACCEPTED = 'true'

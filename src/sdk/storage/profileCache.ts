@@ -2,7 +2,7 @@ import type { UserProfileResponse } from '../../contracts/session'
 import { getSessionStorage, readJSON, removeKey, writeJSON } from './browserStorage'
 import type { KeyValueStorage } from './browserStorage'
 
-/** sessionStorage key of the cached profile (storefront-shell §4 Session). */
+/** sessionStorage key of the cached profile (the profile is read from there before the server). */
 export const PROFILE_CACHE_KEY = 'store::account::profile'
 
 /** The cached profile of customer `sub`, or null (none, another customer's, or unreadable). */

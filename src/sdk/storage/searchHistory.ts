@@ -2,7 +2,7 @@ import { SEARCH_HISTORY_MAX, SEARCH_HISTORY_STORAGE_KEY } from '../../config/con
 import { getLocalStorage, readJSON, removeKey, writeJSON } from './browserStorage'
 import type { KeyValueStorage } from './browserStorage'
 
-/** One searched term (shell §3 Searched-terms history). */
+/** One searched term of the history (local storage, key searchedTerms). */
 export interface SearchedTerm {
   term: string
 }
@@ -17,7 +17,7 @@ export function readSearchHistory(storage: KeyValueStorage | null = getLocalStor
 }
 
 /**
- * Adds a term to the history (shell §5): only when no stored term equals it
+ * Adds a term to the history: only when no stored term equals it
  * after trimming. New terms go first; the oldest beyond the limit drop off.
  * A full or blocked storage stores nothing (the history is a convenience only).
  */

@@ -1,4 +1,4 @@
-/** Toasts (commerce-flows §2): a queue; the first non-persistent toast expires. */
+/** Toasts: a queue; the first non-persistent toast expires after TOAST_DURATION_MS; any can be closed by hand. */
 
 export type ToastVariant = 'success' | 'error' | 'abandoned'
 

@@ -1,6 +1,6 @@
 import { unknownUIStateError } from '../errors'
 
-/** UI state (storefront-shell §3): the minicart is closed by default. */
+/** UI state: the minicart is closed by default. */
 export interface UIState {
   displayMinicart: boolean
 }

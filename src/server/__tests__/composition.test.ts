@@ -4,7 +4,7 @@ import path from 'node:path'
 import { buildApp } from '../app'
 import { composeServer } from '../composition'
 import { readServerConfig } from '../config'
-import { DEMO_MEMBERS } from '../domain/accounts/demo-members'
+import { DEMO_MEMBERS } from '../../demo/members'
 import { isDatabaseReachable, openDatabase } from '../storage/database'
 
 describe('composition root', () => {

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import net from 'node:net'
-import { DEMO_PASSWORD } from '../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../demo/members'
 import { fakePage, writeFakeSite, type FakeSite } from '../test-support/fake-site'
 import { loginAs, startTestServer, type TestServer } from '../test-support/server'
 

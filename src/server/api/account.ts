@@ -4,7 +4,7 @@ import type { RequestAuth } from '../auth/session'
 import { userProfileResponse } from '../domain/accounts/members'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
-import type { MemberDirectory } from '../domain/accounts/types'
+import type { MemberBenefits, MemberDirectory } from '../domain/accounts/types'
 import { answerNoStore } from '../http/no-store'
 
 /** Where logout goes when no (safe) returnPath is given: the home path. */
@@ -16,34 +16,29 @@ const NO_STORE = { 'cache-control': 'no-store' }
 export interface AccountRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
+  /** What the answers show of the features (cashback balance, club card). */
+  benefits: MemberBenefits
 }
 
-/** GET /account/session: the session status of storefront-shell §7 (the VTEX backend answers it from the platform). */
-export async function accountSessionRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
+/** GET /account/session: the session status, `isLoggedIn` (the VTEX backend answers it from the platform). */
+export async function accountSessionRoutes(app: FastifyInstance, { auth, members, benefits }: AccountRoutesOptions): Promise<void> {
   answerNoStore(app)
   app.get('/account/session', async (request, reply) => {
     reply.headers(NO_STORE)
-    return accountSession(members, auth.currentMember(request))
+    return accountSession(members, benefits, auth.currentMember(request))
   })
 }
 
 /**
- * The account calls of storefront-shell §7 besides the session status: the
- * stored profile, the cashback balance and logout.
+ * The storefront's account calls besides the session status: the
+ * stored profile and logout (the cashback balance is the cashback feature's).
  */
-export async function accountRoutes(app: FastifyInstance, { auth, members }: AccountRoutesOptions): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, { auth, members, benefits }: AccountRoutesOptions): Promise<void> {
   answerNoStore(app)
   app.post('/account/getUserProfile', async (request, reply) => {
     const member = auth.requireMember(request)
     reply.headers(NO_STORE)
-    return userProfileResponse(members, member)
-  })
-
-  /** Balance in cents; 0 for visitors and members without cashback. */
-  app.post('/getCashbackBalance', async (request, reply) => {
-    const member = auth.currentMember(request)
-    reply.headers(NO_STORE)
-    return { balance: member ? members.cashbackBalance(member.id) : 0 }
+    return userProfileResponse(members, benefits, member)
   })
 
   /** Ends the session; the answer is the address to go to (a path of this site). */

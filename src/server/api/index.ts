@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { MemberBenefits } from '../domain/accounts/types'
 import type { RequestAuth } from '../auth/session'
 import type { CredentialGuard } from '../domain/accounts/credential-guard'
 import type { StoreVariant } from '../../config/store'
@@ -7,23 +8,17 @@ import type { AccountLimiters } from '../domain/accounts/limits'
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp } from '../domain/accounts/sign-up'
 import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
-import type { CashbackLedger } from '../domain/cashback/ledger'
-import type { ClubMemberships } from '../domain/club/memberships'
 import type { SellerApplications } from '../domain/marketplace/applications'
-import type { ReturnRequests } from '../domain/returns/requests'
-import type { ProductReviewsService } from '../domain/reviews/reviews'
 import type { CepLookup } from '../domain/address/lookup'
 import type { SearchEventLimits } from '../domain/search/event-limits'
 import type { ErrorLog } from '../domain/error-log/error-log'
 import type { AccountOrders } from '../domain/orders'
-import type { Wishlists } from '../domain/wishlist/wishlist'
 import { vtexCheckoutRoutes, vtexPdpRoutes, vtexPlacementRoutes, vtexSessionRoutes } from '../vtex/routes'
 import { vtexSearchRoutes } from '../vtex/search-routes'
 import type { VtexForwarder } from '../vtex/forwarder'
 import { accountRoutes, accountSessionRoutes } from './account'
 import { addressRoutes } from './address'
 import { addressBookRoutes } from './addresses'
-import { clubRoutes } from './club'
 import { checkoutRoutes, type CheckoutRoutesOptions } from './checkout'
 import { healthRoutes } from './health'
 import { loginRoutes } from './login'
@@ -34,8 +29,6 @@ import { pdpRoutes, type PdpRoutesOptions } from './pdp'
 import { personalisationRoutes } from './personalisation'
 import { placementRoutes, testPaymentRoutes, testWarehouseRoutes, type PlacementRoutesOptions } from './placement'
 import { profileRoutes } from './profile'
-import { returnRoutes } from './returns'
-import { reviewRoutes } from './reviews'
 import { publishRoutes } from './publish'
 import type { Publishing } from '../publishing'
 import { searchRoutes, type SearchRoutesOptions } from './search'
@@ -43,7 +36,6 @@ import { catalogSystemRoutes } from './catalog-system'
 import { sessionRoutes } from './sessions'
 import { storeConfig } from '../../config/store'
 import { signUpRoutes } from './sign-up'
-import { wishlistRoutes } from './wishlist'
 
 /** What the store answers itself whichever the commerce backend: health, login and the member's own data. */
 export interface StoreRouteDeps {
@@ -54,7 +46,6 @@ export interface StoreRouteDeps {
   credentialGuard: CredentialGuard
   /** Limits of sign-up, password reset and seller applications. */
   limiters: AccountLimiters
-  wishlists: Wishlists
   errorLog: ErrorLog
   /** The store's one CEP look-up (composition: local data, online provider, or the platform's). */
   ceps: CepLookup
@@ -67,10 +58,10 @@ export interface StoreRouteDeps {
   signUp: SignUp
   passwordReset: PasswordReset
   addressBook: AddressBook
-  cashback: CashbackLedger
-  club: ClubMemberships
-  returns: ReturnRequests
-  reviews: ProductReviewsService
+  /** What the account's answers show of the features (cashback balance, club card). */
+  benefits: MemberBenefits
+  /** The store's own features' routes (src/features/), each registered as it is. */
+  features: readonly FastifyPluginAsync[]
   sellerApplications: SellerApplications
   /** Null when publishing is off. */
   publishing: Publishing | null
@@ -91,30 +82,28 @@ export interface EmbeddedCommerceDeps {
 
 /**
  * The routes both backends share: login and sign-up, the profile and address
- * book, wishlist, error log, CEP, orders, exchanges and returns, cashback,
- * club, reviews, marketplace applications, personalisation, publishing.
+ * book, error log, CEP, orders, marketplace applications, personalisation,
+ * publishing; and the store's own features' routes.
  */
 async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<void> {
   const { auth, members } = deps
   await app.register(healthRoutes, { databaseReachable: deps.databaseReachable, isDraining: deps.isDraining })
-  await app.register(loginRoutes, { auth, members, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
+  await app.register(loginRoutes, { auth, members, benefits: deps.benefits, guard: deps.credentialGuard, secureCookies: deps.secureCookies })
   await app.register(signUpRoutes, {
     auth,
     members,
+    benefits: deps.benefits,
     signUp: deps.signUp,
     passwordReset: deps.passwordReset,
     limiters: deps.limiters,
     variant: deps.variant,
   })
-  await app.register(accountRoutes, { auth, members })
-  await app.register(profileRoutes, { auth, members })
+  await app.register(accountRoutes, { auth, members, benefits: deps.benefits })
+  await app.register(profileRoutes, { auth, members, benefits: deps.benefits })
   await app.register(addressBookRoutes, { auth, addressBook: deps.addressBook })
-  await app.register(clubRoutes, { auth, club: deps.club, cashback: deps.cashback })
-  await app.register(returnRoutes, { auth, returns: deps.returns })
-  await app.register(reviewRoutes, { auth, reviews: deps.reviews })
+  for (const routes of deps.features) await app.register(routes)
   await app.register(marketplaceRoutes, { applications: deps.sellerApplications, limiter: deps.limiters.sellerApplication })
   await app.register(addressRoutes, { ceps: deps.ceps })
-  await app.register(wishlistRoutes, { auth, wishlists: deps.wishlists })
   await app.register(logRoutes, { errorLog: deps.errorLog })
   await app.register(personalisationRoutes)
   await app.register(orderRoutes, { auth, orders: deps.orders })
@@ -129,7 +118,7 @@ async function storeRoutes(app: FastifyInstance, deps: StoreRouteDeps): Promise<
 export function embeddedRouteSet(store: StoreRouteDeps, commerce: EmbeddedCommerceDeps): FastifyPluginAsync {
   return async (app) => {
     await storeRoutes(app, store)
-    await app.register(accountSessionRoutes, { auth: store.auth, members: store.members })
+    await app.register(accountSessionRoutes, { auth: store.auth, members: store.members, benefits: store.benefits })
     await app.register(searchRoutes, { search: commerce.search, eventLimits: store.searchEventLimits })
     // What VTEX's own storefront client asks besides search and checkout: the catalogue's pagetype, the Session Manager.
     await app.register(catalogSystemRoutes, { search: commerce.search })

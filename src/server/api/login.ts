@@ -6,7 +6,7 @@ import { authenticate } from '../domain/accounts/authenticate'
 import { LOGIN_DEVICE_RETENTION_DAYS, type CredentialAttempt, type CredentialGuard } from '../domain/accounts/credential-guard'
 import { safeReturnPath } from '../domain/accounts/return-url'
 import { accountSession } from '../domain/accounts/summary'
-import type { MemberDirectory } from '../domain/accounts/types'
+import type { MemberBenefits, MemberDirectory } from '../domain/accounts/types'
 import { HttpError, unauthorized } from '../http/errors'
 import { locationOf, redirectTo } from '../http/location'
 import { answerNoStore } from '../http/no-store'
@@ -46,6 +46,7 @@ function loginPageAddress(error: string, returnUrl: string): string {
 export interface LoginRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
+  benefits: MemberBenefits
   /** The limits on credential attempts (per account, per client address; the owner's device apart). */
   guard: CredentialGuard
   secureCookies: boolean
@@ -53,7 +54,7 @@ export interface LoginRoutesOptions {
 
 const LOGIN_DEVICE_COOKIE_SECONDS = LOGIN_DEVICE_RETENTION_DAYS * 24 * 60 * 60
 
-export async function loginRoutes(app: FastifyInstance, { auth, members, guard, secureCookies }: LoginRoutesOptions): Promise<void> {
+export async function loginRoutes(app: FastifyInstance, { auth, members, benefits, guard, secureCookies }: LoginRoutesOptions): Promise<void> {
   acceptFormBodies(app)
   answerNoStore(app)
 
@@ -86,6 +87,6 @@ export async function loginRoutes(app: FastifyInstance, { auth, members, guard, 
     auth.startSession(request, reply, member)
     reply.header('cache-control', 'no-store')
     if (!json) return redirectTo(reply, 303, returnUrl)
-    return { ...accountSession(members, member), returnUrl: locationOf(returnUrl) }
+    return { ...accountSession(members, benefits, member), returnUrl: locationOf(returnUrl) }
   })
 }

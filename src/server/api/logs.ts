@@ -25,7 +25,7 @@ const documentBody = z.object({
 const documentQuery = z.object({ _schema: z.literal(ERROR_LOG_SCHEMA).optional() })
 
 /**
- * The error log of storefront-shell §7, Master-Data style: search by slug and
+ * The storefront's error log, Master-Data style: search by slug and
  * context (schema pdp), then create the document only when none exists.
  */
 export interface LogRoutesOptions {

@@ -30,7 +30,7 @@ export interface PdpRoutesOptions {
 }
 
 /**
- * POST /api/pdp/simulation — freight options of items to a CEP (commerce §7),
+ * POST /api/pdp/simulation — freight options of items to a CEP (body items, postalCode, country BRA),
  * from the embedded catalogue (the VTEX route set has its own, vtex/routes.ts).
  */
 export async function pdpRoutes(app: FastifyInstance, { catalogue }: PdpRoutesOptions): Promise<void> {

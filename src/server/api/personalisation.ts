@@ -30,7 +30,7 @@ export function personalisationCookies(existing: Partial<Record<string, string>>
   ]
 }
 
-/** GET /api/getDynamicYieldCookies and GET /api/ip (commerce §7). */
+/** GET /api/getDynamicYieldCookies (the personalisation ids as cookies: name, value, maxAge) and GET /api/ip (the caller's address). */
 export async function personalisationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/getDynamicYieldCookies', async (request, reply) => {
     reply.header('cache-control', 'no-store')

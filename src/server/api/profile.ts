@@ -4,12 +4,13 @@ import type { UserProfileResponse } from '../../contracts/session'
 import type { RequestAuth } from '../auth/session'
 import { userProfileResponse } from '../domain/accounts/members'
 import { updateProfile } from '../domain/accounts/profile'
-import type { MemberDirectory, MemberWriter } from '../domain/accounts/types'
+import type { MemberBenefits, MemberDirectory, MemberWriter } from '../domain/accounts/types'
 import { NO_STORE, readForm } from './forms'
 
 export interface ProfileRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory & MemberWriter
+  benefits: MemberBenefits
 }
 
 /**
@@ -17,11 +18,11 @@ export interface ProfileRoutesOptions {
  * gender and the marketing consent. Every field is validated (field-level
  * pt-BR errors, nothing saved); the answer is the profile as stored.
  */
-export async function profileRoutes(app: FastifyInstance, { auth, members }: ProfileRoutesOptions): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, { auth, members, benefits }: ProfileRoutesOptions): Promise<void> {
   app.put('/account/profile', async (request, reply): Promise<UserProfileResponse> => {
     const member = auth.requireMember(request)
     const input = readForm(profileSchema(), request.body)
     reply.headers(NO_STORE)
-    return userProfileResponse(members, updateProfile(members, member, input))
+    return userProfileResponse(members, benefits, updateProfile(members, member, input))
   })
 }

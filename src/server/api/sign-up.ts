@@ -8,13 +8,13 @@ import { LIMIT_MESSAGE, takeAttempt, type AccountLimiters } from '../domain/acco
 import type { PasswordReset } from '../domain/accounts/password-reset'
 import type { SignUp, SignUpForm } from '../domain/accounts/sign-up'
 import { accountSession } from '../domain/accounts/summary'
-import type { MemberDirectory } from '../domain/accounts/types'
+import type { MemberBenefits, MemberDirectory } from '../domain/accounts/types'
 import { HttpError } from '../http/errors'
 import { ACCOUNT_LINK_PATHS } from '../domain/accounts/emails'
 import { fieldError, NO_STORE, readForm } from './forms'
 import { PASSWORD_CHANGED_MESSAGE } from './login-pages'
 
-/** The marker of a return from login (storefront-shell §4): the account page then loads the fresh profile. */
+/** The marker of a return from login (a URL containing loginSuccess): the account page then loads the fresh profile. */
 const LOGIN_SUCCESS_FRAGMENT = '#loginSuccess'
 
 export const ACTIVATION_INVALID_MESSAGE = 'Este link de ativação é inválido, já foi usado ou expirou. Faça o cadastro de novo.'
@@ -24,6 +24,7 @@ export const RESET_INVALID_MESSAGE = 'Este link para criar uma nova senha é inv
 export interface SignUpRoutesOptions {
   auth: RequestAuth
   members: MemberDirectory
+  benefits: MemberBenefits
   signUp: SignUp
   passwordReset: PasswordReset
   limiters: Pick<AccountLimiters, 'perAddress' | 'passwordResetPerEmail'>
@@ -48,7 +49,7 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`
  *   password once and ends every session of the member.
  */
 export async function signUpRoutes(app: FastifyInstance, options: SignUpRoutesOptions): Promise<void> {
-  const { auth, members, signUp, passwordReset, limiters, variant } = options
+  const { auth, members, benefits, signUp, passwordReset, limiters, variant } = options
 
   app.post('/account/signup', async (request, reply): Promise<SignUpAnswer> => {
     reply.headers(NO_STORE)
@@ -70,7 +71,7 @@ export async function signUpRoutes(app: FastifyInstance, options: SignUpRoutesOp
     if (result.status === 'already-registered') throw new HttpError(409, 'ALREADY_ACTIVE', ALREADY_ACTIVE_MESSAGE)
     if (result.status === 'document-in-use') throw new HttpError(409, 'DOCUMENT_IN_USE', DOCUMENT_IN_USE_MESSAGES[result.kind])
     auth.startSession(request, reply, result.member)
-    return { ...accountSession(members, result.member), returnUrl: `${result.returnPath}${LOGIN_SUCCESS_FRAGMENT}` }
+    return { ...accountSession(members, benefits, result.member), returnUrl: `${result.returnPath}${LOGIN_SUCCESS_FRAGMENT}` }
   })
 
   app.post('/account/password-reset', async (request, reply) => {

@@ -11,9 +11,6 @@ import type {
 import { DocumentInUseError, type MemberDocumentKind } from '../domain/accounts/documents'
 import type { Db } from './database'
 
-/** How a balance carried over from before the ledger is described in the statement. */
-export const OPENING_BALANCE_DESCRIPTION = 'Saldo anterior'
-
 /** A row of `members` (selected with MEMBER_COLUMNS). */
 export interface MemberRow {
   id: string
@@ -30,7 +27,6 @@ export interface MemberRow {
   cpf: string | null
   cnpj: string | null
   company_name: string | null
-  loyalty_card: string | null
   marketing_email_consent: number
 }
 
@@ -66,7 +62,6 @@ export function memberFromRow(row: MemberRow): Member {
     cpf: row.cpf,
     cnpj: row.cnpj,
     companyName: row.company_name,
-    loyaltyCard: row.loyalty_card,
     marketingEmailConsent: row.marketing_email_consent === 1,
   }
 }
@@ -91,17 +86,9 @@ function addressFromRow(row: AddressRow): MemberAddress {
   }
 }
 
-/**
- * Columns of a member row (table alias `m`), for queries that join members.
- * The loyalty card is the club membership's card number (club_memberships).
- */
+/** Columns of a member row (table alias `m`), for queries that join members. */
 export const MEMBER_COLUMNS = `m.id, m.email, m.password_hash, m.kind, m.given_name, m.middle_name, m.family_name, m.birthdate,
-  m.phone_number, m.phone_verified, m.gender, m.cpf, m.cnpj, m.company_name,
-  (SELECT c.card_number FROM club_memberships c WHERE c.member_id = m.id) AS loyalty_card, m.marketing_email_consent`
-
-/** The balance of a member's cashback ledger (credits minus debits), in cents. */
-export const CASHBACK_BALANCE_SQL = `SELECT COALESCE(SUM(CASE kind WHEN 'credit' THEN amount_cents ELSE -amount_cents END), 0) AS balance
-  FROM cashback_entries WHERE member_id = ?`
+  m.phone_number, m.phone_verified, m.gender, m.cpf, m.cnpj, m.company_name, m.marketing_email_consent`
 
 /**
  * The write refused by a member document's unique index (members_cpf_unique, members_cnpj_unique), as the
@@ -116,7 +103,7 @@ export function documentConflictOf(error: unknown): DocumentInUseError | null {
   return null
 }
 
-/** Members, their address books and cashback balances (read from the cashback ledger). */
+/** Members and their address books. */
 export class MemberRepository implements MemberDirectory, MemberRegistry, MemberWriter, AddressStore {
   private readonly byEmail
   private readonly byId
@@ -124,7 +111,6 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
   private readonly idByCpf
   private readonly idByCnpj
   private readonly addressesOf
-  private readonly cashbackOf
   private readonly countStatement
 
   constructor(private readonly db: Db) {
@@ -134,7 +120,6 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
     this.idByCpf = db.prepare('SELECT id FROM members WHERE cpf = ?')
     this.idByCnpj = db.prepare('SELECT id FROM members WHERE cnpj = ?')
     this.addressesOf = db.prepare('SELECT * FROM member_addresses WHERE member_id = ? ORDER BY position, id')
-    this.cashbackOf = db.prepare(CASHBACK_BALANCE_SQL)
     this.countStatement = db.prepare('SELECT COUNT(*) AS n FROM members')
   }
 
@@ -163,16 +148,11 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
     return (this.addressesOf.all(memberId) as AddressRow[]).map(addressFromRow)
   }
 
-  /** Cashback balance in cents: the sum of the member's ledger (0 without entries). */
-  cashbackBalance(memberId: string): number {
-    return (this.cashbackOf.get(memberId) as { balance: number }).balance
-  }
-
   count(): number {
     return (this.countStatement.get() as { n: number }).n
   }
 
-  /** Stores members with their address books and cashback (one transaction: all or none). */
+  /** Stores members with their address books (one transaction: all or none). */
   insertAll(members: readonly NewMember[], createdAt: string): void {
     const insertMember = this.db.prepare(`INSERT INTO members (id, email, password_hash, kind, given_name, middle_name, family_name,
       birthdate, phone_number, phone_verified, gender, cpf, cnpj, company_name, loyalty_card, marketing_email_consent, created_at)
@@ -181,12 +161,8 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
     const insertAddress = this.db.prepare(`INSERT INTO member_addresses (id, member_id, vtex_id, country_code, street, locality,
       postal_code, complement, title, is_favorite, firstname, lastname, phone_number, type, accuracy, province, district, position)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    const insertCashback = this.db.prepare(
-      "INSERT INTO cashback_entries (member_id, kind, amount_cents, order_id, description, created_at) VALUES (?, 'credit', ?, NULL, ?, ?)",
-    )
-    const insertMembership = this.db.prepare('INSERT INTO club_memberships (member_id, card_number, joined_at) VALUES (?, ?, ?)')
     const insert = this.db.transaction(() => {
-      for (const { member: m, passwordHash, addresses, cashbackCents } of members) {
+      for (const { member: m, passwordHash, addresses } of members) {
         insertMember.run({
           id: m.id,
           email: m.email,
@@ -211,12 +187,21 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
             a.is_favorite ? 1 : 0, a.firstname, a.lastname, a.phone_number, a.type, a.accuracy,
             a.administrative_divisions.province, a.administrative_divisions.district, position),
         )
-        if (cashbackCents > 0) insertCashback.run(m.id, cashbackCents, OPENING_BALANCE_DESCRIPTION, createdAt)
-        if (m.loyaltyCard) insertMembership.run(m.id, m.loyaltyCard, createdAt)
       }
     })
     try {
       insert()
+    } catch (error) {
+      throw documentConflictOf(error) ?? error
+    }
+  }
+
+  completeProfile(memberId: string, { cpf, birthdate }: { cpf: string | null; birthdate: string | null }): void {
+    try {
+      this.db.transaction(() => {
+        if (cpf) this.db.prepare('UPDATE members SET cpf = ? WHERE id = ? AND cpf IS NULL').run(cpf, memberId)
+        if (birthdate) this.db.prepare('UPDATE members SET birthdate = ? WHERE id = ? AND birthdate IS NULL').run(birthdate, memberId)
+      })()
     } catch (error) {
       throw documentConflictOf(error) ?? error
     }

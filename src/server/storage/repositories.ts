@@ -1,10 +1,8 @@
 import { StoredCartCache } from '../domain/checkout/stored-cart-cache'
 import { AttemptRepository } from './attempt-repository'
 import { AccountTokenRepository } from './account-token-repository'
-import { CashbackRepository } from './cashback-repository'
 import { CatalogueRepository } from './catalogue-repository'
 import { CepRepository } from './cep-repository'
-import { ClubRepository } from './club-repository'
 import { CouponRepository } from './coupon-repository'
 import type { Db } from './database'
 import { ErrorLogRepository } from './error-log-repository'
@@ -15,15 +13,12 @@ import { OrderRepository } from './orders-repository'
 import { OutboxRepository } from './outbox-repository'
 import { PaymentRepository } from './payment-repository'
 import { PlacementRepository } from './placement-repository'
-import { ReturnRepository } from './return-repository'
-import { ReviewRepository } from './review-repository'
 import { PublishRecordRepository } from './publish-record-repository'
 import { SearchLogRepository } from './search-log-repository'
 import { SellerApplicationRepository } from './seller-application-repository'
 import { SessionRepository } from './session-repository'
 import { StockChangeRepository } from './stock-change-repository'
 import { StockLedgerRepository } from './stock-ledger-repository'
-import { WishlistRepository } from './wishlist-repository'
 
 /** Every repository over one database: the storage layer as the rest of the server sees it. */
 export interface Repositories {
@@ -38,17 +33,12 @@ export interface Repositories {
   outbox: OutboxRepository
   members: MemberRepository
   sessions: SessionRepository
-  wishlists: WishlistRepository
   errorLog: ErrorLogRepository
   ceps: CepRepository
   searchLog: SearchLogRepository
   attempts: AttemptRepository
   loginDevices: LoginDeviceRepository
   accountTokens: AccountTokenRepository
-  cashback: CashbackRepository
-  club: ClubRepository
-  returns: ReturnRepository
-  reviews: ReviewRepository
   sellerApplications: SellerApplicationRepository
   publishRecords: PublishRecordRepository
 }
@@ -76,17 +66,12 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}): Rep
     outbox: new OutboxRepository(db),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
-    wishlists: new WishlistRepository(db),
     errorLog: new ErrorLogRepository(db),
     ceps: new CepRepository(db),
     searchLog: new SearchLogRepository(db),
     attempts: new AttemptRepository(db),
     loginDevices: new LoginDeviceRepository(db),
     accountTokens: new AccountTokenRepository(db),
-    cashback: new CashbackRepository(db),
-    club: new ClubRepository(db),
-    returns: new ReturnRepository(db),
-    reviews: new ReviewRepository(db),
     sellerApplications: new SellerApplicationRepository(db),
     publishRecords: new PublishRecordRepository(db),
   }

@@ -125,7 +125,7 @@ export function createOpenApiValidator(
  * typed `string` in the published document, whose own description says "an
  * object for each message" — and the platform sends objects
  * `{ code, text, status, fields }` (the storefront reads code and status).
- * See docs/decisions/checkout-messages-shape.md.
+ * See docs/decisions/0028-checkout-embedded-orderform.md ("Messages are objects, not strings").
  */
 export const ORDER_FORM_MESSAGE_SCHEMA: JsonObject = {
   type: 'object',

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
-import { DEMO_PASSWORD } from '../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../demo/members'
 import { composeServer, type ComposeOptions, type ServerComposition } from '../composition'
 import { readServerConfig } from '../config'
 

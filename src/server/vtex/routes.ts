@@ -83,7 +83,7 @@ export function upstreamUnavailable(reply: FastifyReply) {
 }
 
 /**
- * The orderForm calls of commerce §7, forwarded to the platform's checkout
+ * The storefront's orderForm calls, forwarded to the platform's checkout
  * API (`/api/checkout/pub/orderForm/...`). Register it instead of the embedded
  * checkout routes when COMMERCE_BACKEND=vtex.
  */

@@ -123,7 +123,7 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     at: '/components/schemas/orderForm/properties/messages/items',
     says: 'messages are strings',
     adjustment: 'messages are objects { code, text, status, fields }',
-    evidence: 'The property\'s own description says "an object for each message"; the storefront reads code and status of each (commerce §4 Cart messages), as @faststore/api does (messages { status text }).',
+    evidence: 'The property\'s own description says "an object for each message"; the storefront reads code and status of each (a message is a toast of its status, some codes are silent), as @faststore/api does (messages { status text }).',
     replaceWith: () => ORDER_FORM_MESSAGE,
   },
   {
@@ -214,7 +214,7 @@ export const DOCUMENT_FAULTS: readonly DocumentFault[] = [
     at: '/paths/~1api~1checkout~1pub~1orderForm~1{orderFormId}~1attachments~1clientProfileData/post/requestBody/content/application~1json/schema/required',
     says: 'the profile attachment requires email, firstName, lastName, documentType and document',
     adjustment: 'it requires the e-mail only',
-    evidence: 'A checkout identifies the shopper by attaching { email } alone before the rest of the profile is asked (the spec\'s guest check, commerce §7: "body profile, or email only"); requiring the whole profile there would refuse that step.',
+    evidence: 'A checkout identifies the shopper by attaching { email } alone before the rest of the profile is asked (the storefront\'s guest check: "body profile, or email only"); requiring the whole profile there would refuse that step.',
     replaceWith: () => ['email'] as unknown as JsonSchema,
   },
   {
@@ -242,7 +242,7 @@ export const PARAMETER_FAULTS: readonly ParameterFault[] = [
     parameter: { name: 'sc', in: 'query', required: false, schema: { type: 'integer' }, description: 'Sales channel (trade policy).' },
     says: 'the sales channel `sc` is a parameter of the simulation and of PUT /orders only',
     adjustment: 'every checkout operation takes `sc`',
-    evidence: 'VTEX\'s own @faststore/api sends it on the cart\'s calls (recorded in its tests: POST …/orderForm/{id}/items?sc=1&…, GET …/orderForm?sc=1); the spec\'s storefront adds items with ?sc={salesChannel} (commerce §7).',
+    evidence: 'VTEX\'s own @faststore/api sends it on the cart\'s calls (recorded in its tests: POST …/orderForm/{id}/items?sc=1&…, GET …/orderForm?sc=1); the storefront adds items with ?sc={salesChannel}.',
   },
 ]
 

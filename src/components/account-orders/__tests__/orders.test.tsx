@@ -8,7 +8,8 @@ import { GuestOrderLookup } from '../GuestOrderLookup'
 import { OrderDetail } from '../OrderDetail'
 import { timelineSteps } from '../OrderTimeline'
 import { OrderList, type OrdersApi } from '../OrderList'
-import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, orderIdFromPath, statusTone } from '../format'
+import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, statusTone } from '../format'
+import { orderIdOfRest } from '../paths'
 
 const summary: AccountOrderSummary = {
   orderId: '1000000012345-01',
@@ -84,11 +85,10 @@ const httpError = (status: number, message = 'x') =>
 
 describe('order formatting', () => {
   it('reads the order id of both detail addresses', () => {
-    expect(orderIdFromPath('/account/order/1000000012345-01')).toBe('1000000012345-01')
-    expect(orderIdFromPath('/account/store-order/1000000012345-01/')).toBe('1000000012345-01')
-    expect(orderIdFromPath('/account/orders')).toBeNull()
-    expect(orderIdFromPath('/account/order/')).toBeNull()
-    expect(orderIdFromPath('/account/profile')).toBeNull()
+    expect(orderIdOfRest('1000000012345-01')).toBe('1000000012345-01')
+    expect(orderIdOfRest('1000000012345-01/')).toBe('1000000012345-01')
+    expect(orderIdOfRest('1000000012345-01/x')).toBeNull()
+    expect(orderIdOfRest('%E0%A4%A')).toBeNull()
     expect(orderDetailPath(summary)).toBe('/account/order/1000000012345-01')
   })
 

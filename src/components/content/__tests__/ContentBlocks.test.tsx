@@ -2,7 +2,8 @@
 import type { ProductCardData } from '../../../lib/product-card/types'
 import { StoreProvider } from '../../../sdk'
 import { MemoryGateway } from '../../../sdk/__tests__/memoryGateway'
-import { MemoryWishlistGateway } from '../../../sdk/__tests__/memoryWishlistGateway'
+import { MemoryWishlistGateway } from '../../../features/wishlist/__tests__/memoryWishlistGateway'
+import { WishlistProvider } from '../../../features/wishlist'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 
 import type { PageBlock } from '../../../../cms-schemas'
@@ -77,8 +78,10 @@ describe('ContentBlocks', () => {
       { type: 'product-shelf', title: 'Vazia', source: { type: 'category', listingUri: 'c=esportes/ciclismo' }, limit: 4 },
     ]
     render(
-      <StoreProvider cartGateway={new MemoryGateway([])} wishlistGateway={new MemoryWishlistGateway(false)}>
-        <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
+      <StoreProvider cartGateway={new MemoryGateway([])}>
+        <WishlistProvider gateway={new MemoryWishlistGateway(false)}>
+          <ContentBlocks blocks={blocks} shelves={{ [shelfKey(0)]: [product] }} />
+        </WishlistProvider>
       </StoreProvider>,
     )
     expect(screen.getByRole('heading', { name: 'Corrida em oferta' })).toBeInTheDocument()

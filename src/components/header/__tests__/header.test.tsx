@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { seedShell } from '../../../test-support/shell-content'
 import { CartButton, cartLabel } from '../CartButton'
-import { loginHref } from '../accountLinks'
+import { loginUrl as loginHref } from '../../session/login'
 import { Header, type HeaderSlots } from '../Header'
 import { UserMenu } from '../UserMenu'
 

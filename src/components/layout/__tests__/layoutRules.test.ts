@@ -1,6 +1,6 @@
 import { isAccountPath, isAppMode, isShellHiddenPath, resolveShellLayout } from '../layoutRules'
 
-describe('layout rules (shell §2)', () => {
+describe('layout rules: where header and footer show', () => {
   it('shows header and full footer on ordinary pages', () => {
     expect(resolveShellLayout({ pathname: '/' })).toEqual({ showHeader: true, footer: 'full' })
     expect(resolveShellLayout({ pathname: '/esportes/corrida', search: '?foo=bar' })).toEqual({ showHeader: true, footer: 'full' })

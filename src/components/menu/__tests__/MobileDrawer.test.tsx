@@ -42,10 +42,12 @@ function renderDrawer(props: Partial<Parameters<typeof MobileDrawer>[0]> = {}) {
 }
 
 describe('mobile drawer', () => {
-  it('offers Entre ou cadastre-se when logged out, departments and Acesso Rápido', () => {
+  it('offers Entre ou cadastre-se when logged out, departments and Acesso Rápido; the account panel has the login invitation', () => {
     renderDrawer()
     const drawer = screen.getByRole('dialog', { name: 'Menu' })
-    expect(within(drawer).getByRole('link', { name: 'Entre ou cadastre-se' })).toHaveAttribute('href', expect.stringContaining('/login?returnUrl='))
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Entre ou cadastre-se' }))
+    expect(within(drawer).getByText('Faça login para consultar o seu cashback e acompanhar seu pedido :)')).toBeInTheDocument()
+    expect(within(drawer).getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', expect.stringContaining('/login?returnUrl='))
     expect(within(drawer).getByRole('button', { name: 'Esportes' })).toBeInTheDocument()
     expect(within(drawer).getByRole('heading', { name: 'Acesso Rápido' })).toBeInTheDocument()
   })

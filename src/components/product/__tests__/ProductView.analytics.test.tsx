@@ -15,7 +15,7 @@ jest.mock('../../../sdk/cart', () => ({
 }))
 jest.mock('../useBuy', () => ({ useBuy: () => ({ buy: jest.fn(), busy: false, dialog: null }) }))
 jest.mock('../FreightSimulation', () => ({ FreightSimulation: () => null }))
-jest.mock('../../wishlist/WishlistHeart', () => ({ WishlistHeart: () => null }))
+jest.mock('../../../features/wishlist', () => ({ WishlistHeart: () => null }))
 
 const product = pdpProduct({
   skus: [
@@ -41,7 +41,7 @@ beforeEach(() => {
 const viewedSkus = () => pushedEvents('view_item').map((event) => event.ecommerce.items[0]?.sku_code)
 
 describe('ProductView analytics', () => {
-  it('sends view_item once for the product shown (StrictMode), with the tracking fields of commerce §3', () => {
+  it('sends view_item once for the product shown (StrictMode), with the tracking fields of its analytics block', () => {
     render(<StrictMode>{withAnalytics(<ProductView product={product} />)}</StrictMode>)
     const views = pushedEvents('view_item')
     expect(views).toHaveLength(1)

@@ -5,7 +5,7 @@ import type { AccountSession, UserProfileResponse } from '../../../commerce/acco
 import { SessionProvider, useSession } from '../../../sdk/session'
 import { MemoryStorage } from '../../../sdk/__tests__/memoryGateway'
 import { ensurePortalElement } from '../../ui/portal'
-import { AccountMenu, AccountPanel } from '../AccountMenu'
+import { AccountMenu, AccountPanel } from '../../../features/account/ui/AccountMenu'
 import { AccountProvider } from '../AccountProvider'
 import { favoritePostalCode, loadAccount } from '../load-account'
 import type { AccountApi } from '../load-account'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { productIdOf } from '../../reviews'
+import { productIdOf } from '../../../features/reviews/contract'
 import { addressSchema, consumerSignUpSchema, profileSchema } from '../account-forms'
 import { fieldErrorsOf, parseForm, ptBrErrorMap } from '../forms'
-import { productIdField } from '../reviews'
+import { productIdField } from '../../../features/reviews/schemas'
 
 describe('form schemas', () => {
   it('turns a failed parse into one pt-BR message per field', () => {

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { SESSION_COOKIE } from '../../auth/session'
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../../demo/members'
 import { LOGIN_SESSION_SECONDS } from '../../../config/constants'
 import type { ErrorBody } from '../../http/errors'
 

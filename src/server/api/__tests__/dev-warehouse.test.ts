@@ -1,7 +1,7 @@
 import { PAYMENT_SYSTEM_IDS } from '../../../config/constants'
 import type { AccountOrder } from '../../../contracts/orders'
-import type { ReturnsOverview } from '../../../contracts/returns'
-import type { ReviewEligibility } from '../../../contracts/reviews'
+import type { ExchangesOverview } from '../../../features/exchanges/contract'
+import type { ReviewEligibility } from '../../../features/reviews/contract'
 import type { ErrorBody } from '../../http/errors'
 import { memberIdOf } from '../../test-support/account-area'
 import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'
@@ -116,7 +116,7 @@ describe('POST /api/dev/orders/{orderId}/invoice (DEV_TOOLS: the warehouse handl
     const cart = await readyCart(bruno, skus.plenty, { profile: { ...GUEST, email: 'bruno.lima@example.com' }, paymentSystem: PAYMENT_SYSTEM_IDS.visa, quantity: 2 })
     const { orderGroup } = await purchase(bruno, cart, { number: APPROVED_CARD })
     const orderId = `${orderGroup}-01`
-    const returnable = async () => (await bruno.get<ReturnsOverview>('/api/account/returns')).body.returnableOrders.map((order) => order.orderId)
+    const returnable = async () => (await bruno.get<ExchangesOverview>('/api/account/exchanges')).body.returnableOrders.map((order) => order.orderId)
     const eligibility = async () => (await bruno.get<ReviewEligibility>(`/api/account/reviews/eligibility?productId=${skus.plenty.product.id}`)).body
     // Paid, not yet handled: not delivered (no exchange, no review yet).
     expect(await returnable()).not.toContain(orderId)

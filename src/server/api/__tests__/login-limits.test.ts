@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../../demo/members'
 import type { ErrorBody } from '../../http/errors'
 import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
 

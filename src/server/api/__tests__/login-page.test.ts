@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { composeServer, type ServerComposition } from '../../composition'
 import { readServerConfig } from '../../config'
 import { LOGIN_SCRIPT_PATH, loginPageRoutes } from '../login-page'
-import { DEMO_MEMBERS } from '../../domain/accounts/demo-members'
+import { DEMO_MEMBERS } from '../../../demo/members'
 import { SESSION_COOKIE } from '../../auth/session'
 
 describe('GET /login (embedded login page)', () => {

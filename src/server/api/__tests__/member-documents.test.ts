@@ -1,7 +1,7 @@
-import type { ClubStatus } from '../../../contracts/club'
+import type { ClubStatus } from '../../../features/club/contract'
 import { SIGN_UP_SENT_MESSAGE } from '../../../contracts/account-forms'
 import { DOCUMENT_IN_USE_MESSAGES, DocumentInUseError } from '../../domain/accounts/documents'
-import { DEMO_MEMBERS } from '../../domain/accounts/demo-members'
+import { DEMO_MEMBERS } from '../../../demo/members'
 import type { ErrorBody } from '../../http/errors'
 import { lastMailTo, memberIdOf, tokenFromMail } from '../../test-support/account-area'
 import { documentDigits, testCnpj, testCpf } from '../../test-support/documents'
@@ -72,8 +72,9 @@ describe('one account per CPF (consumer store)', () => {
   it('the database refuses a second member with a CPF, whatever wrote it (unique index), and nothing of that write stays', async () => {
     const members = server.composition.repositories.members
     const before = memberCount(server)
-    const copy = { ...ana, id: 'copia-da-ana', email: 'copia@example.com', loyaltyCard: null }
-    expect(() => members.insertAll([{ member: copy, passwordHash: 'x', addresses: [], cashbackCents: 100 }], new Date().toISOString())).toThrow(DocumentInUseError)
+    const { cashback: _cashback, clubCard: _clubCard, addresses: _addresses, ...anaMember } = ana
+    const copy = { ...anaMember, id: 'copia-da-ana', email: 'copia@example.com' }
+    expect(() => members.insertAll([{ member: copy, passwordHash: 'x', addresses: [] }], new Date().toISOString())).toThrow(DocumentInUseError)
     expect(memberCount(server)).toBe(before)
     const bruno = memberIdOf(server, 'bruno.lima@example.com')
     expect(() => server.composition.db.prepare('UPDATE members SET cpf = ? WHERE id = ?').run(ana.cpf, bruno)).toThrow(/UNIQUE constraint failed: members\.cpf/)

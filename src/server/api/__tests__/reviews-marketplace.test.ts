@@ -1,6 +1,6 @@
 import { CNPJ_INVALID_MESSAGE } from '../../../contracts/documents'
 import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../../../contracts/marketplace'
-import type { ProductReview, ProductReviews, ReviewEligibility } from '../../../contracts/reviews'
+import type { ProductReview, ProductReviews, ReviewEligibility } from '../../../features/reviews/contract'
 import type { ErrorBody } from '../../http/errors'
 import { memberIdOf, placeOrder } from '../../test-support/account-area'
 import { loginAs, startTestServer, type TestServer } from '../../test-support/server'
@@ -24,7 +24,7 @@ describe('product reviews', () => {
     expect(refused.body.error.message).toBe('Só quem comprou este produto pode avaliá-lo.')
 
     // A cancelled order is no purchase; a paid one still in the warehouse (approved, in handling) is not delivered
-    // yet (the README: reviews from invoiced orders); an invoiced one is.
+    // yet (docs/checkout.md: reviews from invoiced orders); an invoiced one is.
     placeOrder(server, memberIdOf(server, 'bruno.lima@example.com'), { status: 'canceled', firstPosition: 60, lines: 1 })
     expect((await bruno.post('/api/account/reviews', { productId, rating: 5, text: 'Muito bom, recomendo!' })).status).toBe(403)
     for (const status of ['payment-approved', 'handling'] as const) {

@@ -1,7 +1,7 @@
 import { loadCatalogue } from '../../storage/catalogue-repository'
 import { getRaw, startTestServer, type TestServer } from '../../test-support/server'
 import { isSchemaErrors } from '../../test-support/is-openapi'
-import { SEEDED_SEARCHES } from '../../domain/search/seed-query-log'
+import { SEEDED_SEARCHES } from '../../../demo/search-log'
 import { words } from '../../../catalogue/search/text'
 import type { ErrorBody } from '../../http/errors'
 

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../auth/session'
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../../demo/members'
 import type { ErrorBody } from '../../http/errors'
 import { lastMailTo, tokenFromMail } from '../../test-support/account-area'
 import { documentDigits, testCpf } from '../../test-support/documents'

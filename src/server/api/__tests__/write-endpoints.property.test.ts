@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
-import { DEMO_PASSWORD } from '../../domain/accounts/demo-members'
+import { DEMO_PASSWORD } from '../../../demo/members'
 
 const WRITE_ENDPOINTS = [
   '/api/login',
@@ -24,7 +24,7 @@ const ACCOUNT_AREA_WRITES: Array<[method: string, path: string]> = [
   ['POST', '/api/account/addresses'],
   ['PUT', '/api/account/addresses/addr-x'],
   ['POST', '/api/account/club/join'],
-  ['POST', '/api/account/returns'],
+  ['POST', '/api/account/exchanges'],
   ['POST', '/api/account/reviews'],
   ['PUT', '/api/account/reviews/00000000-0000-4000-8000-000000000000'],
   ['POST', '/api/marketplace/applications'],

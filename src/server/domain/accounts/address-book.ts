@@ -34,7 +34,7 @@ function withOneFavourite(book: MemberAddress[], favouriteId: string | null): Me
 }
 
 /**
- * A member's address book (storefront-shell §3 Member.addresses), the one
+ * A member's address book (the member's addresses), the one
  * the account pages manage and the checkout reads: list, add, edit, delete
  * and choose the favourite. The state comes from the CEP, and the city too
  * where the look-up knows it (else the member types it); a CEP that does not

@@ -1,5 +1,4 @@
 export { authenticate } from './authenticate'
-export { DEMO_MEMBERS, DEMO_PASSWORD, demoMemberRecords, seedDemoMembers } from './demo-members'
 export { favoriteAddressOf, toMemberProfile, userProfileResponse } from './members'
 export { hashPassword, verifyPassword } from './password'
 export { safeReturnPath } from './return-url'

@@ -1,18 +1,18 @@
-import type { IdValue, Member, MemberAddress, MemberDirectory, MemberProfile, UserProfileResponse } from './types'
+import type { MemberBenefits, IdValue, Member, MemberAddress, MemberDirectory, MemberProfile, UserProfileResponse } from './types'
 
 /** The favourite entry of an address book, or null. */
 export function favoriteAddressOf(addresses: readonly MemberAddress[]): MemberAddress | null {
   return addresses.find((a) => a.is_favorite) ?? null
 }
 
-/** The stored profile in the platform's shape (claims, additional information, identifiers). */
-export function toMemberProfile(member: Member): MemberProfile {
+/** The stored profile in the platform's shape (claims, additional information, identifiers: the club card among them). */
+export function toMemberProfile(member: Member, clubCard: string | null = null): MemberProfile {
   const additional: IdValue[] = []
   if (member.cpf) additional.push({ id: 'cpf', value: member.cpf })
   if (member.cnpj) additional.push({ id: 'cnpj', value: member.cnpj })
   if (member.companyName) additional.push({ id: 'company_name', value: member.companyName })
   const identifiers: IdValue[] = [{ id: 'email', value: member.email }]
-  if (member.loyaltyCard) identifiers.push({ id: 'loyalty_card', value: member.loyaltyCard })
+  if (clubCard) identifiers.push({ id: 'loyalty_card', value: clubCard })
   return {
     sub: member.id,
     claims: {
@@ -31,12 +31,12 @@ export function toMemberProfile(member: Member): MemberProfile {
   }
 }
 
-export function userProfileResponse(members: MemberDirectory, member: Member): UserProfileResponse {
+export function userProfileResponse(members: MemberDirectory, benefits: MemberBenefits, member: Member): UserProfileResponse {
   return {
     sub: member.id,
     kind: member.kind,
-    getUserProfile: toMemberProfile(member),
+    getUserProfile: toMemberProfile(member, benefits.clubCardOf(member.id)),
     getAddresses: members.addresses(member.id),
-    cashBackBalance: members.cashbackBalance(member.id),
+    cashBackBalance: benefits.cashbackBalanceOf(member.id),
   }
 }

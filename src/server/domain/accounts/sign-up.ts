@@ -130,11 +130,10 @@ export class SignUp {
       cpf: draft.cpf,
       cnpj: draft.cnpj,
       companyName: draft.companyName,
-      loyaltyCard: null,
       marketingEmailConsent: draft.marketingEmailConsent,
     }
     try {
-      this.deps.members.insertAll([{ member, passwordHash: draft.passwordHash, addresses: [], cashbackCents: 0 }], this.now().toISOString())
+      this.deps.members.insertAll([{ member, passwordHash: draft.passwordHash, addresses: [] }], this.now().toISOString())
     } catch (error) {
       // Two links of the same address opened at once: the unique e-mail lets one through.
       if (this.deps.members.findIdByEmail(draft.email)) return { status: 'already-registered' }

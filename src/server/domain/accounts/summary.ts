@@ -1,9 +1,9 @@
 import { favoriteAddressOf } from './members'
 import type { AccountSession } from '../../../contracts/session'
-import type { Member, MemberDirectory } from './types'
+import type { MemberBenefits, Member, MemberDirectory } from './types'
 
 /** What the header and the session provider need (GET /api/account/session). */
-export function accountSession(members: MemberDirectory, member: Member | null): AccountSession {
+export function accountSession(members: MemberDirectory, benefits: MemberBenefits, member: Member | null): AccountSession {
   if (!member) return { isLoggedIn: false, user: null }
   return {
     isLoggedIn: true,
@@ -13,7 +13,7 @@ export function accountSession(members: MemberDirectory, member: Member | null):
       email: member.email,
       given_name: member.givenName,
       family_name: member.familyName,
-      cashBackBalance: members.cashbackBalance(member.id),
+      cashBackBalance: benefits.cashbackBalanceOf(member.id),
       favoritePostalCode: favoriteAddressOf(members.addresses(member.id))?.postal_code ?? null,
     },
   }

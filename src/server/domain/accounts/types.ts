@@ -22,7 +22,6 @@ export interface Member {
   /** Digits only; business members. */
   cnpj: string | null
   companyName: string | null
-  loyaltyCard: string | null
   marketingEmailConsent: boolean
 }
 
@@ -36,16 +35,21 @@ export interface MemberDirectory {
   findIdByDocument(kind: MemberDocumentKind, document: string): string | null
   /** The address book, in its order. */
   addresses(memberId: string): MemberAddress[]
-  /** Cashback balance in cents (0 when the member has none). */
-  cashbackBalance(memberId: string): number
 }
 
-/** A member to register, with the password hash, address book and cashback (cents). */
+/** What a member's account answers show of the store's benefits: the cashback feature's balance and the club feature's card. */
+export interface MemberBenefits {
+  /** Cashback balance in cents; 0 for a member without cashback. */
+  cashbackBalanceOf(memberId: string): number
+  /** The club card's number, or null for a member not in the club. */
+  clubCardOf(memberId: string): string | null
+}
+
+/** A member to register, with the password hash and address book. */
 export interface NewMember {
   member: Member
   passwordHash: string
   addresses: MemberAddress[]
-  cashbackCents: number
 }
 
 /** Where members are registered (the demo seeder, sign-up). */
@@ -71,6 +75,11 @@ export interface MemberWriter {
   /** Writes the profile fields; a phone that changes is no longer verified. */
   updateProfile(memberId: string, changes: ProfileChanges): void
   setPasswordHash(memberId: string, passwordHash: string): void
+  /**
+   * Fills the CPF and the birthdate where the member has none (joining the club asks for them); a CPF
+   * another member holds throws DocumentInUseError and writes nothing.
+   */
+  completeProfile(memberId: string, fields: { cpf: string | null; birthdate: string | null }): void
 }
 
 /** Where address books are kept. */

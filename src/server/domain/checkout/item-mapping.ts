@@ -9,7 +9,7 @@ export function offerOf(sku: Sku, sellerId: string): SkuOffer | undefined {
   return sku.offers.find((offer) => offer.sellerId === sellerId)
 }
 
-/** '/{linkText}/p', or '/{linkText}/kit' for kits (commerce §2). */
+/** A product's page: '/{linkText}/p', or '/{linkText}/kit' for kits. */
 export function detailUrlOf(product: Product): string {
   return `/${product.linkText}/${product.isKit ? 'kit' : 'p'}`
 }

@@ -19,7 +19,7 @@ export interface UpdateItemInput {
 }
 
 export const GIFT_CARD_MIX_CODE = 'giftCardMixNotAllowed'
-/** commerce-flows §8. */
+/** The confirm step's text when the gift card and other products would share a cart. */
 export const GIFT_CARD_MIX_TEXT = 'Não é possível comprar um Cartão Presente junto com outros produtos.'
 
 export const isGiftCardItem = (item: { productId: string }): boolean => item.productId === GIFT_CARD_PRODUCT_ID

@@ -13,7 +13,7 @@ export const MESSAGE_CODES = {
   itemNotSoldBySeller: 'itemNotSoldBySeller',
 } as const
 
-/** commerce-flows §8. */
+/** The error when a product would pass CART_ITEM_MAX_QUANTITY in the cart (shown as an error toast). */
 export const MAX_QUANTITY_TEXT = `O limite máximo é de ${CART_ITEM_MAX_QUANTITY} itens por produto.`
 
 export function maxQuantityMessage(skuId: string, name: string): OrderFormMessage {

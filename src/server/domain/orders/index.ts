@@ -1,6 +1,5 @@
 export { AccountOrders, accountOrderOf, ORDER_GROUP_PATTERN, ORDER_ID_PATTERN, orderIdOf, orderSummaryOf } from './account-orders'
 export { CheckoutOrders, hashToken, ORDER_CONFIRMATION_MAIL, PAYMENT_DECLINED_CODE, type CallbackOutcome, type CheckoutOrdersDeps, type OrderAccess } from './checkout-orders'
-export { DEMO_ORDER_MEMBER_EMAILS, makeDemoOrders, seedDemoOrders, seedDemoOrdersFor, type DemoOrderCatalogue, type DemoOrderDeps } from './demo-orders'
 export {
   assertPlaceable,
   cartFingerprint,

@@ -1,6 +1,6 @@
 import { readServerConfig } from '../../config'
 import { CatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalogue-repository'
-import { seedCatalogue } from '../../catalogue-source/seed-catalogue'
+import { seedCatalogue } from '../../../demo/seed-catalogue'
 import { CouponRepository } from '../coupon-repository'
 import { openDatabase } from '../database'
 import { testCatalogue } from '../../../test-support/catalogue'

@@ -1,11 +1,11 @@
 import { CEP_RECORDS } from '../../domain/address/cep-data'
 import { addressOfCep, seedCepAddresses } from '../../domain/address/cep'
-import { DEMO_MEMBERS, demoMemberRecords } from '../../domain/accounts/demo-members'
+import { DEMO_MEMBERS, demoMemberRecords } from '../../../demo/members'
 import { memoryStore } from '../../test-support/store'
 import { isDatabaseReachable } from '../database'
 
 describe('member repository', () => {
-  it('registers members with their address books and cashback, all or none', () => {
+  it('registers members with their address books, all or none', () => {
     const { repositories } = memoryStore()
     const records = demoMemberRecords(() => 'hash')
     expect(() => repositories.members.insertAll([records[0], records[0]], '2025-01-01T00:00:00.000Z')).toThrow()
@@ -17,8 +17,6 @@ describe('member repository', () => {
     expect(repositories.members.findById(ana.id)).toEqual(records[0].member)
     expect(repositories.members.findIdByEmail(ana.email)).toBe(ana.id)
     expect(repositories.members.addresses(ana.id)).toEqual(records[0].addresses)
-    expect(repositories.members.cashbackBalance(ana.id)).toBe(ana.cashback)
-    expect(repositories.members.cashbackBalance(DEMO_MEMBERS[1].id)).toBe(0)
     expect(repositories.members.findCredentials('nobody@example.com')).toBeNull()
     expect(repositories.members.findById('nobody')).toBeNull()
   })

@@ -4,9 +4,9 @@ import type { Migration } from './index'
 
 /**
  * The account area (versions 60–69, in the accounts range): one-time tokens
- * of e-mailed links, the cashback ledger, club memberships,
- * exchange and return requests, product reviews, marketplace seller
- * applications, and one account per CPF and per CNPJ.
+ * of e-mailed links, the cashback ledger, club memberships, product reviews,
+ * marketplace seller applications, and one account per CPF and per CNPJ.
+ * (Version 63, exchange requests, is the exchanges feature's.)
  */
 export const accountAreaMigrations: readonly Migration[] = [
   {
@@ -25,77 +25,6 @@ export const accountAreaMigrations: readonly Migration[] = [
           used_at TEXT
         );
         CREATE INDEX account_tokens_expiry ON account_tokens(expires_at);
-      `)
-    },
-  },
-  {
-    version: 62,
-    name: 'cashback ledger and club memberships (from the balances and loyalty cards)',
-    up(db) {
-      db.exec(`
-        CREATE TABLE cashback_entries (
-          id INTEGER PRIMARY KEY,
-          member_id TEXT NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-          kind TEXT NOT NULL CHECK (kind IN ('credit', 'debit')),
-          amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
-          order_id TEXT,
-          description TEXT NOT NULL,
-          created_at TEXT NOT NULL
-        );
-        CREATE INDEX cashback_entries_member ON cashback_entries(member_id, created_at);
-        CREATE UNIQUE INDEX cashback_entries_order ON cashback_entries(order_id, kind) WHERE order_id IS NOT NULL;
-
-        INSERT INTO cashback_entries (member_id, kind, amount_cents, order_id, description, created_at)
-          SELECT member_id, 'credit', balance_cents, NULL, 'Saldo anterior', updated_at FROM cashback_balances WHERE balance_cents > 0;
-        DROP TABLE cashback_balances;
-
-        CREATE TABLE club_memberships (
-          member_id TEXT PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
-          card_number TEXT NOT NULL UNIQUE,
-          joined_at TEXT NOT NULL
-        );
-        INSERT INTO club_memberships (member_id, card_number, joined_at)
-          SELECT id, loyalty_card, created_at FROM members WHERE loyalty_card IS NOT NULL;
-      `)
-    },
-  },
-  {
-    version: 63,
-    name: 'exchange and return requests',
-    up(db) {
-      db.exec(`
-        CREATE TABLE return_requests (
-          id TEXT PRIMARY KEY,
-          member_id TEXT NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-          order_id TEXT NOT NULL,
-          status TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          json TEXT NOT NULL
-        );
-        CREATE INDEX return_requests_member ON return_requests(member_id, created_at DESC);
-        CREATE INDEX return_requests_order ON return_requests(order_id);
-      `)
-    },
-  },
-  {
-    version: 64,
-    name: 'product reviews',
-    up(db) {
-      db.exec(`
-        CREATE TABLE product_reviews (
-          id TEXT PRIMARY KEY,
-          product_id TEXT NOT NULL,
-          member_id TEXT NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-          author TEXT NOT NULL,
-          rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
-          title TEXT,
-          text TEXT NOT NULL,
-          order_id TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          updated_at TEXT NOT NULL,
-          UNIQUE (product_id, member_id)
-        );
-        CREATE INDEX product_reviews_product ON product_reviews(product_id, updated_at DESC);
       `)
     },
   },

@@ -70,26 +70,6 @@ export const accountMigrations: readonly Migration[] = [
     },
   },
   {
-    version: 51,
-    name: 'wishlists',
-    up(db) {
-      db.exec(`
-        CREATE TABLE wishlists (
-          id TEXT PRIMARY KEY,
-          member_id TEXT NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE,
-          created_at TEXT NOT NULL
-        );
-        CREATE TABLE wishlist_products (
-          wishlist_id TEXT NOT NULL REFERENCES wishlists(id) ON DELETE CASCADE,
-          product_id TEXT NOT NULL,
-          added_at TEXT NOT NULL,
-          seq INTEGER NOT NULL,
-          PRIMARY KEY (wishlist_id, product_id)
-        );
-      `)
-    },
-  },
-  {
     version: 52,
     name: 'error-log documents',
     up(db) {

@@ -1,5 +1,5 @@
 import { memoryStore } from '../../../test-support/store'
-import { DEMO_MEMBERS } from '../demo-members'
+import { DEMO_MEMBERS } from '../../../../demo/members'
 import { LoginSessions } from '../sessions'
 
 describe('login sessions (tokens over the session store)', () => {

@@ -1,4 +1,5 @@
-import { seedCatalogue } from '../../../catalogue-source/seed-catalogue'
+import { makeDemoOrders, seedDemoOrdersFor } from '../../../../demo/orders'
+import { seedCatalogue } from '../../../../demo/seed-catalogue'
 import { readServerConfig } from '../../../config'
 import { openDatabase } from '../../../storage/database'
 import { createRepositories } from '../../../storage/repositories'
@@ -8,11 +9,9 @@ import {
   accountOrderOf,
   describeOrderStatus,
   invoicingSteps,
-  makeDemoOrders,
   ORDER_ID_PATTERN,
   orderIdOf,
   orderSummaryOf,
-  seedDemoOrdersFor,
   type OrderStore,
   type StoredOrder,
 } from '..'

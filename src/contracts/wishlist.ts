@@ -1,5 +1,0 @@
-/** The wishlist entity of commerce §2: id and products (newest last). */
-export interface Wishlist {
-  id: string
-  products: Array<{ productId: string; addedAt: string }>
-}

@@ -1,1 +1,0 @@
-export { WishlistFullError, WishlistNotFoundError, Wishlists, type Wishlist, type WishlistStore } from './wishlist'
