@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { APPROVED_CARD, choosePayment, DECLINED_CARD, DECLINED_MESSAGE, deliverTo, expectNoA11yViolations, fillCard, guestEmail, MEMBER, placeOrder, VALID_CPF } from './checkout-support'
 import { addBallToCart, BALL_ID, openProduct, productById } from './product-support'
 import { useOwnClientAddress } from './support/members'
+import { ADDRESS_FIELD_MESSAGES } from '../src/contracts/address-fields'
+import { CARD_FIELD_MESSAGES } from '../src/contracts/payment-fields'
+import { PROFILE_FIELD_MESSAGES } from '../src/contracts/profile-fields'
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([
@@ -142,6 +145,69 @@ test.describe('checkout', () => {
     await placeOrder(page)
     await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')
     expect(await cartItemCount(page)).toBe(0)
+  })
+
+  test('each step says what is wrong under each field, marks it invalid and puts the focus on the first one', async ({ page }) => {
+    /** The field is invalid and its description (hint, then message) ends with the shared rule's message. */
+    const refused = async (field: Locator, message: string) => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    }
+    await addBallToCart(page)
+    await page.goto('/checkout')
+    const emailForm = page.getByTestId('profile-email-form')
+    await emailForm.waitFor()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await refused(emailForm.getByLabel('E-mail'), PROFILE_FIELD_MESSAGES.email)
+    await emailForm.getByLabel('E-mail').fill(guestEmail('fields'))
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    const profile = page.getByTestId('profile-form')
+    await profile.waitFor()
+    await page.getByTestId('profile-submit').click()
+    await expect(profile.getByLabel('Nome', { exact: true })).toBeFocused()
+    await refused(profile.getByLabel('Nome', { exact: true }), PROFILE_FIELD_MESSAGES.firstName)
+    await refused(profile.getByLabel('Sobrenome'), PROFILE_FIELD_MESSAGES.lastName)
+    await refused(profile.getByLabel('CPF'), PROFILE_FIELD_MESSAGES.document)
+    await refused(profile.getByLabel('Telefone'), PROFILE_FIELD_MESSAGES.phone)
+    await expect(page.getByTestId('checkout-error')).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    await profile.getByLabel('Nome', { exact: true }).fill('Joana')
+    await profile.getByLabel('Sobrenome').fill('Pereira')
+    await profile.getByLabel('CPF').fill(VALID_CPF)
+    await profile.getByLabel('Telefone').fill('11987654321')
+    await page.getByTestId('profile-submit').click()
+    await expect(page).toHaveURL(/\/checkout\/shipping/)
+
+    await page.getByLabel('CEP').fill('0131')
+    await page.getByRole('button', { name: 'Buscar CEP' }).click()
+    await refused(page.getByLabel('CEP'), ADDRESS_FIELD_MESSAGES.postalCode)
+    await page.getByLabel('CEP').fill('01310100')
+    await page.getByRole('button', { name: 'Buscar CEP' }).click()
+    await page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input').click()
+    await expect(page.getByTestId('delivery-option').filter({ hasText: 'Normal' }).first().locator('input')).toBeChecked()
+    const address = page.getByTestId('address-fields')
+    await expect(address.getByLabel('Rua')).toHaveValue('Avenida Paulista')
+    await page.getByTestId('shipping-submit').click()
+    await expect(address.getByLabel('Número')).toBeFocused()
+    await refused(address.getByLabel('Número'), ADDRESS_FIELD_MESSAGES.number)
+    await expectNoA11yViolations(page)
+    await address.getByLabel('Número').fill('1000')
+    await page.getByTestId('shipping-submit').click()
+    await expect(page).toHaveURL(/\/checkout\/payment/)
+
+    await page.getByTestId('payment-form').waitFor()
+    await choosePayment(page, 'Cartão de crédito')
+    const card = page.getByTestId('card-form')
+    await card.getByLabel('Validade (MM/AA)').fill('12/30')
+    await page.getByTestId('place-order').click()
+    await expect(card.getByLabel('Número do cartão')).toBeFocused()
+    await refused(card.getByLabel('Número do cartão'), CARD_FIELD_MESSAGES.number)
+    await refused(card.getByLabel('Nome impresso no cartão'), CARD_FIELD_MESSAGES.holderName)
+    await expect(card.getByLabel('Validade (MM/AA)')).not.toHaveAttribute('aria-invalid')
+    await refused(card.getByLabel('Código de segurança (CVV)'), CARD_FIELD_MESSAGES.cvv)
+    await expect(page).toHaveURL(/\/checkout\/payment/)
+    await expectNoA11yViolations(page)
   })
 
   test('an order picked up at a store', async ({ page }) => {

@@ -28,6 +28,29 @@ export function brokenPasswordRules(password: string): PasswordRule[] {
 
 export const PASSWORD_RULES_MESSAGE = `A senha precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres, com letras e números.`
 
+/**
+ * What the account's fields say when missing or wrong (pt-BR), once: the zod
+ * schemas of ./schemas/account-forms and the server's own checks (the club's)
+ * answer with these, and the forms show them under their fields.
+ */
+export const ACCOUNT_FIELD_MESSAGES = {
+  emailMissing: 'Informe o e-mail.',
+  emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
+  givenNameMissing: 'Informe o nome.',
+  familyNameMissing: 'Informe o sobrenome.',
+  nameCharacters: 'Use apenas letras, espaços, apóstrofo ou hífen.',
+  cpfMissing: 'Informe o CPF.',
+  cpfInvalid: 'CPF inválido: confira os números.',
+  cnpjMissing: 'Informe o CNPJ.',
+  companyNameMissing: 'Informe a razão social.',
+  phoneInvalid: 'Informe o telefone com DDD, como (11) 98765-4321.',
+  birthdateMissing: 'Informe a data de nascimento.',
+  consentUnanswered: 'Marque ou desmarque a opção.',
+  postalCodeMissing: 'Informe o CEP.',
+  textCharacters: 'Use apenas letras, números e pontuação comum.',
+  linkInvalid: 'Link inválido ou expirado.',
+} as const
+
 /** A person's name: letters, spaces, apostrophes, hyphens and dots. */
 export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '.-]*$/u
 export const NAME_MAX_LENGTH = 60

@@ -6,9 +6,11 @@
  */
 import type { ClientProfileData, LogisticsInfo, OrderForm, OrderFormAddress } from './checkout'
 import { CEP_PATTERN } from './address'
+import type { AddressField } from './address-fields'
 import { isBrazilianState, isMasked, isValidCnpj, isValidCpf, isValidPhone } from './documents'
+import type { ProfileField } from './profile-fields'
 
-export type ProfileField = 'email' | 'firstName' | 'lastName' | 'document' | 'phone' | 'corporateName' | 'corporateDocument'
+export type { ProfileField } from './profile-fields'
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== ''
 const checked = (value: string | null | undefined, valid: (text: string) => boolean): boolean =>
@@ -30,7 +32,7 @@ export function profileProblems(profile: ClientProfileData | null | undefined, {
   return problems
 }
 
-export type AddressField = 'postalCode' | 'street' | 'number' | 'neighborhood' | 'city' | 'state'
+export type { AddressField } from './address-fields'
 
 /** The delivery address fields still missing or invalid. */
 export function addressProblems(address: Partial<Pick<OrderFormAddress, AddressField>> | null | undefined): AddressField[] {

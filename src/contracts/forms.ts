@@ -15,5 +15,11 @@ export interface FieldErrorBody {
 
 export const INVALID_FORM_MESSAGE = 'Confira os campos destacados.'
 
+/** A text field longer than its limit allows. */
+export const tooLongMessage = (max: number | bigint): string => `Use no máximo ${max} caracteres.`
+
+/** An e-mail field whose text is not an e-mail (the checkout's, the gift card's recipient). */
+export const EMAIL_INVALID_MESSAGE = 'Informe um e-mail válido.'
+
 /** A parsed form: the data, or the first problem per field. */
 export type FormResult<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors }

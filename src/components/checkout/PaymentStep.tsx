@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { navigate } from 'gatsby'
 
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import { afterPlacingText, defaultPaymentSystem, isPayLater, paymentMethodOf } from '../../config/payment-methods'
 import { storeConfig } from '../../config/store'
+import { CARD_FIELD_MESSAGES } from '../../contracts/payment-fields'
 import type { Installment } from '../../contracts/payment'
-import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../../lib/checkout/card'
+import { cardProblems, cardSystemOfNumber, formatCardExpiry, formatCardNumber, type CardForm } from '../../lib/checkout/card'
 import { useCart } from '../../sdk/cart'
 import { PlacementProvider, usePlacement } from '../../sdk/checkout'
+import { problemFields, useFormValues } from '../../sdk/form'
+import { focusFirstError, FormOutcome, SelectField, TextField } from '../forms'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
-import { messageOf } from './errors'
-import { StepAlert, TextField } from './fields'
+import { STEP_ERROR_TEST_ID } from './errors'
+import { useCheckoutForm } from './useCheckoutForm'
 import { OrderSummary } from './OrderSummary'
 import { PaymentMethodOptions } from './PaymentMethodOptions'
 import { useCheckoutStep } from './useCheckoutStep'
@@ -29,25 +32,10 @@ export function installmentText(option: Installment): string {
   return `${option.count}x de ${formatCents(option.value)} com juros (${rate}% a.m.) · total ${formatCents(option.total)}`
 }
 
-interface CardForm {
-  number: string
-  holderName: string
-  dueDate: string
-  cvv: string
-}
+const EMPTY_CARD: CardForm = { number: '', holderName: '', dueDate: '', cvv: '' }
 
-type CardErrors = Partial<Record<keyof CardForm, string>>
-
-/** What the browser checks before sending a card (the connector checks again). */
-function cardErrors(card: CardForm, known: boolean): CardErrors {
-  const errors: CardErrors = {}
-  const digits = card.number.replace(/\D/g, '')
-  if (digits.length < 13 || !known) errors.number = 'Número do cartão inválido (aceitamos Visa e Mastercard).'
-  if (card.holderName.trim().length < 2) errors.holderName = 'Informe o nome impresso no cartão.'
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.dueDate)) errors.dueDate = 'Validade inválida: use MM/AA.'
-  if (!/^\d{3}$/.test(card.cvv)) errors.cvv = 'Código de segurança inválido.'
-  return errors
-}
+/** The security code as typed: its digits, at most 3. */
+const cvvDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 3)
 
 function PaymentForm() {
   const cart = useCart()
@@ -59,54 +47,51 @@ function PaymentForm() {
   const selectedSystem = paymentData?.paymentSystems.find((system) => system.id === selected?.paymentSystem)
   // The registry's method of the chosen system (a brand the registry does not list is still a card, by its group).
   const method = selected ? paymentMethodOf({ paymentSystem: selected.paymentSystem, group: selectedSystem?.groupName }) : undefined
-  const [card, setCard] = useState<CardForm>({ number: '', holderName: '', dueDate: '', cvv: '' })
-  const [errors, setErrors] = useState<CardErrors>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { values: card, set, bind } = useFormValues(() => EMPTY_CARD)
+  const form = useCheckoutForm()
+  const { run, refuse } = form
+  const busy = form.busy
   const refreshed = useRef(false)
+  const { store } = cart
 
-  const choose = async (paymentSystem: number, installments: number) => {
-    setBusy(true)
-    try {
-      await cart.setPaymentData({ paymentSystem, installments })
-    } catch (error) {
-      setAlert(messageOf(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  // Choosing a payment is saved at once; the step's alert stays (a changed total is chosen again under it).
+  const choose = useCallback(
+    (paymentSystem: number, installments: number) => run(() => store.setPaymentData({ paymentSystem, installments })),
+    [run, store],
+  )
 
   // On arrival the payment is (re)chosen on the server: its values are then the current ones (the registry's first method by default).
+  const selectedSystemId = selected?.paymentSystem
+  const selectedInstallments = selected?.installments
   useEffect(() => {
     if (!ready || refreshed.current) return
     refreshed.current = true
-    void choose(selected?.paymentSystem ?? defaultPaymentSystem(), selected?.installments ?? 1)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready])
+    void choose(selectedSystemId ?? defaultPaymentSystem(), selectedInstallments ?? 1)
+  }, [ready, selectedSystemId, selectedInstallments, choose])
 
   const cardSystem = paymentData ? cardSystemOfNumber(paymentData.paymentSystems, card.number) : undefined
+  const cardSystemId = cardSystem?.id
   // A card number of another brand re-chooses the payment system (same installments).
   useEffect(() => {
-    if (method?.kind !== 'card' || !cardSystem || !selected || cardSystem.id === selected.paymentSystem) return
-    void choose(cardSystem.id, selected.installments)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [method?.kind, cardSystem?.id])
+    if (method?.kind !== 'card' || cardSystemId === undefined || selectedSystemId === undefined || selectedInstallments === undefined) return
+    if (cardSystemId !== selectedSystemId) void choose(cardSystemId, selectedInstallments)
+  }, [method?.kind, cardSystemId, selectedSystemId, selectedInstallments, choose])
 
   const installments = paymentData?.installmentOptions.find((option) => option.paymentSystem === selected?.paymentSystem)?.installments ?? []
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!orderForm || !selected || placement.state.status === 'placing') return
-    setAlert(null)
     if (method?.kind === 'card') {
-      const found = cardErrors(card, cardSystem !== undefined)
-      setErrors(found)
-      const first = Object.keys(found)[0]
-      if (first) {
-        document.getElementById(`cartao-${first}`)?.focus()
+      const problems = cardProblems(card, cardSystem !== undefined)
+      if (problems.length > 0) {
+        const fields = problemFields(problems, CARD_FIELD_MESSAGES)
+        refuse(fields)
+        focusFirstError(fields, event.currentTarget)
         return
       }
     }
+    form.reset()
     const server = cart.store.getState().serverOrderForm ?? orderForm
     const result = await placement.place({
       orderForm: server,
@@ -122,15 +107,14 @@ function PaymentForm() {
       return
     }
     if (result.status === 'failed') {
-      setAlert(result.failure.message)
-      setCard((current) => ({ ...current, cvv: '' }))
+      refuse({}, result.failure.message)
+      set('cvv', '')
       // A changed total: the payment is chosen again, so the summary shows the new values.
       if (result.failure.code === VALUE_CHANGED) await choose(selected.paymentSystem, selected.installments)
     }
   }
 
   const placing = placement.state.status === 'placing'
-  const set = (field: keyof CardForm) => (value: string) => setCard((current) => ({ ...current, [field]: value }))
 
   return (
     <CheckoutLayout step="payment" aside={<OrderSummary orderForm={orderForm} />}>
@@ -141,7 +125,7 @@ function PaymentForm() {
         </p>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="payment-form">
-          <StepAlert message={alert} />
+          <FormOutcome state={form.state} errorTestId={STEP_ERROR_TEST_ID} />
           <PaymentMethodOptions
             paymentSystems={paymentData?.paymentSystems}
             chosen={method}
@@ -154,53 +138,44 @@ function PaymentForm() {
               <legend>Dados do cartão</legend>
               <div className={styles.grid}>
                 <TextField
-                  id="cartao-number"
                   label="Número do cartão"
                   inputMode="numeric"
                   autoComplete="cc-number"
-                  wide
-                  value={card.number}
-                  onValue={(value) => set('number')(formatCardNumber(value))}
-                  error={errors.number}
+                  className={styles.wide}
+                  {...bind('number', formatCardNumber)}
+                  error={form.error('number')}
                   hint={cardSystem ? `Bandeira: ${cardSystem.name}` : undefined}
                 />
-                <TextField id="cartao-holderName" label="Nome impresso no cartão" autoComplete="cc-name" wide value={card.holderName} onValue={set('holderName')} error={errors.holderName} />
+                <TextField label="Nome impresso no cartão" autoComplete="cc-name" className={styles.wide} {...bind('holderName')} error={form.error('holderName')} />
                 <TextField
-                  id="cartao-dueDate"
                   label="Validade (MM/AA)"
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   maxLength={5}
-                  value={card.dueDate}
-                  onValue={(value) => set('dueDate')(formatCardExpiry(value))}
-                  error={errors.dueDate}
+                  {...bind('dueDate', formatCardExpiry)}
+                  error={form.error('dueDate')}
                 />
                 <TextField
-                  id="cartao-cvv"
                   label="Código de segurança (CVV)"
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   maxLength={3}
-                  value={card.cvv}
-                  onValue={(value) => set('cvv')(value.replace(/\D/g, '').slice(0, 3))}
-                  error={errors.cvv}
+                  {...bind('cvv', cvvDigits)}
+                  error={form.error('cvv')}
                 />
-                <div className={`${styles.field} ${styles.wide}`}>
-                  <label htmlFor="cartao-parcelas">Parcelas</label>
-                  <select
-                    id="cartao-parcelas"
-                    className={styles.select}
-                    value={selected?.installments ?? 1}
-                    onChange={(event) => selected && void choose(selected.paymentSystem, Number(event.target.value))}
-                    disabled={busy || placing}
-                  >
-                    {installments.map((option) => (
-                      <option key={option.count} value={option.count}>
-                        {installmentText(option)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  label="Parcelas"
+                  className={styles.wide}
+                  value={selected?.installments ?? 1}
+                  onChange={(event) => selected && void choose(selected.paymentSystem, Number(event.target.value))}
+                  disabled={busy || placing}
+                >
+                  {installments.map((option) => (
+                    <option key={option.count} value={option.count}>
+                      {installmentText(option)}
+                    </option>
+                  ))}
+                </SelectField>
               </div>
             </fieldset>
           )}

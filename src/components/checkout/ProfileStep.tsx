@@ -1,35 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { navigate } from 'gatsby'
 
 import { isBusiness, storeConfig } from '../../config/store'
-import { profileProblems, type ProfileField } from '../../contracts/checkout-rules'
-import { CNPJ_HINT, CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, formatCnpj, formatCpf, formatPhone, isMasked } from '../../contracts/documents'
+import { profileProblems } from '../../contracts/checkout-rules'
+import { PROFILE_FIELD_MESSAGES } from '../../contracts/profile-fields'
+import { CNPJ_HINT, formatCnpj, formatCpf, formatPhone, isMasked } from '../../contracts/documents'
 import type { ClientProfileData } from '../../contracts/checkout'
 import { useCart } from '../../sdk/cart'
+import { problemFields, useFormValues } from '../../sdk/form'
+import { CheckboxField, focusFirstError, FormOutcome, TextField } from '../forms'
 import { useAccount } from '../session/AccountProvider'
 import { loginUrlReturningTo } from '../session/login'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
-import { codeOf, messageOf } from './errors'
-import { StepAlert, TextField } from './fields'
+import { messageOf, STEP_ERROR_TEST_ID } from './errors'
+import { useCheckoutForm } from './useCheckoutForm'
 import { OrderSummary } from './OrderSummary'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-/** What each field says when it is missing or wrong (pt-BR). */
-export const PROFILE_FIELD_ERRORS: Readonly<Record<ProfileField, string>> = {
-  email: 'Informe um e-mail válido.',
-  firstName: 'Informe seu nome.',
-  lastName: 'Informe seu sobrenome.',
-  document: CPF_INVALID_MESSAGE,
-  phone: 'Telefone inválido: informe o DDD e o número.',
-  corporateName: 'Informe a razão social da empresa.',
-  corporateDocument: CNPJ_INVALID_MESSAGE,
-}
+/** A returning member whose stored data the rules find incomplete: only they, logged in, can complete it. */
+export const RETURNING_PROFILE_INCOMPLETE_MESSAGE = 'Faltam dados no seu cadastro. Faça login para completá-los.'
 
-interface ProfileForm {
+interface ProfileValues {
+  email: string
   firstName: string
   lastName: string
   document: string
@@ -40,9 +36,10 @@ interface ProfileForm {
   optin: boolean
 }
 
-function formOf(profile: ClientProfileData | null, optin: boolean | null): ProfileForm {
+function valuesOf(profile: ClientProfileData | null, optin: boolean | null): ProfileValues {
   const masked = (value: string | null | undefined) => (isMasked(value) ? '' : (value ?? ''))
   return {
+    email: profile?.email ?? '',
     firstName: masked(profile?.firstName),
     lastName: masked(profile?.lastName),
     document: profile?.documentType === 'cnpj' ? '' : formatCpf(masked(profile?.document)),
@@ -83,18 +80,18 @@ function StoredProfile({ profile }: { profile: ClientProfileData }) {
  */
 export function ProfileStep() {
   const cart = useCart()
+  const { store } = cart
   const account = useAccount()
   const { ready } = useCheckoutStep('profile')
   const corporate = isBusiness()
   const orderForm = cart.orderForm
   const profile = orderForm?.clientProfileData ?? null
+  const optin = orderForm?.clientPreferencesData.optinNewsLetter ?? null
   const [editingEmail, setEditingEmail] = useState(false)
-  const [email, setEmail] = useState('')
-  const [form, setForm] = useState<ProfileForm>(() => formOf(null, null))
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const filledFrom = useRef<string | null>(null)
+  const { values, set, bind, fillFrom, forgetSource } = useFormValues(() => valuesOf(null, null))
+  // The server's refusals of a document or a phone show under that field too.
+  const form = useCheckoutForm({ invalidDocument: corporate ? 'corporateDocument' : 'document', invalidPhone: 'phone' })
+  const { refuse } = form
   const memberEmail = account.state.status === 'authenticated' ? account.state.profile.getUserProfile.claims.email : null
 
   const hasEmail = Boolean(profile?.email) && !editingEmail
@@ -102,96 +99,73 @@ export function ProfileStep() {
 
   // The form starts from what the cart holds (the member's stored profile once identified).
   useEffect(() => {
-    const key = `${profile?.email ?? ''}|${profile?.document ?? ''}|${profile?.phone ?? ''}`
-    if (!profile?.email || filledFrom.current === key) return
-    filledFrom.current = key
-    setEmail(profile.email)
-    setForm(formOf(profile, orderForm?.clientPreferencesData.optinNewsLetter ?? null))
-  }, [profile, orderForm?.clientPreferencesData.optinNewsLetter])
+    if (!profile?.email) return
+    fillFrom(`${profile.email}|${profile.document ?? ''}|${profile.phone ?? ''}`, () => valuesOf(profile, optin))
+  }, [profile, optin, fillFrom])
 
   // A logged-in member is identified at once: their e-mail attaches their stored profile.
   useEffect(() => {
     if (!ready || !memberEmail || profile?.email === memberEmail) return
-    void cart.setClientProfile({ email: memberEmail }).catch((error: unknown) => setAlert(messageOf(error)))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, memberEmail, profile?.email])
-
-  const set = <K extends keyof ProfileForm>(field: K) => (value: ProfileForm[K]) => setForm((current) => ({ ...current, [field]: value }))
+    void store.setClientProfile({ email: memberEmail }).catch((error: unknown) => refuse({}, messageOf(error)))
+  }, [ready, memberEmail, profile?.email, store, refuse])
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault()
-    setAlert(null)
-    const value = email.trim()
-    if (!EMAIL_PATTERN.test(value)) {
-      setErrors({ email: PROFILE_FIELD_ERRORS.email })
+    const email = values.email.trim()
+    if (!EMAIL_PATTERN.test(email)) {
+      refuse({ email: PROFILE_FIELD_MESSAGES.email })
       return
     }
-    setErrors({})
-    setBusy(true)
-    try {
-      await cart.setClientProfile({ email: value })
-      filledFrom.current = null
-      setEditingEmail(false)
-    } catch (error) {
-      setAlert(messageOf(error))
-    } finally {
-      setBusy(false)
-    }
+    if (!(await form.submit(() => cart.setClientProfile({ email })))) return
+    forgetSource()
+    setEditingEmail(false)
   }
 
-  const submitDetails = async (event: FormEvent) => {
+  const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!profile?.email) return
-    setAlert(null)
+    const email = profile.email
     const candidate: ClientProfileData = {
       ...profile,
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
       documentType: corporate ? 'cnpj' : 'cpf',
-      document: corporate ? form.corporateDocument : form.document,
-      phone: form.phone,
+      document: corporate ? values.corporateDocument : values.document,
+      phone: values.phone,
       isCorporate: corporate,
-      corporateName: corporate ? form.corporateName.trim() : null,
-      corporateDocument: corporate ? form.corporateDocument : null,
+      corporateName: corporate ? values.corporateName.trim() : null,
+      corporateDocument: corporate ? values.corporateDocument : null,
     }
     const problems = profileProblems(candidate, { corporate })
     if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((field) => [field, PROFILE_FIELD_ERRORS[field]])))
-      document.getElementById(`perfil-${problems[0]}`)?.focus()
+      const fields = problemFields(problems, PROFILE_FIELD_MESSAGES)
+      refuse(fields)
+      focusFirstError(fields, event.currentTarget)
       return
     }
-    setErrors({})
-    setBusy(true)
-    try {
+    await form.submit(async () => {
       await cart.setClientProfile({
-        email: profile.email,
+        email,
         firstName: candidate.firstName,
         lastName: candidate.lastName,
         documentType: candidate.documentType,
         document: candidate.document,
-        phone: form.phone,
+        phone: values.phone,
         ...(corporate
-          ? { isCorporate: true, corporateName: candidate.corporateName, corporateDocument: form.corporateDocument, stateInscription: form.stateInscription.trim() || null }
+          ? { isCorporate: true, corporateName: candidate.corporateName, corporateDocument: values.corporateDocument, stateInscription: values.stateInscription.trim() || null }
           : {}),
       })
-      await cart.setClientPreferences({ optinNewsletter: form.optin })
+      await cart.setClientPreferences({ optinNewsletter: values.optin })
       await navigate(storeConfig.addresses.checkoutShipping)
-    } catch (error) {
-      const code = codeOf(error)
-      if (code === 'invalidDocument') setErrors({ [corporate ? 'corporateDocument' : 'document']: messageOf(error) })
-      else if (code === 'invalidPhone') setErrors({ phone: messageOf(error) })
-      setAlert(messageOf(error))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const continueAsReturning = async () => {
-    setAlert(null)
     if (orderForm && profileProblems(profile, { corporate }).length > 0) {
-      setAlert('Faltam dados no seu cadastro. Faça login para completá-los.')
+      refuse({}, RETURNING_PROFILE_INCOMPLETE_MESSAGE)
       return
     }
+    form.reset()
     await navigate(storeConfig.addresses.checkoutShipping)
   }
 
@@ -205,20 +179,10 @@ export function ProfileStep() {
       ) : !hasEmail ? (
         <form className={`${styles.card} ${styles.form}`} onSubmit={submitEmail} noValidate data-testid="profile-email-form">
           <p className={styles.lead}>Informe seu e-mail para continuar a compra.</p>
-          <StepAlert message={alert} />
-          <TextField
-            id="perfil-email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onValue={setEmail}
-            error={errors.email}
-          />
+          <FormOutcome state={form.state} errorTestId={STEP_ERROR_TEST_ID} />
+          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} error={form.error('email')} />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={form.busy}>
               Continuar
             </Button>
           </div>
@@ -230,7 +194,7 @@ export function ProfileStep() {
           </h2>
           <p className={styles.lead}>Faça login para usar e alterar seus dados, ou continue com os dados cadastrados.</p>
           <StoredProfile profile={profile} />
-          <StepAlert message={alert} />
+          <FormOutcome state={form.state} errorTestId={STEP_ERROR_TEST_ID} />
           <div className={styles.actions}>
             <a className={styles.linkButton} href={loginUrlReturningTo(storeConfig.addresses.checkoutProfile)}>
               Fazer login
@@ -253,73 +217,47 @@ export function ProfileStep() {
               </button>
             )}
           </p>
-          <StepAlert message={alert} />
+          <FormOutcome state={form.state} errorTestId={STEP_ERROR_TEST_ID} />
           <div className={styles.grid}>
-            <TextField id="perfil-firstName" label="Nome" autoComplete="given-name" required value={form.firstName} onValue={set('firstName')} error={errors.firstName} />
-            <TextField id="perfil-lastName" label="Sobrenome" autoComplete="family-name" required value={form.lastName} onValue={set('lastName')} error={errors.lastName} />
+            <TextField label="Nome" autoComplete="given-name" required {...bind('firstName')} error={form.error('firstName')} />
+            <TextField label="Sobrenome" autoComplete="family-name" required {...bind('lastName')} error={form.error('lastName')} />
             {corporate ? (
               <>
                 <TextField
-                  id="perfil-corporateDocument"
                   label="CNPJ"
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   required
-                  value={form.corporateDocument}
-                  onValue={(value) => set('corporateDocument')(formatCnpj(value))}
+                  {...bind('corporateDocument', formatCnpj)}
                   hint={CNPJ_HINT}
-                  error={errors.corporateDocument}
+                  error={form.error('corporateDocument')}
                 />
-                <TextField
-                  id="perfil-corporateName"
-                  label="Razão social"
-                  autoComplete="organization"
-                  required
-                  value={form.corporateName}
-                  onValue={set('corporateName')}
-                  error={errors.corporateName}
-                />
-                <TextField
-                  id="perfil-stateInscription"
-                  label="Inscrição estadual (opcional)"
-                  autoComplete="off"
-                  value={form.stateInscription}
-                  onValue={set('stateInscription')}
-                  hint="Deixe em branco se a empresa for isenta."
-                />
+                <TextField label="Razão social" autoComplete="organization" required {...bind('corporateName')} error={form.error('corporateName')} />
+                <TextField label="Inscrição estadual (opcional)" autoComplete="off" {...bind('stateInscription')} hint="Deixe em branco se a empresa for isenta." />
               </>
             ) : (
-              <TextField
-                id="perfil-document"
-                label="CPF"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                value={form.document}
-                onValue={(value) => set('document')(formatCpf(value))}
-                error={errors.document}
-              />
+              <TextField label="CPF" inputMode="numeric" autoComplete="off" required {...bind('document', formatCpf)} error={form.error('document')} />
             )}
             <TextField
-              id="perfil-phone"
               label="Telefone"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               required
-              value={form.phone}
-              onValue={(value) => set('phone')(formatPhone(value))}
-              error={errors.phone}
+              {...bind('phone', formatPhone)}
+              error={form.error('phone')}
               hint="Com DDD, para avisos sobre a entrega."
             />
           </div>
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={form.optin} onChange={(event) => set('optin')(event.target.checked)} />
-            <span>Quero receber ofertas e novidades da {storeConfig.storeName} por e-mail.</span>
-          </label>
+          <CheckboxField
+            name="optin"
+            checked={values.optin}
+            onChange={(event) => set('optin', event.target.checked)}
+            label={`Quero receber ofertas e novidades da ${storeConfig.storeName} por e-mail.`}
+          />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" disabled={busy} data-testid="profile-submit">
+            <Button type="submit" variant="primary" disabled={form.busy} data-testid="profile-submit">
               Ir para a entrega
             </Button>
           </div>

@@ -1,50 +1,65 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { navigate } from 'gatsby'
 
 import { formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
-import { addressProblems, isDelivered, type AddressField } from '../../contracts/checkout-rules'
+import { addressProblems, isDelivered } from '../../contracts/checkout-rules'
 import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE } from '../../contracts/address'
+import { ADDRESS_FIELD_MESSAGES } from '../../contracts/address-fields'
 import { BRAZILIAN_STATES } from '../../contracts/documents'
 import type { OrderFormAddress } from '../../contracts/checkout'
+import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { deliveryGroupsOf, undeliverableItems, type DeliveryGroup } from '../../lib/checkout/delivery-groups'
 import { addressLine, addressOfMemberAddress, type AddressFields } from '../../lib/checkout/member-address'
 import { useCart } from '../../sdk/cart'
+import { problemFields, useFormValues, type DescribeFailure } from '../../sdk/form'
 import { formatShippingEstimate } from '../account-orders/format'
+import { focusFirstError, FormOutcome, SelectField, TextField } from '../forms'
 import { useAccount } from '../session/AccountProvider'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
-import { codeOf, messageOf } from './errors'
-import { StepAlert, TextField } from './fields'
+import { codeOf, describeCheckoutFailure, STEP_ERROR_TEST_ID } from './errors'
+import { useCheckoutForm } from './useCheckoutForm'
 import { OrderSummary } from './OrderSummary'
 import { useCheckoutStep } from './useCheckoutStep'
 import * as styles from './Checkout.module.css'
 import { formatDecimal } from '../../config/number-format'
 
-export const ADDRESS_FIELD_ERRORS: Readonly<Record<AddressField, string>> = {
-  postalCode: 'Informe um CEP válido.',
-  street: 'Informe a rua.',
-  number: 'Informe o número (ou S/N).',
-  neighborhood: 'Informe o bairro.',
-  city: 'Informe a cidade.',
-  state: 'Escolha o estado.',
+const NEW_ADDRESS = 'novo'
+const NO_SAVED_ADDRESSES: readonly MemberAddress[] = []
+
+interface ShippingValues {
+  /** The CEP typed (the cart's once it has an address). */
+  postalCode: string
+  street: string
+  number: string
+  complement: string
+  neighborhood: string
+  city: string
+  state: string
+  receiverName: string
+  /** The member's saved address chosen, or NEW_ADDRESS. */
+  savedAddress: string
 }
 
-type Fields = Pick<AddressFields, 'receiverName' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state'>
-
-const fieldsOf = (address: OrderFormAddress | null | undefined): Fields => ({
-  receiverName: address?.receiverName ?? '',
+const valuesOf = (address: OrderFormAddress | null | undefined, savedAddress: string): ShippingValues => ({
+  postalCode: address?.postalCode ?? '',
   street: address?.street ?? '',
   number: address?.number ?? '',
   complement: address?.complement ?? '',
   neighborhood: address?.neighborhood ?? '',
   city: address?.city ?? '',
   state: address?.state ?? '',
+  receiverName: address?.receiverName ?? '',
+  savedAddress,
 })
 
+/** A CEP the server does not know shows under the CEP (no alert); any other refusal as the step's. */
+const describeLookUpFailure: DescribeFailure = (error) =>
+  codeOf(error) === 'postalCodeNotFound' ? { fields: { postalCode: CEP_NOT_FOUND_MESSAGE }, message: null } : describeCheckoutFailure()(error)
+
 const priceText = (cents: number) => (cents === 0 ? 'Grátis' : formatCents(cents))
-const NEW_ADDRESS = 'novo'
 
 function OptionDetail({ option }: { option: DeliveryGroup['options'][number] }) {
   const store = option.pickupStoreInfo.address
@@ -71,60 +86,35 @@ export function ShippingStep() {
   const { ready } = useCheckoutStep('shipping')
   const orderForm = cart.orderForm
   const address = orderForm?.shippingData?.address ?? null
-  const saved = account.state.status === 'authenticated' ? account.state.profile.getAddresses : []
-  const [cep, setCep] = useState('')
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(null))
-  const [choice, setChoice] = useState<string>(NEW_ADDRESS)
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saved = account.state.status === 'authenticated' ? account.state.profile.getAddresses : NO_SAVED_ADDRESSES
+  const { values, set, bind, fillFrom } = useFormValues(() => valuesOf(null, NEW_ADDRESS))
+  const form = useCheckoutForm()
+  const { refuse } = form
   const addressKey = address ? `${address.addressId}|${address.postalCode}` : ''
 
   // The form follows the cart's address when it changes (a CEP looked up, a saved address chosen).
   useEffect(() => {
     if (!address) return
-    setCep(address.postalCode)
-    setFields(fieldsOf(address))
-    if (saved.some((entry) => entry.id === address.addressId)) setChoice(address.addressId)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressKey])
+    fillFrom(addressKey, (current) =>
+      valuesOf(address, saved.some((entry) => entry.id === address.addressId) ? (address.addressId ?? NEW_ADDRESS) : current.savedAddress),
+    )
+  }, [address, addressKey, saved, fillFrom])
 
-  const run = async (work: () => Promise<unknown>, onError?: (error: unknown) => boolean) => {
-    setAlert(null)
-    setBusy(true)
-    try {
-      await work()
-      return true
-    } catch (error) {
-      if (!onError?.(error)) setAlert(messageOf(error))
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const lookUp = async (event?: FormEvent) => {
-    event?.preventDefault()
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault()
+    const cep = values.postalCode
     if (!isCompleteCep(cep)) {
-      setErrors({ postalCode: ADDRESS_FIELD_ERRORS.postalCode })
+      refuse({ postalCode: ADDRESS_FIELD_MESSAGES.postalCode })
       return
     }
-    setErrors({})
-    await run(
-      () => cart.setShippingData({ cep }),
-      (error) => {
-        if (codeOf(error) !== 'postalCodeNotFound') return false
-        setErrors({ postalCode: CEP_NOT_FOUND_MESSAGE })
-        return true
-      },
-    )
+    await form.submit(() => cart.setShippingData({ cep }), null, describeLookUpFailure)
   }
 
   const chooseSaved = async (id: string) => {
-    setChoice(id)
+    set('savedAddress', id)
     const entry = saved.find((candidate) => candidate.id === id)
     if (!entry) return
-    await run(() => cart.setShippingData({ selectedAddresses: [addressOfMemberAddress(entry)], logisticsInfo: [] }))
+    await form.submit(() => cart.setShippingData({ selectedAddresses: [addressOfMemberAddress(entry)], logisticsInfo: [] }))
   }
 
   const groups = orderForm ? deliveryGroupsOf(orderForm) : []
@@ -134,20 +124,20 @@ export function ShippingStep() {
   const typed = (): AddressFields => ({
     addressType: 'residential',
     addressId: address?.addressId ?? null,
-    postalCode: address?.postalCode ?? cep,
-    receiverName: fields.receiverName?.trim() || null,
-    street: fields.street.trim(),
-    number: fields.number.trim(),
-    complement: fields.complement?.trim() || null,
-    neighborhood: fields.neighborhood.trim(),
-    city: fields.city.trim(),
-    state: fields.state,
+    postalCode: address?.postalCode ?? values.postalCode,
+    receiverName: values.receiverName.trim() || null,
+    street: values.street.trim(),
+    number: values.number.trim(),
+    complement: values.complement.trim() || null,
+    neighborhood: values.neighborhood.trim(),
+    city: values.city.trim(),
+    state: values.state,
   })
 
   const chooseOption = async (group: DeliveryGroup, slaId: string) => {
     const option = group.options.find((candidate) => candidate.id === slaId)
     if (!option || !address) return
-    await run(() =>
+    await form.submit(() =>
       cart.setShippingData({
         selectedAddresses: [address],
         logisticsInfo: group.itemIndexes.map((itemIndex) => ({ itemIndex, selectedSla: option.id, selectedDeliveryChannel: option.deliveryChannel })),
@@ -158,29 +148,30 @@ export function ShippingStep() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!orderForm || !address) {
-      setErrors({ postalCode: ADDRESS_FIELD_ERRORS.postalCode })
+      refuse({ postalCode: ADDRESS_FIELD_MESSAGES.postalCode })
       return
     }
     if (anyDelivered) {
       const problems = addressProblems(typed())
       if (problems.length > 0) {
-        setErrors(Object.fromEntries(problems.map((field) => [field, ADDRESS_FIELD_ERRORS[field]])))
-        document.getElementById(`endereco-${problems[0]}`)?.focus()
+        const fields = problemFields(problems, ADDRESS_FIELD_MESSAGES)
+        refuse(fields)
+        // The CEP is in the form above this one: the whole step is searched.
+        focusFirstError(fields)
         return
       }
     }
-    setErrors({})
-    const saved = await run(() =>
+    const sent = await form.submit(() =>
       cart.setShippingData({
         selectedAddresses: [anyDelivered ? typed() : address],
         logisticsInfo: logistics.map((info) => ({ itemIndex: info.itemIndex, selectedSla: info.selectedSla, selectedDeliveryChannel: info.selectedDeliveryChannel })),
       }),
     )
-    if (saved) await navigate(storeConfig.addresses.checkoutPayment)
+    if (sent) await navigate(storeConfig.addresses.checkoutPayment)
   }
 
-  const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }))
-  const showAddressForm = choice === NEW_ADDRESS
+  const busy = form.busy
+  const showAddressForm = values.savedAddress === NEW_ADDRESS
 
   return (
     <CheckoutLayout step="shipping" aside={<OrderSummary orderForm={orderForm} />}>
@@ -191,7 +182,7 @@ export function ShippingStep() {
         </p>
       ) : (
         <>
-          <StepAlert message={alert} />
+          <FormOutcome state={form.state} errorTestId={STEP_ERROR_TEST_ID} />
           {saved.length > 0 && (
             <fieldset className={`${styles.card} ${styles.options}`} data-testid="saved-addresses">
               <legend>Seus endereços</legend>
@@ -199,7 +190,7 @@ export function ShippingStep() {
                 const line = addressOfMemberAddress(entry)
                 return (
                   <label key={entry.id} className={styles.option}>
-                    <input type="radio" name="endereco-salvo" value={entry.id} checked={choice === entry.id} onChange={() => void chooseSaved(entry.id)} disabled={busy} />
+                    <input type="radio" name="endereco-salvo" value={entry.id} checked={values.savedAddress === entry.id} onChange={() => void chooseSaved(entry.id)} disabled={busy} />
                     <span className={styles.optionName}>{entry.title}</span>
                     <span />
                     <p className={styles.optionDetail}>
@@ -209,7 +200,7 @@ export function ShippingStep() {
                 )
               })}
               <label className={styles.option}>
-                <input type="radio" name="endereco-salvo" value={NEW_ADDRESS} checked={choice === NEW_ADDRESS} onChange={() => setChoice(NEW_ADDRESS)} disabled={busy} />
+                <input type="radio" name="endereco-salvo" value={NEW_ADDRESS} checked={values.savedAddress === NEW_ADDRESS} onChange={() => set('savedAddress', NEW_ADDRESS)} disabled={busy} />
                 <span className={styles.optionName}>Outro endereço</span>
               </label>
             </fieldset>
@@ -218,14 +209,12 @@ export function ShippingStep() {
             <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void lookUp(event)} noValidate data-testid="cep-form">
               <div className={styles.grid}>
                 <TextField
-                  id="endereco-postalCode"
                   label="CEP"
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={9}
-                  value={cep}
-                  onValue={(value) => setCep(formatCep(value))}
-                  error={errors.postalCode}
+                  {...bind('postalCode', formatCep)}
+                  error={form.error('postalCode')}
                   hint={
                     <a href="https://buscacepinter.correios.com.br/app/endereco/index.php" target="_blank" rel="noopener noreferrer">
                       Não sei meu CEP
@@ -282,38 +271,27 @@ export function ShippingStep() {
                     </p>
                   )}
                   <div className={styles.grid}>
-                    <TextField id="endereco-street" label="Rua" autoComplete="address-line1" required wide value={fields.street} onValue={set('street')} error={errors.street} />
-                    <TextField id="endereco-number" label="Número" autoComplete="address-line2" required value={fields.number} onValue={set('number')} error={errors.number} />
-                    <TextField id="endereco-complement" label="Complemento (opcional)" autoComplete="address-line3" value={fields.complement ?? ''} onValue={set('complement')} />
-                    <TextField id="endereco-neighborhood" label="Bairro" required value={fields.neighborhood} onValue={set('neighborhood')} error={errors.neighborhood} />
-                    <TextField id="endereco-city" label="Cidade" autoComplete="address-level2" required value={fields.city} onValue={set('city')} error={errors.city} />
-                    <div className={styles.field}>
-                      <label htmlFor="endereco-state">Estado</label>
-                      <select
-                        id="endereco-state"
-                        className={styles.select}
-                        value={fields.state}
-                        onChange={(event) => set('state')(event.target.value)}
-                        // The state is the CEP's (the server refuses another): chosen by changing the CEP.
-                        disabled={Boolean(address.state)}
-                        aria-invalid={errors.state ? true : undefined}
-                        aria-describedby={errors.state ? 'endereco-state-erro' : undefined}
-                        autoComplete="address-level1"
-                      >
-                        <option value="">Escolha</option>
-                        {BRAZILIAN_STATES.map((uf) => (
-                          <option key={uf} value={uf}>
-                            {uf}
-                          </option>
-                        ))}
-                      </select>
-                      {errors.state && (
-                        <p id="endereco-state-erro" className={styles.fieldError}>
-                          {errors.state}
-                        </p>
-                      )}
-                    </div>
-                    <TextField id="endereco-receiverName" label="Quem vai receber (opcional)" autoComplete="name" wide value={fields.receiverName ?? ''} onValue={set('receiverName')} />
+                    <TextField label="Rua" autoComplete="address-line1" required className={styles.wide} {...bind('street')} error={form.error('street')} />
+                    <TextField label="Número" autoComplete="address-line2" required {...bind('number')} error={form.error('number')} />
+                    <TextField label="Complemento (opcional)" autoComplete="address-line3" {...bind('complement')} />
+                    <TextField label="Bairro" required {...bind('neighborhood')} error={form.error('neighborhood')} />
+                    <TextField label="Cidade" autoComplete="address-level2" required {...bind('city')} error={form.error('city')} />
+                    <SelectField
+                      label="Estado"
+                      {...bind('state')}
+                      // The state is the CEP's (the server refuses another): chosen by changing the CEP.
+                      disabled={Boolean(address.state)}
+                      error={form.error('state')}
+                      autoComplete="address-level1"
+                    >
+                      <option value="">Escolha</option>
+                      {BRAZILIAN_STATES.map((uf) => (
+                        <option key={uf} value={uf}>
+                          {uf}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <TextField label="Quem vai receber (opcional)" autoComplete="name" className={styles.wide} {...bind('receiverName')} />
                   </div>
                 </fieldset>
               )}

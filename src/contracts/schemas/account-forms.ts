@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { CEP_DIGITS, PASSWORD_MAX_LENGTH } from '../../config/constants'
 import {
+  ACCOUNT_FIELD_MESSAGES as MESSAGES,
   ageOn,
   BIRTHDATE_MAX_AGE_YEARS,
   BIRTHDATE_MIN_AGE_YEARS,
@@ -20,21 +21,23 @@ import {
   PASSWORD_RULES_MESSAGE,
 } from '../account-forms'
 import { CEP_INVALID_MESSAGE, CEP_PATTERN } from '../address'
+import { ADDRESS_FIELD_MESSAGES } from '../address-fields'
 import { CNPJ_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isValidCnpj, isValidCpf } from '../documents'
+import { tooLongMessage } from '../forms'
 
 // ── Fields ──────────────────────────────────────────────────────────────────
 
 export const emailField = z
-  .string({ required_error: 'Informe o e-mail.' })
+  .string({ required_error: MESSAGES.emailMissing })
   .trim()
-  .min(1, 'Informe o e-mail.')
+  .min(1, MESSAGES.emailMissing)
   .max(254, 'E-mail longo demais.')
-  .email('Informe um e-mail válido, como nome@exemplo.com.')
+  .email(MESSAGES.emailInvalid)
   .transform((value) => value.toLowerCase())
 
 export const passwordField = z
   .string({ required_error: 'Informe a senha.' })
-  .max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`)
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH))
   .refine((value) => brokenPasswordRules(value).length === 0, PASSWORD_RULES_MESSAGE)
 
 export function nameField(missing: string) {
@@ -42,67 +45,67 @@ export function nameField(missing: string) {
     .string({ required_error: missing })
     .trim()
     .min(1, missing)
-    .max(NAME_MAX_LENGTH, `Use no máximo ${NAME_MAX_LENGTH} caracteres.`)
-    .regex(NAME_PATTERN, 'Use apenas letras, espaços, apóstrofo ou hífen.')
+    .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH))
+    .regex(NAME_PATTERN, MESSAGES.nameCharacters)
 }
 
 /** An optional name: blank becomes null. */
 const optionalName = z
   .string()
   .trim()
-  .max(NAME_MAX_LENGTH, `Use no máximo ${NAME_MAX_LENGTH} caracteres.`)
-  .refine((value) => value === '' || NAME_PATTERN.test(value), 'Use apenas letras, espaços, apóstrofo ou hífen.')
+  .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH))
+  .refine((value) => value === '' || NAME_PATTERN.test(value), MESSAGES.nameCharacters)
   .transform((value) => (value === '' ? null : value))
   .nullish()
   .transform((value) => value ?? null)
 
 export const cpfField = z
-  .string({ required_error: 'Informe o CPF.' })
+  .string({ required_error: MESSAGES.cpfMissing })
   .trim()
-  .min(1, 'Informe o CPF.')
-  .max(20, 'CPF inválido: confira os números.')
-  .refine((value) => isValidCpf(value), 'CPF inválido: confira os números.')
+  .min(1, MESSAGES.cpfMissing)
+  .max(20, MESSAGES.cpfInvalid)
+  .refine((value) => isValidCpf(value), MESSAGES.cpfInvalid)
   .transform(digitsOnly)
 
 export const cnpjField = z
-  .string({ required_error: 'Informe o CNPJ.' })
+  .string({ required_error: MESSAGES.cnpjMissing })
   .trim()
-  .min(1, 'Informe o CNPJ.')
+  .min(1, MESSAGES.cnpjMissing)
   .max(24, CNPJ_INVALID_MESSAGE)
   .refine((value) => isValidCnpj(value), CNPJ_INVALID_MESSAGE)
   .transform(cnpjCharacters)
 
 export const companyNameField = z
-  .string({ required_error: 'Informe a razão social.' })
+  .string({ required_error: MESSAGES.companyNameMissing })
   .trim()
-  .min(2, 'Informe a razão social.')
-  .max(COMPANY_NAME_MAX_LENGTH, `Use no máximo ${COMPANY_NAME_MAX_LENGTH} caracteres.`)
+  .min(2, MESSAGES.companyNameMissing)
+  .max(COMPANY_NAME_MAX_LENGTH, tooLongMessage(COMPANY_NAME_MAX_LENGTH))
 
 export const phoneField = z
   .string({ required_error: 'Informe o telefone.' })
   .trim()
-  .max(20, 'Informe o telefone com DDD, como (11) 98765-4321.')
-  .refine((value) => normalizePhone(value) !== null, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .max(20, MESSAGES.phoneInvalid)
+  .refine((value) => normalizePhone(value) !== null, MESSAGES.phoneInvalid)
   .transform((value) => normalizePhone(value) as string)
 
 const optionalPhone = z
   .string()
   .trim()
-  .max(20, 'Informe o telefone com DDD, como (11) 98765-4321.')
-  .refine((value) => value === '' || normalizePhone(value) !== null, 'Informe o telefone com DDD, como (11) 98765-4321.')
+  .max(20, MESSAGES.phoneInvalid)
+  .refine((value) => value === '' || normalizePhone(value) !== null, MESSAGES.phoneInvalid)
   .transform((value) => (value === '' ? null : normalizePhone(value)))
   .nullish()
   .transform((value) => value ?? null)
 
 /** Marketing e-mail consent (the stored profile's consent purpose `marketing_email`). */
-const consentField = z.boolean({ invalid_type_error: 'Marque ou desmarque a opção.' }).default(false)
+const consentField = z.boolean({ invalid_type_error: MESSAGES.consentUnanswered }).default(false)
 
 /** A birthdate (yyyy-mm-dd) of someone aged 16 to 120 on `today()`. */
 export function birthdateField(today: () => string = () => new Date().toISOString().slice(0, 10)) {
   return z
-    .string({ required_error: 'Informe a data de nascimento.' })
+    .string({ required_error: MESSAGES.birthdateMissing })
     .trim()
-    .min(1, 'Informe a data de nascimento.')
+    .min(1, MESSAGES.birthdateMissing)
     .refine(isCalendarDate, 'Informe uma data válida (dd/mm/aaaa).')
     .refine((value) => {
       if (!isCalendarDate(value)) return true
@@ -120,8 +123,8 @@ const returnUrlField = z.string().max(2048).optional()
 export const consumerSignUpSchema = z.object({
   email: emailField,
   password: passwordField,
-  givenName: nameField('Informe o nome.'),
-  familyName: nameField('Informe o sobrenome.'),
+  givenName: nameField(MESSAGES.givenNameMissing),
+  familyName: nameField(MESSAGES.familyNameMissing),
   cpf: cpfField,
   marketingConsent: consentField,
   returnUrl: returnUrlField,
@@ -131,8 +134,8 @@ export const consumerSignUpSchema = z.object({
 export const businessSignUpSchema = z.object({
   email: emailField,
   password: passwordField,
-  givenName: nameField('Informe o nome.'),
-  familyName: nameField('Informe o sobrenome.'),
+  givenName: nameField(MESSAGES.givenNameMissing),
+  familyName: nameField(MESSAGES.familyNameMissing),
   cnpj: cnpjField,
   companyName: companyNameField,
   marketingConsent: consentField,
@@ -144,8 +147,8 @@ export type BusinessSignUp = z.output<typeof businessSignUpSchema>
 
 /** A one-time token of an e-mailed link (43 base64url characters). */
 export const tokenField = z
-  .string({ required_error: 'Link inválido ou expirado.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido ou expirado.')
+  .string({ required_error: MESSAGES.linkInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.linkInvalid)
 
 export const activationSchema = z.object({ token: tokenField })
 
@@ -158,13 +161,13 @@ export const passwordResetSchema = z.object({ token: tokenField, password: passw
 /** Gerenciar perfil: names, birthdate, phone, gender and the marketing consent (e-mail and documents are fixed). */
 export function profileSchema(today?: () => string) {
   return z.object({
-    givenName: nameField('Informe o nome.'),
+    givenName: nameField(MESSAGES.givenNameMissing),
     middleName: optionalName,
-    familyName: nameField('Informe o sobrenome.'),
+    familyName: nameField(MESSAGES.familyNameMissing),
     birthdate: birthdateField(today).nullish().transform((value) => value ?? null),
     phone: optionalPhone,
     gender: z.enum(GENDERS).nullish().transform((value) => value ?? null),
-    marketingConsent: z.boolean({ required_error: 'Marque ou desmarque a opção.', invalid_type_error: 'Marque ou desmarque a opção.' }),
+    marketingConsent: z.boolean({ required_error: MESSAGES.consentUnanswered, invalid_type_error: MESSAGES.consentUnanswered }),
   })
 }
 export type ProfileInput = z.output<ReturnType<typeof profileSchema>>
@@ -173,9 +176,9 @@ export type ProfileInput = z.output<ReturnType<typeof profileSchema>>
 
 /** A CEP typed as 00000-000 or 00000000 → its 8 digits. */
 export const postalCodeField = z
-  .string({ required_error: 'Informe o CEP.' })
+  .string({ required_error: MESSAGES.postalCodeMissing })
   .trim()
-  .min(1, 'Informe o CEP.')
+  .min(1, MESSAGES.postalCodeMissing)
   .regex(CEP_PATTERN, CEP_INVALID_MESSAGE)
   .transform((value) => digitsOnly(value))
   .refine((value) => value.length === CEP_DIGITS, CEP_INVALID_MESSAGE)
@@ -185,15 +188,15 @@ const text = (missing: string, max: number) =>
     .string({ required_error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine((value) => !/[<>\u0000-\u001f]/.test(value), 'Use apenas letras, números e pontuação comum.')
+    .max(max, tooLongMessage(max))
+    .refine((value) => !/[<>\u0000-\u001f]/.test(value), MESSAGES.textCharacters)
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine((value) => !/[<>\u0000-\u001f]/.test(value), 'Use apenas letras, números e pontuação comum.')
+    .max(max, tooLongMessage(max))
+    .refine((value) => !/[<>\u0000-\u001f]/.test(value), MESSAGES.textCharacters)
     .nullish()
     .transform((value) => (value ? value : null))
 
@@ -205,10 +208,10 @@ const optionalText = (max: number) =>
 export const addressSchema = z.object({
   title: text('Dê um nome ao endereço, como Casa ou Trabalho.', 30),
   postalCode: postalCodeField,
-  street: text('Informe a rua.', 100),
-  number: text('Informe o número (ou s/n).', 10),
+  street: text(ADDRESS_FIELD_MESSAGES.street, 100),
+  number: text(ADDRESS_FIELD_MESSAGES.number, 10),
   complement: optionalText(60),
-  neighborhood: text('Informe o bairro.', 60),
+  neighborhood: text(ADDRESS_FIELD_MESSAGES.neighborhood, 60),
   city: optionalText(60),
   firstname: nameField('Informe o nome de quem recebe.'),
   lastname: nameField('Informe o sobrenome de quem recebe.'),

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod'
 
-import type { FieldErrors, FormResult } from '../forms'
+import { tooLongMessage, type FieldErrors, type FormResult } from '../forms'
+
+const REQUIRED_MESSAGE = 'Campo obrigatório.'
+const INVALID_VALUE_MESSAGE = 'Valor inválido.'
 
 /** pt-BR messages for the problems a schema does not word itself (a missing field, a wrong type, an unknown option). */
 export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
@@ -13,20 +16,20 @@ export const ptBrErrorMap: z.ZodErrorMap = (issue, context) => {
   if (context.defaultError !== z.defaultErrorMap(issue, context).message) return { message: context.defaultError }
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
-      return { message: issue.received === 'undefined' || issue.received === 'null' ? 'Campo obrigatório.' : 'Valor inválido.' }
+      return { message: issue.received === 'undefined' || issue.received === 'null' ? REQUIRED_MESSAGE : INVALID_VALUE_MESSAGE }
     case z.ZodIssueCode.invalid_enum_value:
     case z.ZodIssueCode.invalid_literal:
     case z.ZodIssueCode.invalid_union:
     case z.ZodIssueCode.invalid_union_discriminator:
       return { message: 'Escolha uma das opções.' }
     case z.ZodIssueCode.too_small:
-      return { message: issue.type === 'string' ? 'Campo obrigatório.' : 'Valor abaixo do mínimo.' }
+      return { message: issue.type === 'string' ? REQUIRED_MESSAGE : 'Valor abaixo do mínimo.' }
     case z.ZodIssueCode.too_big:
-      return { message: issue.type === 'string' ? `Use no máximo ${String(issue.maximum)} caracteres.` : 'Valor acima do máximo.' }
+      return { message: issue.type === 'string' ? tooLongMessage(issue.maximum) : 'Valor acima do máximo.' }
     case z.ZodIssueCode.unrecognized_keys:
       return { message: 'Campos desconhecidos no formulário.' }
     default:
-      return { message: 'Valor inválido.' }
+      return { message: INVALID_VALUE_MESSAGE }
   }
 }
 

@@ -2,7 +2,7 @@ import type { LogisticsInfo, Sla } from '../../contracts/checkout'
 import type { PaymentSystem } from '../../contracts/payment'
 import type { MemberAddress } from '../../contracts/session'
 import { clientProfile, orderForm, orderFormAddress, orderFormItem, shippingData } from '../../test-support/order-form'
-import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../checkout/card'
+import { cardProblems, cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../checkout/card'
 import { deliveryGroupsOf, undeliverableItems } from '../checkout/delivery-groups'
 import { addressLine, addressOfMemberAddress, splitStreet } from '../checkout/member-address'
 import { firstIncompleteStep, guardStep, readEntryQuery, stepPath } from '../checkout/steps'
@@ -174,5 +174,22 @@ describe('card input', () => {
     expect(cardSystemOfNumber(systems, '4111 1111')?.name).toBe('Visa')
     expect(cardSystemOfNumber(systems, '5555 5555')?.name).toBe('Mastercard')
     expect(cardSystemOfNumber(systems, '3782')).toBeUndefined()
+  })
+})
+
+describe('card problems', () => {
+  const good = { number: '4111 1111 1111 1111', holderName: 'JOANA PEREIRA', dueDate: '12/30', cvv: '123' }
+
+  it('finds none in a complete card of a brand the store takes', () => {
+    expect(cardProblems(good, true)).toEqual([])
+  })
+
+  it("lists every wrong field in the form's order", () => {
+    expect(cardProblems({ number: '4111', holderName: 'J', dueDate: '13/30', cvv: '12' }, true)).toEqual(['number', 'holderName', 'dueDate', 'cvv'])
+    expect(cardProblems({ ...good, dueDate: '1230' }, true)).toEqual(['dueDate'])
+  })
+
+  it('refuses a well-formed number of a brand the store does not take', () => {
+    expect(cardProblems({ ...good, number: '3782 822463 10005' }, false)).toEqual(['number'])
   })
 })

@@ -1,4 +1,22 @@
+import type { CardField } from '../../contracts/payment-fields'
 import type { PaymentSystem } from '../../contracts/payment'
+
+/** The card form as typed (number and expiry formatted as typed). */
+export type CardForm = Readonly<Record<CardField, string>>
+
+/**
+ * The card fields the browser finds wrong before sending, in the form's order
+ * (the connector checks again): a number of at least 13 digits of a brand the
+ * store takes (`brandKnown`), a holder name, an MM/YY expiry, a 3-digit code.
+ */
+export function cardProblems(card: CardForm, brandKnown: boolean): CardField[] {
+  const problems: CardField[] = []
+  if (card.number.replace(/\D/g, '').length < 13 || !brandKnown) problems.push('number')
+  if (card.holderName.trim().length < 2) problems.push('holderName')
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.dueDate)) problems.push('dueDate')
+  if (!/^\d{3}$/.test(card.cvv)) problems.push('cvv')
+  return problems
+}
 
 /** "4111111111111111" → "4111 1111 1111 1111" as typed (digits only, at most 19). */
 export function formatCardNumber(input: string): string {

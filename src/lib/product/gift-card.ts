@@ -1,4 +1,5 @@
 import { GIFT_CARD_PRODUCT_ID } from '../../config/constants'
+import { EMAIL_INVALID_MESSAGE } from '../../contracts/forms'
 
 export const GIFT_CARD_CONFIRM_TITLE = 'Não é possível comprar um Cartão Presente junto com outros produtos.'
 export const GIFT_CARD_CONFIRM_TEXT = 'Deseja limpar seu carrinho para adicionar este produto ao carrinho?'
@@ -33,6 +34,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function giftCardErrors(data: GiftCardData): Partial<Record<keyof GiftCardData, string>> {
   const errors: Partial<Record<keyof GiftCardData, string>> = {}
   if (data.name.trim() === '') errors.name = 'Informe o nome de quem vai receber.'
-  if (!EMAIL.test(data.email.trim())) errors.email = 'Informe um e-mail válido.'
+  if (!EMAIL.test(data.email.trim())) errors.email = EMAIL_INVALID_MESSAGE
   return errors
 }

@@ -1,4 +1,5 @@
 import type { OrderForm } from '../../contracts/checkout'
+import { PAYMENT_REQUIRED_MESSAGE } from '../../contracts/payment-fields'
 import type { CardFields, PlacementFailure, PlacementGateway, TransactionRequest } from './gateway'
 import { INITIAL_PLACEMENT_STATE, placementReducer, type PlacementAction, type PlacementState } from './state'
 
@@ -91,7 +92,7 @@ export class PlacementStore {
     this.dispatch({ type: 'start' })
     try {
       const payment = input.orderForm.paymentData.payments[0]
-      if (!payment) throw new PlacementRefusal('paymentRequired', 'Escolha a forma de pagamento.')
+      if (!payment) throw new PlacementRefusal('paymentRequired', PAYMENT_REQUIRED_MESSAGE)
       const placed = await this.gateway.placeOrder(input.orderForm.orderFormId, transactionRequestOf(input))
       const orderGroup = placed.orders[0]?.orderGroup
       const transaction = placed.transactionData.merchantTransactions[0]

@@ -1,4 +1,6 @@
-export { fieldError, formActions, formReducer, initialFormState } from './state'
+export { fieldError, formActions, formReducer, initialFormState, problemFields } from './state'
 export type { FormAction, FormState } from './state'
 export { useFormSubmission } from './useFormSubmission'
 export type { DescribeFailure, FormSubmission } from './useFormSubmission'
+export { useFormValues } from './useFormValues'
+export type { BoundText, FormValues, TextFieldOf } from './useFormValues'

@@ -28,6 +28,17 @@ export const formActions = {
   reset: (): FormAction => ({ type: 'reset' }),
 }
 
+/**
+ * The field errors of a rule's problems, in the rule's order (the first one
+ * is the field to focus): each field says its message of `messages`, the one
+ * the server's refusal uses too.
+ */
+export function problemFields<F extends string>(problems: readonly F[], messages: Readonly<Record<F, string>>): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const field of problems) fields[field] = messages[field]
+  return fields
+}
+
 /** The error of a field, its nested ones included ('items' holds 'items.0.quantity' too). */
 export function fieldError(state: Pick<FormState, 'fields'>, field: string): string | undefined {
   if (state.fields[field]) return state.fields[field]

@@ -157,7 +157,7 @@ describe('address book', () => {
     expect(bad.body.error.fields).toEqual({
       postalCode: 'CEP inválido: use 8 dígitos (00000-000).',
       street: 'Informe a rua.',
-      number: 'Informe o número (ou s/n).',
+      number: 'Informe o número (ou S/N).',
       title: 'Use no máximo 30 caracteres.',
     })
     expect((await bruno.get<Book>('/api/account/addresses')).body.addresses).toEqual(before)

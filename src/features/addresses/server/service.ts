@@ -2,6 +2,7 @@ import { ADDRESS_BOOK_MAX, FREIGHT_COUNTRY } from '../../../config/constants'
 import { streetLine } from '../../../contracts/account-forms'
 import type { AddressInput } from '../../../contracts/schemas/account-forms'
 import { CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contracts/address'
+import { ADDRESS_FIELD_MESSAGES } from '../../../contracts/address-fields'
 import { formatCep } from '../../../server/domain/address/cep'
 import { CepLookupUnavailableError } from '../../../server/domain/address/lookup'
 import type { AddressStore, MemberAddress } from '../../../server/domain/accounts/types'
@@ -115,7 +116,7 @@ export class AddressBook {
     }
     if (!place) throw new AddressBookError('postalCode', CEP_NOT_FOUND_MESSAGE)
     const city = place.city || input.city
-    if (!city) throw new AddressBookError('city', 'Informe a cidade.')
+    if (!city) throw new AddressBookError('city', ADDRESS_FIELD_MESSAGES.city)
     return { ...place, city }
   }
 

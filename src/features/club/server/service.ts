@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { ean13CheckDigit } from '../../../catalogue/ean'
 
 import { CLUB_CARD_PREFIX } from '../../../config/constants'
+import { ACCOUNT_FIELD_MESSAGES } from '../../../contracts/account-forms'
 import type { ClubStatus } from '../contract'
 import type { ClubJoinInput } from '../schemas'
 import { DOCUMENT_IN_USE_MESSAGES, DocumentInUseError } from '../../../server/domain/accounts/documents'
@@ -85,8 +86,8 @@ export class ClubMemberships {
     if (this.store.find(member.id)) return this.statusOf(member)
     const cpf = member.cpf ?? input.cpf ?? null
     const birthdate = member.birthdate ?? input.birthdate ?? null
-    if (!cpf) throw new ClubJoinError('cpf', 'Informe o CPF.')
-    if (!birthdate) throw new ClubJoinError('birthdate', 'Informe a data de nascimento.')
+    if (!cpf) throw new ClubJoinError('cpf', ACCOUNT_FIELD_MESSAGES.cpfMissing)
+    if (!birthdate) throw new ClubJoinError('birthdate', ACCOUNT_FIELD_MESSAGES.birthdateMissing)
     const joinedAt = this.now().toISOString()
     for (let attempt = 0; attempt < CARD_NUMBER_ATTEMPTS; attempt += 1) {
       const membership = { memberId: member.id, cardNumber: this.cardNumber(), joinedAt }

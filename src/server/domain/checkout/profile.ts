@@ -1,5 +1,6 @@
 import { CNPJ_INVALID_MESSAGE, CPF_INVALID_MESSAGE, cnpjCharacters, digitsOnly, isMasked, isValidCnpj, isValidCpf, isValidPhone, phoneE164 } from '../../../contracts/documents'
 import type { ClientProfileData, OrderForm } from '../../../contracts/checkout'
+import { PROFILE_FIELD_MESSAGES } from '../../../contracts/profile-fields'
 import type { CheckoutEnv, KnownProfile } from './env'
 import { CheckoutRuleError } from './errors'
 
@@ -81,9 +82,9 @@ function hasIdentification(input: ProfileInput): boolean {
   )
 }
 
-function requireName(value: string | null | undefined, field: string, label: string): string {
+function requireName(value: string | null | undefined, field: 'firstName' | 'lastName'): string {
   const trimmed = (value ?? '').trim()
-  if (!trimmed) throw new CheckoutRuleError(400, 'invalidProfile', `Informe o ${label}.`)
+  if (!trimmed) throw new CheckoutRuleError(400, 'invalidProfile', PROFILE_FIELD_MESSAGES[field])
   if (trimmed.length > NAME_MAX) throw new CheckoutRuleError(400, 'invalidProfile', `O campo ${field} aceita até ${NAME_MAX} caracteres.`)
   return trimmed
 }
@@ -96,8 +97,8 @@ function requireName(value: string | null | undefined, field: string, label: str
  * (isCorporate) needs its corporate name and a valid CNPJ.
  */
 function identify(base: ClientProfileData, input: ProfileInput, email: string): ClientProfileData {
-  const firstName = requireName(given(input.firstName) ? input.firstName : base.firstName, 'firstName', 'nome')
-  const lastName = requireName(given(input.lastName) ? input.lastName : base.lastName, 'lastName', 'sobrenome')
+  const firstName = requireName(given(input.firstName) ? input.firstName : base.firstName, 'firstName')
+  const lastName = requireName(given(input.lastName) ? input.lastName : base.lastName, 'lastName')
   const documentType = (given(input.documentType) ? input.documentType : (base.documentType ?? 'cpf')).toLowerCase()
   const documentInput = given(input.document) ? input.document : (base.document ?? '')
   // A CNPJ keeps its letters (alphanumeric CNPJ, IN RFB 2.229/2024), upper-case; a CPF is digits.
@@ -114,14 +115,14 @@ function identify(base: ClientProfileData, input: ProfileInput, email: string): 
   const phoneInput = given(input.phone) ? input.phone : (base.phone ?? '')
   let phone = phoneInput
   if (phoneInput.trim() !== '') {
-    if (!isValidPhone(phoneInput)) throw new CheckoutRuleError(400, 'invalidPhone', 'Telefone inválido: informe o DDD e o número.')
+    if (!isValidPhone(phoneInput)) throw new CheckoutRuleError(400, 'invalidPhone', PROFILE_FIELD_MESSAGES.phone)
     phone = phoneE164(phoneInput) ?? phoneInput
   }
   const isCorporate = input.isCorporate ?? base.isCorporate
   const corporateDocument = given(input.corporateDocument) ? cnpjCharacters(input.corporateDocument) : base.corporateDocument
   const corporateName = given(input.corporateName) ? input.corporateName.trim() : base.corporateName
   if (isCorporate) {
-    if (!corporateName) throw new CheckoutRuleError(400, 'invalidProfile', 'Informe a razão social da empresa.')
+    if (!corporateName) throw new CheckoutRuleError(400, 'invalidProfile', PROFILE_FIELD_MESSAGES.corporateName)
     if (!corporateDocument || !isValidCnpj(corporateDocument)) {
       throw new CheckoutRuleError(400, 'invalidDocument', CNPJ_INVALID_MESSAGE)
     }

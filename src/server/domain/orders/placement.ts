@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isDelivered } from '../../../contracts/checkout-rules'
+import { PAYMENT_REQUIRED_MESSAGE } from '../../../contracts/payment-fields'
 import type { OrderForm, Sla } from '../../../contracts/checkout'
 import type { SelectedPayment } from '../../../contracts/payment'
 import type { OrderItem, PlacedOrder, PlacedOrderAddress, PlaceOrderResponse, TransactionPayment } from '../../../contracts/orders'
@@ -68,7 +69,7 @@ export function assertPlaceable(fresh: OrderForm, request: PlacementRequest, env
   }
   assertReadyForPayment(fresh)
   const payment = fresh.paymentData.payments[0]
-  if (!payment) throw new CheckoutRuleError(400, 'paymentRequired', 'Escolha a forma de pagamento.')
+  if (!payment) throw new CheckoutRuleError(400, 'paymentRequired', PAYMENT_REQUIRED_MESSAGE)
   for (const line of stockLinesOf(fresh)) {
     const offer = env.catalogue.sku(line.skuId)?.sku.offers.find((candidate) => candidate.sellerId === line.sellerId)
     const available = offer?.stock ?? 0

@@ -1,4 +1,5 @@
 import { CREDIT_CARD } from '../../../config/payment-methods/card'
+import { CARD_FIELD_MESSAGES, CARD_NUMBER_INVALID_MESSAGE } from '../../../contracts/payment-fields'
 import type { CardFields } from '../../../contracts/payment'
 import { cardSystemOf, type PaymentSystemDefinition } from './systems'
 
@@ -32,15 +33,15 @@ export function luhnValid(digits: string): boolean {
 /** Why card fields cannot be charged (pt-BR), or null when they can be sent to the acquirer. */
 export function cardFieldsProblem(fields: CardFields, system: PaymentSystemDefinition, now: Date): string | null {
   const number = fields.cardNumber.replace(/\s/g, '')
-  if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) return 'Número do cartão inválido.'
+  if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) return CARD_NUMBER_INVALID_MESSAGE
   const brand = cardSystemOf(number)
   if (!brand) return `Bandeira do cartão não aceita: use ${CREDIT_CARD.brands.map((accepted) => accepted.name).join(' ou ')}.`
   if (brand.id !== system.id) return `O número informado não é de um cartão ${system.name}.`
-  if (fields.holderName.trim().length < 2) return 'Informe o nome impresso no cartão.'
-  if (!/^\d{3}$/.test(fields.validationCode)) return 'Código de segurança inválido.'
+  if (fields.holderName.trim().length < 2) return CARD_FIELD_MESSAGES.holderName
+  if (!/^\d{3}$/.test(fields.validationCode)) return CARD_FIELD_MESSAGES.cvv
   const expiry = /^(\d{2})\/(\d{2})$/.exec(fields.dueDate.trim())
   const month = expiry ? Number(expiry[1]) : 0
-  if (!expiry || month < 1 || month > 12) return 'Validade inválida: use MM/AA.'
+  if (!expiry || month < 1 || month > 12) return CARD_FIELD_MESSAGES.dueDate
   const year = 2000 + Number(expiry[2])
   const endOfMonth = Date.UTC(year, month, 1)
   if (endOfMonth <= now.getTime()) return 'Cartão vencido.'

@@ -1,4 +1,5 @@
 import { CART_ITEM_MAX_QUANTITY } from '../../../../config/constants'
+import { PROFILE_FIELD_MESSAGES } from '../../../../contracts/profile-fields'
 import {
   addItems,
   applyCoupon,
@@ -286,6 +287,25 @@ describe('client data', () => {
     expect(setClientProfile(full, { email: 'ana@example.com' }, env, null).clientProfileData?.firstName).toBe('Ana')
     expect(setClientProfile(full, { email: 'bia@example.com' }, env, null).clientProfileData).toMatchObject({ email: 'bia@example.com', firstName: null })
     rejects(() => setClientProfile(empty(), { email: 'a@b.co', firstName: 'A', lastName: 'B', documentType: 'cpf', document: '11111111111' }, env, null), 'invalidDocument', 400)
+  })
+
+  it("refuses a profile with the field's message the checkout form shows (one text per field)", () => {
+    const env = fixtureEnv()
+    const guest = { email: 'a@b.co', firstName: 'Ana', lastName: 'Silva', documentType: 'cpf', document: '529.982.247-25', phone: '(11) 98765-4321' }
+    const messageOf = (input: Parameters<typeof setClientProfile>[1]): string => {
+      try {
+        setClientProfile(empty(), input, env, null)
+      } catch (error) {
+        return (error as CheckoutRuleError).message
+      }
+      throw new Error('expected a refusal')
+    }
+    expect(messageOf({ ...guest, firstName: ' ' })).toBe(PROFILE_FIELD_MESSAGES.firstName)
+    expect(messageOf({ ...guest, lastName: '' })).toBe(PROFILE_FIELD_MESSAGES.lastName)
+    expect(messageOf({ ...guest, document: '111.111.111-11' })).toBe(PROFILE_FIELD_MESSAGES.document)
+    expect(messageOf({ ...guest, phone: '1234' })).toBe(PROFILE_FIELD_MESSAGES.phone)
+    expect(messageOf({ ...guest, isCorporate: true, corporateDocument: '11.222.333/0001-81' })).toBe(PROFILE_FIELD_MESSAGES.corporateName)
+    expect(messageOf({ ...guest, isCorporate: true, corporateName: 'ACME', corporateDocument: '11.222.333/0001-82' })).toBe(PROFILE_FIELD_MESSAGES.corporateDocument)
   })
 
   it('validates CPF and CNPJ check digits', () => {
