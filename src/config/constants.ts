@@ -145,6 +145,7 @@ export const UTM_SOURCE_DEFAULT_GROUP = 'redirect+app'
 // ── Time helpers ────────────────────────────────────────────────────────────
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const DAY_SECONDS = 24 * 60 * 60
+export const HOUR_SECONDS = 60 * 60
 
 // ── Accounts, login and personalisation (backend; our choices where the spec is silent) ──
 /** Lifetime of a login session (cookie Max-Age and database expiry). */

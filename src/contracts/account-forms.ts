@@ -4,7 +4,7 @@
  * browser share. The zod schema of each form is in ./schemas/account-forms
  * (server only: zod stays out of the browser).
  */
-import { PASSWORD_MIN_LENGTH } from '../config/constants'
+import { ACTIVATION_TOKEN_SECONDS, HOUR_SECONDS, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TOKEN_SECONDS } from '../config/constants'
 import { phoneE164 } from './documents'
 
 /** A rule of the password, shown on the sign-up and new-password pages and checked on the server. */
@@ -91,10 +91,20 @@ export interface SignUpAnswer {
   message: string
 }
 
+/** How long a link of an account e-mail stays valid, in words: "24 horas", "1 hora". */
+export function linkValidityText(seconds: number): string {
+  const hours = Math.round(seconds / HOUR_SECONDS)
+  return hours === 1 ? '1 hora' : `${hours} horas`
+}
+
+/** The activation link's validity (ACTIVATION_TOKEN_SECONDS) and the password-reset link's (PASSWORD_RESET_TOKEN_SECONDS), in words. */
+export const ACTIVATION_LINK_VALIDITY = linkValidityText(ACTIVATION_TOKEN_SECONDS)
+export const PASSWORD_RESET_LINK_VALIDITY = linkValidityText(PASSWORD_RESET_TOKEN_SECONDS)
+
 export const SIGN_UP_SENT_MESSAGE =
-  'Enviamos um e-mail para o endereço informado. Abra o link da mensagem para ativar a sua conta (ele vale por 24 horas).'
+  `Enviamos um e-mail para o endereço informado. Abra o link da mensagem para ativar a sua conta (ele vale por ${ACTIVATION_LINK_VALIDITY}).`
 export const PASSWORD_RESET_SENT_MESSAGE =
-  'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.'
+  `Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por ${PASSWORD_RESET_LINK_VALIDITY}.`
 
 /** The street line of the book ('Avenida Paulista, 1578') from a street and a number. */
 export function streetLine(street: string, number: string): string {

@@ -1,3 +1,5 @@
+import { EXCHANGE_WINDOW_DAYS } from '../../config/constants'
+
 /**
  * The local assistant of the chat widget (/atendimento, account pages) and of
  * /app-chatbot: it recognises a few topics by keyword and points to the page
@@ -25,7 +27,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
     id: 'troca',
     label: 'Quero trocar ou devolver',
     keywords: ['troc', 'devol', 'defeito', 'tamanho', 'arrependi', 'estorno'],
-    answer: 'Você tem até 30 dias após o recebimento para trocar ou devolver, pelo site ou em qualquer loja.',
+    answer: `Você tem até ${EXCHANGE_WINDOW_DAYS} dias após o recebimento para trocar ou devolver, pelo site ou em qualquer loja.`,
     link: { label: 'Ver trocas e devoluções', href: '/servicos/trocas-e-devolucoes' },
   },
   {

@@ -8,7 +8,8 @@ import { CartItemLimitError, type CartContextValue } from '../../sdk/cart'
 import type { CartFeedbackContextValue } from '../../sdk/cartFeedback'
 import type { ToastContextValue } from '../../sdk/toast'
 import type { UIContextValue } from '../../sdk/ui'
-import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE, type BuyItem, type BuyMode } from './useBuy'
+import { CART_LIMIT_MESSAGE } from '../../contracts/cart-messages'
+import { ADD_FAILED_MESSAGE, type BuyItem, type BuyMode } from './useBuy'
 
 /**
  * What a press on "Adicionar ao carrinho" or "Comprar agora" does, once

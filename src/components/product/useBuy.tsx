@@ -21,7 +21,6 @@ function prefetchBuyFlow(): void {
   afterFirstPaint(() => void loadBuyFlow().catch(() => (buyFlowAsked = false)))
 }
 
-export const CART_LIMIT_MESSAGE = 'O limite máximo é de 30 itens por produto.'
 export const ADD_FAILED_MESSAGE = 'Não foi possível adicionar o produto ao carrinho. Tente novamente.'
 
 /** A SKU to put in the cart (money in cents). */

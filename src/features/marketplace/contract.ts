@@ -36,6 +36,9 @@ export const SCREENING_STEPS = [
 export const SELLER_PROTOCOL_PATTERN = /^MP-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/
 
 export const SELLER_MESSAGE_MAX_LENGTH = 1000
+/** Longest trade name (nome fantasia) and website address a seller application may carry. */
+export const SELLER_TRADE_NAME_MAX_LENGTH = 120
+export const SELLER_WEBSITE_MAX_LENGTH = 200
 
 /** What the screening page shows of an application. */
 export interface SellerApplicationStatusView {

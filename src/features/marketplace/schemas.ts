@@ -1,7 +1,7 @@
 /** The zod schemas of the seller sign-up and of the screening look-up; the shapes and labels are in ../marketplace. */
 import { z } from 'zod'
 
-import { SELLER_CATEGORIES, SELLER_MESSAGE_MAX_LENGTH, SELLER_PROTOCOL_PATTERN } from './contract'
+import { SELLER_CATEGORIES, SELLER_MESSAGE_MAX_LENGTH, SELLER_PROTOCOL_PATTERN, SELLER_TRADE_NAME_MAX_LENGTH, SELLER_WEBSITE_MAX_LENGTH } from './contract'
 import { cnpjField, companyNameField, emailField, nameField, phoneField } from '../../contracts/schemas/account-forms'
 
 export const sellerApplicationSchema = z.object({
@@ -9,7 +9,7 @@ export const sellerApplicationSchema = z.object({
   tradeName: z
     .string()
     .trim()
-    .max(120, 'Use no máximo 120 caracteres.')
+    .max(SELLER_TRADE_NAME_MAX_LENGTH, `Use no máximo ${SELLER_TRADE_NAME_MAX_LENGTH} caracteres.`)
     .nullish()
     .transform((value) => (value ? value : null)),
   cnpj: cnpjField,
@@ -19,7 +19,7 @@ export const sellerApplicationSchema = z.object({
   website: z
     .string()
     .trim()
-    .max(200, 'Use no máximo 200 caracteres.')
+    .max(SELLER_WEBSITE_MAX_LENGTH, `Use no máximo ${SELLER_WEBSITE_MAX_LENGTH} caracteres.`)
     .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Informe o endereço completo, como https://www.sualoja.com.br.')
     .nullish()
     .transform((value) => (value ? value : null)),

@@ -3,6 +3,7 @@
  * (cms-schemas RESERVED_FIRST_SEGMENTS): their text lives here, in the same
  * block format as CMS pages, and they render with the content-page template.
  */
+import { REVIEW_WINDOW_DAYS } from '../../config/constants'
 import type { ContentPageData } from './types'
 
 export const ROUTE_PAGES: readonly ContentPageData[] = [
@@ -122,7 +123,7 @@ export const ROUTE_PAGES: readonly ContentPageData[] = [
     body: [
       {
         type: 'paragraph',
-        text: 'Todos os produtos comprados no site, no aplicativo ou nas lojas podem ser avaliados em até 90 dias após a entrega.',
+        text: `Todos os produtos comprados no site, no aplicativo ou nas lojas podem ser avaliados em até ${REVIEW_WINDOW_DAYS} dias após a entrega.`,
       },
       { type: 'heading', text: 'Como avaliar', level: 2 },
       {

@@ -1,5 +1,6 @@
 import type { HeadFC } from 'gatsby'
 
+import { CARD_MAX_INSTALLMENTS } from '../../config/constants'
 import { storeConfig } from '../../config/store'
 import { PaymentStep } from '../../components/checkout/PaymentStep'
 
@@ -11,7 +12,7 @@ export default function CheckoutPaymentPage() {
 export const Head: HeadFC = () => (
   <>
     <title>{`Pagamento | ${storeConfig.storeName}`}</title>
-    <meta name="description" content="Pague com Pix, boleto ou cartão de crédito em até 10 vezes." />
+    <meta name="description" content={`Pague com Pix, boleto ou cartão de crédito em até ${CARD_MAX_INSTALLMENTS} vezes.`} />
     <meta name="robots" content="noindex" />
   </>
 )

@@ -4,7 +4,8 @@ import { checkoutApi } from '../../../commerce/checkout'
 import { GIFT_CARD_APP_ID, INSURANCE_APP_ID } from '../../../lib/product/gift-card'
 import { CartItemLimitError, type CartContextValue } from '../../../sdk/cart'
 import { emptyCartForGiftCard, performBuy, type BuyFlowContext } from '../buy-flow'
-import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE, type BuyItem } from '../useBuy'
+import { CART_LIMIT_MESSAGE } from '../../../contracts/cart-messages'
+import { ADD_FAILED_MESSAGE, type BuyItem } from '../useBuy'
 
 jest.mock('gatsby', () => ({ navigate: jest.fn() }))
 jest.mock('../../../commerce/checkout', () => ({ checkoutApi: { putCustomDataOnServicesHost: jest.fn(() => Promise.resolve()) } }))

@@ -1,3 +1,4 @@
+import { ACTIVATION_LINK_VALIDITY, PASSWORD_RESET_LINK_VALIDITY } from '../../../contracts/account-forms'
 import { transactionalMail, type MailMessage } from '../mail'
 import type { MemberDocumentKind } from './documents'
 
@@ -30,7 +31,7 @@ export function activationMail(to: string, givenName: string, token: string, con
     ...transactionalMail({
       greeting: `Olá, ${givenName}!`,
       paragraphs: [
-        'Recebemos o seu cadastro. Para ativar a sua conta, abra o link abaixo (ele vale por 24 horas).',
+        `Recebemos o seu cadastro. Para ativar a sua conta, abra o link abaixo (ele vale por ${ACTIVATION_LINK_VALIDITY}).`,
         'Se não foi você, ignore este e-mail: nenhuma conta será criada.',
       ],
       action: { label: 'Ativar minha conta', url: siteLink(context.siteUrl, ACCOUNT_LINK_PATHS.activate, { token }) },
@@ -87,7 +88,7 @@ export function passwordResetMail(to: string, givenName: string, token: string, 
     ...transactionalMail({
       greeting: `Olá, ${givenName}!`,
       paragraphs: [
-        'Recebemos um pedido para criar uma nova senha para a sua conta. O link abaixo vale por 1 hora e pode ser usado uma vez.',
+        `Recebemos um pedido para criar uma nova senha para a sua conta. O link abaixo vale por ${PASSWORD_RESET_LINK_VALIDITY} e pode ser usado uma vez.`,
         'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
       ],
       action: { label: 'Criar nova senha', url: siteLink(context.siteUrl, ACCOUNT_LINK_PATHS.newPassword, { token }) },

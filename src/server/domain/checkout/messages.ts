@@ -1,4 +1,4 @@
-import { CART_ITEM_MAX_QUANTITY } from '../../../config/constants'
+import { CART_LIMIT_MESSAGE } from '../../../contracts/cart-messages'
 import type { OrderForm, OrderFormMessage } from '../../../contracts/checkout'
 import { ORDER_FORM_MESSAGES_MAX } from './limits'
 
@@ -14,7 +14,7 @@ export const MESSAGE_CODES = {
 } as const
 
 /** The error when a product would pass CART_ITEM_MAX_QUANTITY in the cart (shown as an error toast). */
-export const MAX_QUANTITY_TEXT = `O limite máximo é de ${CART_ITEM_MAX_QUANTITY} itens por produto.`
+export const MAX_QUANTITY_TEXT = CART_LIMIT_MESSAGE
 
 export function maxQuantityMessage(skuId: string, name: string): OrderFormMessage {
   return { code: MESSAGE_CODES.maxQuantity, text: MAX_QUANTITY_TEXT, status: 'error', fields: { skuId, skuName: name } }
