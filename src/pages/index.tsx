@@ -5,7 +5,7 @@ import type { Home } from '../../cms-schemas'
 import { storeConfig } from '../config/store'
 import * as styles from '../components/home/Home.module.css'
 import { HomeSections } from '../components/home/HomeSections'
-import { useCanonicalUrl } from '../components/content/Seo'
+import { useCanonicalUrl } from '../components/seo/Seo'
 import { cardsByShelf, type ShelfCardsData, type ShelfPageContext } from '../lib/product-card/shelves'
 
 /** What gatsby-node passes to the home page (onCreatePage context): the CMS sections, and the product ids of each shelf section by section id. */

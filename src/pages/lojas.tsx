@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { useMemo } from 'react'
 
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
-import { Seo } from '../components/content/Seo'
+import { Seo } from '../components/seo/Seo'
 import { StoreDirectory } from '../components/stores/StoreDirectory'
 import * as article from '../components/content/ArticlePage.module.css'
 import { storeFromNode, STORES_PATH, type StoreNode } from '../lib/stores'

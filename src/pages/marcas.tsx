@@ -2,7 +2,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 
 import type { BrandEntry } from '../../cms-schemas'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
-import { Seo } from '../components/content/Seo'
+import { Seo } from '../components/seo/Seo'
 import * as article from '../components/content/ArticlePage.module.css'
 import * as styles from '../components/stores/Stores.module.css'
 import { brandPath, groupByInitial, splitBrands } from '../components/stores/brands'

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { breadcrumbJsonLd } from '../components/content/Breadcrumbs'
 import { ContentPage } from '../components/content/ContentPage'
-import { Seo, useSiteUrl } from '../components/content/Seo'
+import { Seo, useSiteUrl } from '../components/seo/Seo'
 import type { ContentPageContext } from '../lib/content/types'
 import { cardsByShelf, type ShelfCardsData } from '../lib/product-card/shelves'
 

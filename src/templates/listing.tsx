@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 
 import { STORE_NAME } from '../config/store'
-import { useCanonicalUrl } from '../components/content/Seo'
+import { useCanonicalUrl } from '../components/seo/Seo'
 import { ListingPage } from '../components/listing/ListingPage'
 import type { ListingPageContext, ListingResultPage } from '../lib/listing/types'
 import { cardsInOrder, type ShelfCardsData } from '../lib/product-card/shelves'

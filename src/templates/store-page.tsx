@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby'
 
-import { Seo, useSiteUrl } from '../components/content/Seo'
+import { Seo, useSiteUrl } from '../components/seo/Seo'
 import { StoreDetail } from '../components/stores/StoreDetail'
 import { storeDescription, storeJsonLd } from '../components/stores/seo'
 import { storePath, type StorePageContext } from '../lib/stores'

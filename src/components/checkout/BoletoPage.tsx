@@ -1,7 +1,7 @@
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
-import { useRemote } from '../account-orders/useRemote'
+import { useRemote } from '../account-ui/useRemote'
 import { Button } from '../ui/Button'
 import { Barcode } from './Barcode'
 import * as styles from './Checkout.module.css'

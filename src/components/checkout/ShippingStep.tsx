@@ -14,7 +14,7 @@ import { deliveryGroupsOf, undeliverableItems, type DeliveryGroup } from '../../
 import { addressLine, addressOfMemberAddress, type AddressFields } from '../../lib/checkout/member-address'
 import { useCart } from '../../sdk/cart'
 import { problemFields, useFormValues, type DescribeFailure } from '../../sdk/form'
-import { formatShippingEstimate } from '../account-orders/format'
+import { formatShippingEstimate } from '../account-ui/order-format'
 import { focusFirstError, FormOutcome, SelectField, TextField } from '../forms'
 import { useAccount } from '../session/AccountProvider'
 import { Button } from '../ui/Button'

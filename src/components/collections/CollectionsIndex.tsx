@@ -2,7 +2,7 @@ import { Link } from 'gatsby'
 
 import { COLLECTIONS } from '../../lib/search/collections'
 import { Breadcrumbs } from '../content/Breadcrumbs'
-import { Seo } from '../content/Seo'
+import { Seo } from '../seo/Seo'
 import * as article from '../content/ArticlePage.module.css'
 import * as styles from './Collections.module.css'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { CHAT_FALLBACK, CHAT_GREETING, CHAT_TOPICS, topicOf, type ChatTopic } from './chat-topics'
 import * as styles from './Chat.module.css'
 

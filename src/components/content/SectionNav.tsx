@@ -1,4 +1,4 @@
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import * as styles from './Content.module.css'
 import type { SectionNav as SectionNavData } from '../../lib/content/types'
 

@@ -1,5 +1,5 @@
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import * as styles from './Footer.module.css'
 import { SecuritySeals } from './SecuritySeals'
 

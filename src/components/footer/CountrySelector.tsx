@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { afterFirstPaint } from '../../analytics/after-first-paint'
 import { COUNTRY_LIST_MAX_HEIGHT_PX, NEAR_VIEWPORT_MARGIN_PX } from '../../config/constants'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { COUNTRY_REGIONS, currentCountry, type CountryStore } from './countryStores'
 import * as styles from './Footer.module.css'
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 import type { Footer as FooterContent, TextLink } from '../../../cms-schemas'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { CountrySelector } from './CountrySelector'
 import * as styles from './Footer.module.css'
 import { PaymentIcons } from './PaymentIcons'

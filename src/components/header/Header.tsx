@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react'
 
 import type { InstitutionalLink, Logo, Menu, Stripe as StripeContent } from '../../../cms-schemas'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { DesktopMenu } from '../menu/DesktopMenu'
 import { CartButton } from './CartButton'
 import { CashbackPill } from './CashbackPill'

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import type { Stripe as StripeContent } from '../../../cms-schemas'
 import { STRIPE_AUTOPLAY_MS } from '../../config/constants'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { AutoplayToggle, Slider, type SliderApi } from '../slider'
 import * as styles from './Stripe.module.css'
 

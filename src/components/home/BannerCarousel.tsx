@@ -1,6 +1,6 @@
 import type { HomeBanner } from '../../../cms-schemas'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { AutoplayToggle, Slider } from '../slider'
 import * as styles from './Home.module.css'
 

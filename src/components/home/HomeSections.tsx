@@ -1,5 +1,5 @@
 import type { Home, HomeSection } from '../../../cms-schemas'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import { listingHref } from '../menu/menuRules'
 import { BannerCarousel, BannerPicture } from './BannerCarousel'
 import * as styles from './Home.module.css'

@@ -1,5 +1,5 @@
 import type { MenuCategory, MenuDepartment } from '../../../cms-schemas'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import * as styles from './DesktopMenu.module.css'
 import { SEE_ALL_TEXT, UNSUPPORTED_BLOCK_TEXT, dropdownBlockKind, splitIntoColumns, subcategoryHref } from './menuRules'
 

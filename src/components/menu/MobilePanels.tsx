@@ -4,7 +4,7 @@ import type { MenuCategory, MenuDepartment } from '../../../cms-schemas'
 import { accountMenu } from '../../features/account'
 import { LOGGED_OUT_MESSAGE, loginUrl } from '../session/login'
 import { Icon } from '../icons/Icon'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import * as styles from './MobileDrawer.module.css'
 import { SEE_ALL_TEXT, UNSUPPORTED_BLOCK_TEXT, dropdownBlockKind, moduleCategories, subcategoryHref } from './menuRules'
 

@@ -14,7 +14,7 @@ import * as styles from './Product.module.css'
 import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
 import { showcaseOf } from './recommendations-fetch'
 import { CART_LIMIT_MESSAGE } from '../../contracts/cart-messages'
-import { ADD_FAILED_MESSAGE } from './useBuy'
+import { ADD_FAILED_MESSAGE } from './buy-types'
 import { sizedImageUrl } from '../../lib/product-card/slug'
 import { isKitProduct } from '../../contracts/kit-product'
 

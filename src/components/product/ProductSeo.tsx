@@ -1,5 +1,5 @@
 import { storeConfig } from '../../config/store'
-import { Seo, useSiteUrl } from '../content/Seo'
+import { Seo, useSiteUrl } from '../seo/Seo'
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { initialSelection } from '../../lib/product/variations'

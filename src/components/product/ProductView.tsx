@@ -23,9 +23,11 @@ import { useLiveProduct } from './live'
 import { PriceBox } from './PriceBox'
 import { useProductRecommendations } from './recommendations'
 import * as styles from './Product.module.css'
-import { useBuy, type BuyMode } from './useBuy'
+import type { BuyMode } from './buy-types'
+import { useBuy } from './useBuy'
 import { useSkuSelection } from './useSkuSelection'
 import { VariationSelectors } from './VariationSelectors'
+import type { CardActions } from './SimilarProducts'
 
 // Only the gift card's page has the form: its code is a chunk of its own, in the static HTML and
 // loaded before the page hydrates (the info section names it).
@@ -42,7 +44,7 @@ const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ defa
 const emptyGiftCard: GiftCardData = { name: '', email: '', message: '', faceImage: '', value: '' }
 
 /** The product page body: gallery, prices, selection, buy buttons, freight, cross-sell and details. */
-export function ProductView({ product: staticProduct }: { product: PdpProduct }) {
+export function ProductView({ product: staticProduct, cardActions }: { product: PdpProduct; cardActions?: CardActions }) {
   const { product } = useLiveProduct(staticProduct)
   const selection = useSkuSelection(product)
   const { sku, offer, missing, selectSku } = selection
@@ -206,7 +208,7 @@ export function ProductView({ product: staticProduct }: { product: PdpProduct })
       )}
       {!product.isGiftCard && showcases && (
         <Suspense fallback={null}>
-          <SimilarProducts showcases={showcases} />
+          <SimilarProducts showcases={showcases} cardActions={cardActions} />
         </Suspense>
       )}
       {product.sizeGuide && sizeName && sizeGuideOpen && (

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react'
 import { ProductCard, productCardFromSearch } from '../product-card'
-import { ProductCardActions } from '../quick-add/ProductCardActions'
 import { AutoplayToggle, Slider } from '../slider'
 import * as styles from './Product.module.css'
 import type { RecommendationsResponse } from '../../contracts/search'
 import { showcaseOf } from './recommendations-fetch'
 
-/** 'Produtos similares' shelf: product cards with the wishlist heart and quick-add, on the store's slider. */
-export function SimilarProducts({ showcases }: { showcases: RecommendationsResponse | null }) {
+/** What a product card of a shelf offers besides its link (the wishlist heart and quick-add), given by the page. */
+export type CardActions = (card: { productId: string; slug: string; name: string }) => ReactNode
+
+/** 'Produtos similares' shelf: product cards with the actions the page gives (wishlist heart, quick-add), on the store's slider. */
+export function SimilarProducts({ showcases, cardActions }: { showcases: RecommendationsResponse | null; cardActions?: CardActions }) {
   const showcase = showcaseOf(showcases, 'SimilarProducts')
   if (!showcase) return null
   return (
@@ -37,7 +40,7 @@ export function SimilarProducts({ showcases }: { showcases: RecommendationsRespo
             <ProductCard
               key={card.productId}
               product={card}
-              actions={<ProductCardActions productId={card.productId} slug={card.slug} name={card.name} />}
+              actions={cardActions?.({ productId: card.productId, slug: card.slug, name: card.name })}
             />
           )
         })}

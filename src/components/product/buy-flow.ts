@@ -9,7 +9,7 @@ import type { CartFeedbackContextValue } from '../../sdk/cartFeedback'
 import type { ToastContextValue } from '../../sdk/toast'
 import type { UIContextValue } from '../../sdk/ui'
 import { CART_LIMIT_MESSAGE } from '../../contracts/cart-messages'
-import { ADD_FAILED_MESSAGE, type BuyItem, type BuyMode } from './useBuy'
+import { ADD_FAILED_MESSAGE, type BuyItem, type BuyMode } from './buy-types'
 
 /**
  * What a press on "Adicionar ao carrinho" or "Comprar agora" does, once

@@ -1,6 +1,6 @@
 import type { PdpOffer, PdpProduct, PdpSku } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
-import type { BuyItem } from './useBuy'
+import type { BuyItem } from './buy-types'
 
 /** One unit of the chosen SKU, at the chosen seller's offer, as the cart gets it. */
 export function buyItemFor(product: Pick<PdpProduct, 'id' | 'name' | 'path'>, sku: PdpSku, offer: PdpOffer): BuyItem {

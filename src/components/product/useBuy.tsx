@@ -6,6 +6,7 @@ import { useCart } from '../../sdk/cart'
 import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useToast } from '../../sdk/toast'
 import { useUI } from '../../sdk/ui'
+import { ADD_FAILED_MESSAGE, type BuyItem, type BuyMode } from './buy-types'
 
 // Asked only when a gift card joins a cart that has one: its code (and the product styles it uses)
 // stays off the pages that merely list products.
@@ -21,27 +22,6 @@ function prefetchBuyFlow(): void {
   afterFirstPaint(() => void loadBuyFlow().catch(() => (buyFlowAsked = false)))
 }
 
-export const ADD_FAILED_MESSAGE = 'Não foi possível adicionar o produto ao carrinho. Tente novamente.'
-
-/** A SKU to put in the cart (money in cents). */
-export interface BuyItem {
-  productId: string
-  skuId: string
-  sellerId: string
-  /** Cents. */
-  price: number
-  listPrice: number
-  quantity: number
-  name: string
-  /** Variation text shown in the feedback ('Azul / M'). */
-  variation: string
-  imageUrl: string
-  detailUrl: string
-  ean?: string
-}
-
-export type BuyMode = 'add' | 'buy'
-
 interface Pending {
   item: BuyItem
   mode: BuyMode
@@ -49,7 +29,7 @@ interface Pending {
 }
 
 /**
- * Add to cart and buy now, with the 30-item limit toast and the gift card
+ * Add to cart and buy now, with the cart limit's toast (CART_ITEM_MAX_QUANTITY) and the gift card
  * rule's confirm step. Render `dialog` once next to the buttons.
  */
 export function useBuy(): { buy: (item: BuyItem, mode: BuyMode, giftCard?: GiftCardData) => Promise<void>; busy: boolean; dialog: ReactElement | null } {

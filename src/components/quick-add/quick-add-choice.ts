@@ -1,7 +1,7 @@
 import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { buyItemFor } from '../product/buy-item'
-import type { BuyItem } from '../product/useBuy'
+import type { BuyItem } from '../product/buy-types'
 import { loadProduct } from './load-product'
 
 /** What quick-add does with a product: open the selection, add its one SKU, or say it is unavailable. */

@@ -1,5 +1,5 @@
 import type { Imperdivel } from '../../../cms-schemas'
-import { SmartLink } from '../layout/SmartLink'
+import { SmartLink } from '../ui/SmartLink'
 import * as styles from './SearchPanel.module.css'
 
 export interface ImperdivelSectionProps {

@@ -8,8 +8,8 @@ import { GuestOrderLookup } from '../GuestOrderLookup'
 import { OrderDetail } from '../OrderDetail'
 import { timelineSteps } from '../OrderTimeline'
 import { OrderList, type OrdersApi } from '../OrderList'
-import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, statusTone } from '../format'
-import { orderIdOfRest } from '../paths'
+import { formatShippingEstimate, installmentsText, itemCountText, orderDetailPath, statusTone } from '../../account-ui/order-format'
+import { orderIdOfRest } from '../../account-ui/order-paths'
 
 const summary: AccountOrderSummary = {
   orderId: '1000000012345-01',

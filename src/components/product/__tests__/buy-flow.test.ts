@@ -5,7 +5,7 @@ import { GIFT_CARD_APP_ID, INSURANCE_APP_ID } from '../../../lib/product/gift-ca
 import { CartItemLimitError, type CartContextValue } from '../../../sdk/cart'
 import { emptyCartForGiftCard, performBuy, type BuyFlowContext } from '../buy-flow'
 import { CART_LIMIT_MESSAGE } from '../../../contracts/cart-messages'
-import { ADD_FAILED_MESSAGE, type BuyItem } from '../useBuy'
+import { ADD_FAILED_MESSAGE, type BuyItem } from '../buy-types'
 
 jest.mock('gatsby', () => ({ navigate: jest.fn() }))
 jest.mock('../../../commerce/checkout', () => ({ checkoutApi: { putCustomDataOnServicesHost: jest.fn(() => Promise.resolve()) } }))

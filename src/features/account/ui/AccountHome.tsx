@@ -1,6 +1,6 @@
 import { formatCents } from '../../../config/money'
 import { ClubStatusPanel } from '../../club'
-import { ordersHref } from '../../../components/account-orders/paths'
+import { ordersHref } from '../../../components/account-ui/order-paths'
 import type { AccountViewProps } from './account-page'
 import { accountPageHref } from './registry'
 import * as styles from '../../../components/account-ui/AccountPages.module.css'

@@ -1,6 +1,6 @@
 import { storeConfig, type StoreConfig } from '../../../config/store'
 import { accountHref } from '../../../components/account-ui/account-address'
-import { ORDER_DETAIL_PATHS, ORDERS_PATH } from '../../../components/account-orders/paths'
+import { ORDER_DETAIL_PATHS, ORDERS_PATH } from '../../../components/account-ui/order-paths'
 import { cashbackPage } from '../../cashback'
 import { clubLink } from '../../club'
 import { exchangesPage } from '../../exchanges'
@@ -100,7 +100,7 @@ export function accountPageAt(pathname: string, config: StoreConfig = storeConfi
 export const accountTitleOf = (pathname: string, config: StoreConfig = storeConfig): string => accountPageAt(pathname, config)?.page.title ?? homePage.title
 
 /** The section an account page highlights in the navigation. */
-export function sectionHrefOf(page: AccountPageEntry, config: StoreConfig = storeConfig): string {
-  const section = accountEntries(config).find((entry) => entry.id === (page.section ?? page.id))
+export function sectionHrefOf(page: AccountPageEntry, config: StoreConfig = storeConfig, entries: readonly AccountEntry[] = ACCOUNT_ENTRIES): string {
+  const section = accountEntries(config, entries).find((entry) => entry.id === (page.section ?? page.id))
   return section ? hrefOf(section, config) : ''
 }

@@ -1,4 +1,4 @@
-import { accountHref } from '../account-ui/account-address'
+import { accountHref } from './account-address'
 
 /** The orders' page under the account's address (Meus pedidos). */
 export const ORDERS_PATH = 'orders'

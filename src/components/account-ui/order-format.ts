@@ -1,7 +1,7 @@
 /** Display helpers of the order pages (pt-BR). */
 import type { AccountOrderSummary } from '../../commerce/orders'
-import { accountHref } from '../account-ui/account-address'
-import { ORDER_DETAIL_PATHS } from './paths'
+import { accountHref } from './account-address'
+import { ORDER_DETAIL_PATHS } from './order-paths'
 
 /** "5bd" → "até 5 dias úteis"; "1bd" → "até 1 dia útil"; anything else unchanged. */
 export function formatShippingEstimate(estimate: string): string {
