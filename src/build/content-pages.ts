@@ -22,7 +22,7 @@ import {
   type SectionNav,
 } from '../lib/content/types'
 import type { ShelfPageContext } from '../lib/product-card/shelves'
-import { nearbyStores, storePath, type StorePageContext } from '../lib/stores'
+import { nearbyStores, storePath, type StorePageContext } from '../lib/physical-stores'
 import type { Content } from './content'
 import type { RedirectRuleInput } from './redirects'
 import { shelfContext, shelfProductIds } from './shelf-products'

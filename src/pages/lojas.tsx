@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { Seo } from '../components/seo/Seo'
-import { StoreDirectory } from '../components/stores/StoreDirectory'
+import { StoreDirectory } from '../components/physical-stores/StoreDirectory'
 import * as article from '../components/content/ArticlePage.module.css'
-import { storeFromNode, STORES_PATH, type StoreNode } from '../lib/stores'
+import { storeFromNode, STORES_PATH, type StoreNode } from '../lib/physical-stores'
 
 interface StoresQuery {
   allCmsStore: { nodes: StoreNode[] }

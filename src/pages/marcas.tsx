@@ -4,8 +4,8 @@ import type { BrandEntry } from '../../cms-schemas'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { Seo } from '../components/seo/Seo'
 import * as article from '../components/content/ArticlePage.module.css'
-import * as styles from '../components/stores/Stores.module.css'
-import { brandPath, groupByInitial, splitBrands } from '../components/stores/brands'
+import * as styles from '../components/physical-stores/Stores.module.css'
+import { brandPath, groupByInitial, splitBrands } from '../components/physical-stores/brands'
 
 interface BrandsQuery {
   allCmsBrand: { nodes: Array<Omit<BrandEntry, 'logo'> & { logo?: string | null }> }

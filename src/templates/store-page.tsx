@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from 'gatsby'
 
 import { Seo, useSiteUrl } from '../components/seo/Seo'
-import { StoreDetail } from '../components/stores/StoreDetail'
-import { storeDescription, storeJsonLd } from '../components/stores/seo'
-import { storePath, type StorePageContext } from '../lib/stores'
+import { StoreDetail } from '../components/physical-stores/StoreDetail'
+import { storeDescription, storeJsonLd } from '../components/physical-stores/seo'
+import { storePath, type StorePageContext } from '../lib/physical-stores'
 
 /** A physical store, /lojas/{slug} (src/build/content-pages.ts storePages). */
 export default function StorePageTemplate({ pageContext }: PageProps<object, StorePageContext>) {

@@ -1,6 +1,6 @@
 import type { Store } from '../../../cms-schemas'
-import { groupByInitial, initialOf, splitBrands } from '../../components/stores/brands'
-import { storeDescription, storeJsonLd } from '../../components/stores/seo'
+import { groupByInitial, initialOf, splitBrands } from '../../components/physical-stores/brands'
+import { storeDescription, storeJsonLd } from '../../components/physical-stores/seo'
 import {
   formatDistance,
   formatTime,
@@ -13,7 +13,7 @@ import {
   storeFromNode,
   statesOf,
   storeLocality,
-} from '../stores'
+} from '../physical-stores'
 import { STORE_HOURS, storeFixture } from '../../test-support/stores'
 
 const hours = STORE_HOURS

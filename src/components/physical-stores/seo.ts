@@ -1,6 +1,6 @@
 import type { Store, WeekDay } from '../../../cms-schemas'
 import { storeConfig } from '../../config/store'
-import { storeLocality, storePath } from '../../lib/stores'
+import { storeLocality, storePath } from '../../lib/physical-stores'
 
 const SEO_DESCRIPTION_MAX = 160
 

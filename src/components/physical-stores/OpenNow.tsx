@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 import type { OpeningHours } from '../../../cms-schemas'
 import * as styles from './Stores.module.css'
-import { openStatus, openStatusText, type OpenStatus } from '../../lib/stores'
+import { openStatus, openStatusText, type OpenStatus } from '../../lib/physical-stores'
 
 const REFRESH_MS = 60_000
 

@@ -7,7 +7,7 @@ import { buttonClassName } from '../ui/Button'
 import { OpenNow } from './OpenNow'
 import { StoreCard } from './StoreCard'
 import * as styles from './Stores.module.css'
-import { formatTime, phoneHref, STATE_NAMES, STORES_PATH, type NearbyStore } from '../../lib/stores'
+import { formatTime, phoneHref, STATE_NAMES, STORES_PATH, type NearbyStore } from '../../lib/physical-stores'
 
 const PICKUP_SERVICE = 'Retire na loja'
 

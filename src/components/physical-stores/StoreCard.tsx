@@ -2,7 +2,7 @@ import { Link } from 'gatsby'
 
 import type { Store } from '../../../cms-schemas'
 import * as styles from './Stores.module.css'
-import { formatDistance, storeLocality, storePath } from '../../lib/stores'
+import { formatDistance, storeLocality, storePath } from '../../lib/physical-stores'
 
 export interface StoreCardProps {
   store: Store

@@ -4,7 +4,7 @@ import type { Store } from '../../../cms-schemas'
 import { useValueFromBeforeHydration } from '../ui'
 import { StoreCard } from './StoreCard'
 import * as styles from './Stores.module.css'
-import { groupByRegion, matchesStoreQuery, STATE_NAMES, statesOf } from '../../lib/stores'
+import { groupByRegion, matchesStoreQuery, STATE_NAMES, statesOf } from '../../lib/physical-stores'
 
 export interface StoreDirectoryProps {
   stores: readonly Store[]
