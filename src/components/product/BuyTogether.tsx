@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 
-import { CROSS_SELL_IMAGE_PX, GIFT_CARD_PRODUCT_ID } from '../../config/constants'
+import { GIFT_CARD_PRODUCT_ID } from '../../config/constants'
 import { formatBRL, formatCents } from '../../config/money'
 import type { PdpOffer, PdpProduct, PdpSku } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
@@ -14,8 +14,8 @@ import * as styles from './Product.module.css'
 import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../contracts/search'
 import { showcaseOf } from './recommendations-fetch'
 import { ADD_FAILED_MESSAGE, CART_LIMIT_MESSAGE } from './useBuy'
-import { sizedImageUrl } from '../../lib/product-card/slug'
 import { isKitProduct } from '../../contracts/kit-product'
+import { ProductImage } from '../product-image'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
@@ -85,7 +85,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
       </h2>
       <ul className={styles.buyTogetherList}>
         <li className={styles.crossItem}>
-          <img src={sizedImageUrl(sku.images[0]?.url ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+          <ProductImage url={sku.images[0]?.url ?? ''} slot="crossSell" alt="" />
           <div>
             <p className={styles.crossName}>{product.name}</p>
             <p>{formatCents(offer.price)}</p>
@@ -98,7 +98,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
           const selectId = `buy-together-${p.productId}`
           return (
             <li key={p.productId} className={styles.crossItem}>
-              <img src={sizedImageUrl((item ?? items[0]).images[0]?.imageUrl ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+              <ProductImage url={(item ?? items[0]).images[0]?.imageUrl ?? ''} slot="crossSell" alt="" />
               <div>
                 <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: isKitProduct(p) })}>
                   {p.productName}

@@ -4,8 +4,7 @@ import type { PdpImage } from '../../lib/product/types'
 import { Slider, type SliderApi } from '../slider'
 import { indexForKey } from '../slider/swiper-options'
 import * as styles from './Product.module.css'
-import { GALLERY_IMAGE_PX, GALLERY_THUMB_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 
 /**
@@ -31,18 +30,8 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
     <div className={styles.gallery} data-testid="product-gallery">
       <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={setIndex} className={styles.mainImage}>
         {images.map((image, i) => (
-          <img
-            key={image.url}
-            src={sizedImageUrl(image.url, GALLERY_IMAGE_PX)}
-            alt={image.alt || name}
-            width={GALLERY_IMAGE_PX}
-            height={GALLERY_IMAGE_PX}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            // The first image is the page's largest paint: decoded with the frame, not after it.
-            decoding={i === 0 ? 'auto' : 'async'}
-            data-testid={i === 0 ? 'product-main-image' : undefined}
-          />
+          // The first image is the page's largest paint: eager, high priority, decoded with the frame.
+          <ProductImage key={image.url} url={image.url} slot="gallery" alt={image.alt || name} priority={i === 0} testId={i === 0 ? 'product-main-image' : undefined} />
         ))}
       </Slider>
       {images.length > 1 && (
@@ -56,7 +45,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
                 aria-label={`Ver imagem ${i + 1}`}
                 onClick={() => slider.current?.goTo(i)}
               >
-                <img src={sizedImageUrl(image.url, GALLERY_THUMB_PX)} alt="" width={GALLERY_THUMB_PX} height={GALLERY_THUMB_PX} loading="lazy" decoding="async" />
+                <ProductImage url={image.url} slot="galleryThumb" alt="" />
               </button>
             </li>
           ))}
