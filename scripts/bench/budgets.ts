@@ -15,6 +15,10 @@ export interface Budgets {
   publish: { contentChangeLiveMs: number }
   /** SIGTERM under reconnecting keep-alive load (bench:drain, all runs together): requests reset, requests failed. */
   drain: { resets: number; failedRequests: number }
+  /** Interaction to next paint of each measured tap, phone profile at 4× CPU slowdown (bench:inp, median). */
+  inp: { interactionMs: number }
+  /** Bytes of product and content pictures on a phone's first screen (bench:lighthouse, per route, median). */
+  images: { firstScreenPhoneKb: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')

@@ -246,7 +246,8 @@ export function productPhotoSvg(params: ProductImageParams): string {
       `<text x="36" y="48" font-family="${FONT}" font-size="18" font-weight="700" fill="#fff">${escapeXml(params.badge)}</text>`
     : ''
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(params.name)}">` +
+    // Nothing of the product's name: pictures of one kind, colour and view are one file (the photographs' cache).
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">' +
     '<defs>' +
     `<radialGradient id="b" cx=".3" cy=".25" r=".95"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>` +
     '<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>' +
