@@ -95,7 +95,14 @@ test.describe('product pictures are responsive in every slot', () => {
 
   test('product page: gallery, thumbnails, shelves and quick-add; the minicart after adding', async ({ page }) => {
     await openProduct(page, productById(BALL_ID))
-    await expectResponsive(page, 'gallery', 1)
+    const gallery = page.getByTestId('product-gallery')
+    // The later slides are not asked for with the page, only once the shopper reaches for the gallery.
+    const slides = gallery.locator('img[data-product-image="gallery"]')
+    await expect(slides).toHaveCount(3)
+    expect(await slides.evaluateAll((images) => images.map((img) => img.hasAttribute('srcset')))).toEqual([true, false, false])
+    await gallery.hover()
+    await expect(slides.nth(2)).toHaveAttribute('srcset', /-1200\.jpg 1200w/)
+    await expectResponsive(page, 'gallery', 3)
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /-600\.avif 600w/)
     await expect(page.getByTestId('product-main-image')).toHaveAttribute('loading', 'eager')
     await expectResponsive(page, 'galleryThumb', 2)

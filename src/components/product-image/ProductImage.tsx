@@ -19,6 +19,11 @@ export interface ProductImageProps {
    * the HTML (cards far below the fold of a server-rendered listing); `<noscript>` has it without scripts.
    */
   deferred?: boolean
+  /**
+   * Not asked for at all while true (a gallery's later slides until the shopper turns to them);
+   * asked for as soon as it turns false. `<noscript>` has it without scripts.
+   */
+  held?: boolean
   testId?: string
 }
 
@@ -28,12 +33,12 @@ export interface ProductImageProps {
  * width and height (no layout shift). `picture { display: contents }` (global.css)
  * keeps the layout the `<img>` alone had. `data-product-image` names the slot (tests).
  */
-export function ProductImage({ url, slot, alt, className, priority = false, deferred = false, testId }: ProductImageProps) {
+export function ProductImage({ url, slot, alt, className, priority = false, deferred = false, held = false, testId }: ProductImageProps) {
   const image = productImageSources(url, slot)
   const picture = useRef<HTMLPictureElement>(null)
-  const defer = deferred && !priority
+  const defer = (deferred || held) && !priority
   useEffect(() => {
-    if (!defer || !picture.current) return
+    if (!defer || held || !picture.current) return
     const sources = picture.current.querySelectorAll('source')
     image.sources.forEach((source, i) => sources[i]?.setAttribute('srcset', source.srcSet))
     const img = picture.current.querySelector('img')
@@ -41,7 +46,7 @@ export function ProductImage({ url, slot, alt, className, priority = false, defe
       img.setAttribute('srcset', image.srcSet)
       img.setAttribute('src', image.src)
     }
-  }, [defer, image.src, image.srcSet, image.sources])
+  }, [defer, held, image.src, image.srcSet, image.sources])
   const common = {
     className,
     alt,

@@ -15,6 +15,14 @@ import { ProductImage } from '../product-image'
 export function Gallery({ images, name }: { images: PdpImage[]; name: string }) {
   const slider = useRef<SliderApi>(null)
   const [index, setIndex] = useState(0)
+  // The later slides' pictures are asked for once the shopper reaches for the gallery (touch, pointer,
+  // focus, a thumbnail, a swipe), not with the page: on a phone they would double the first screen's bytes.
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
+  const onIndexChange = (next: number) => {
+    setIndex(next)
+    if (next > 0) reach()
+  }
   const thumbs = useRef<HTMLUListElement>(null)
   /** Arrow keys, Home and End on the thumbnails go through the images (and take the focus along). */
   const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -27,11 +35,19 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
     thumbs.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus()
   }
   return (
-    <div className={styles.gallery} data-testid="product-gallery">
-      <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={setIndex} className={styles.mainImage}>
+    <div className={styles.gallery} data-testid="product-gallery" onPointerDown={reach} onPointerEnter={reach} onFocus={reach}>
+      <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={onIndexChange} className={styles.mainImage}>
         {images.map((image, i) => (
           // The first image is the page's largest paint: eager, high priority, decoded with the frame.
-          <ProductImage key={image.url} url={image.url} slot="gallery" alt={image.alt || name} priority={i === 0} testId={i === 0 ? 'product-main-image' : undefined} />
+          <ProductImage
+            key={image.url}
+            url={image.url}
+            slot="gallery"
+            alt={image.alt || name}
+            priority={i === 0}
+            held={i > 0 && !reached}
+            testId={i === 0 ? 'product-main-image' : undefined}
+          />
         ))}
       </Slider>
       {images.length > 1 && (
