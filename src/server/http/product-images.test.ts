@@ -10,6 +10,9 @@ import { createProductPhotos } from '../media/product-photos'
 import { productImageRoutes, skuFinder } from './product-images'
 import { testCatalogue } from '../../test-support/catalogue'
 
+/** Rendering a master costs about 0.7 s of CPU; on a loaded 2-core host, several times that. */
+const RENDER_TIMEOUT_MS = 90_000
+
 describe('product image route', () => {
   let app: FastifyInstance
   let catalogue: Catalogue
@@ -40,7 +43,7 @@ describe('product image route', () => {
       expect(res.rawPayload.length).toBeGreaterThanOrEqual(60 * 1024)
       expect(res.rawPayload.length).toBeLessThanOrEqual(250 * 1024)
     }
-  })
+  }, RENDER_TIMEOUT_MS)
 
   it('serves each derivative at the slots\' widths in AVIF, WebP and JPEG, made once and then read from disk', async () => {
     const sku = catalogue.products[4].skus[0]
@@ -57,7 +60,7 @@ describe('product image route', () => {
     expect(again.statusCode).toBe(200)
     expect(readdirSync(cacheDir)).toHaveLength(files)
     expect(readdirSync(cacheDir).some((file) => file.endsWith('.partial'))).toBe(false)
-  })
+  }, RENDER_TIMEOUT_MS)
 
   it('answers 404 for a width no slot shows or a format it does not make', async () => {
     const sku = catalogue.products[4].skus[0]
