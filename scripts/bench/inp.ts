@@ -49,16 +49,18 @@ type Interaction =
   | 'checkout profile Continuar'
   | 'checkout shipping Continuar'
 
-/** A product of the embedded catalogue with sizes as buttons, every size in stock. */
+/** A product of the embedded catalogue with sizes as buttons: the sizes of its first SKU's colour, every one in stock. */
 function sizedProductPath(): { path: string; sizes: string[] } {
-  const product = testCatalogue().products.find(
-    (p) =>
-      !p.isKit &&
-      p.skus.length >= 3 &&
-      p.skus.every((s) => Object.keys(s.variations).join() === 'Tamanho' && (s.variations.Tamanho ?? '').length <= 3 && s.offers.some((o) => o.stock > 0)),
-  )
-  if (!product) throw new Error('no product with size buttons in the catalogue')
-  return { path: `/${product.linkText}/p`, sizes: product.skus.map((s) => s.variations.Tamanho ?? '') }
+  for (const product of testCatalogue().products) {
+    if (product.isKit) continue
+    const colour = product.skus[0]?.variations.Cor
+    const sameColour = product.skus.filter((s) => s.variations.Cor === colour)
+    const sizes = sameColour.map((s) => s.variations.Tamanho ?? '')
+    if (sizes.length >= 3 && sizes.every((size) => size.length > 0 && size.length <= 3 && /\d|^[PMG]+$/.test(size)) && sameColour.every((s) => s.offers.some((o) => o.stock > 0))) {
+      return { path: `/${product.linkText}/p`, sizes }
+    }
+  }
+  throw new Error('no product with size buttons in the catalogue')
 }
 
 /** The longest entry since `from` (the interaction's), or the floor when Chromium reported none. */
@@ -120,9 +122,12 @@ async function oneRun(browser: Browser, baseUrl: string, sized: { path: string; 
 
     await goto(page, sized.path)
     const sizes = page.getByTestId('variation-Tamanho')
+    const before = await page.getByTestId('product-page').getAttribute('data-sku-id')
+    const pressed = await sizes.getByRole('button', { pressed: true }).textContent().catch(() => null)
+    const size = [...sized.sizes].reverse().find((value) => value !== pressed?.trim()) ?? sized.sizes[1]
     figures['product size'] = await measure(page, async () => {
-      await sizes.getByRole('button', { name: sized.sizes[1], exact: true }).click()
-      await page.waitForURL(/skuId=/)
+      await sizes.getByRole('button', { name: size, exact: true }).click()
+      await page.waitForFunction((sku) => document.querySelector('[data-testid="product-page"]')?.getAttribute('data-sku-id') !== sku, before)
     })
 
     await goto(page, BENCH_PRODUCT_PAGE)
