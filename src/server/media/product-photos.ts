@@ -16,7 +16,7 @@ import { PRODUCT_PHOTO_MASTER_PX, type ProductPhotoFormat } from '../../config/i
 import { productPhotoSvg, type ProductImageParams } from '../../catalogue/images'
 
 /** Changes whenever the rendering below changes: every cached file is then made anew. */
-export const PRODUCT_PHOTO_RECIPE = 'photo-v1'
+export const PRODUCT_PHOTO_RECIPE = 'photo-v2'
 /** The grain: [cells across the picture, amplitude in levels of 255], coarse to fine. */
 const GRAIN_OCTAVES: ReadonlyArray<readonly [number, number]> = [
   [12, 22],
@@ -52,25 +52,41 @@ function seededRandom(seed: number): () => number {
   }
 }
 
+/** The grain, made once per process (a third of a master's cost) and laid on each picture from an offset of its own. */
+let sharedGrain: Promise<Float32Array> | null = null
+function grainTexture(): Promise<Float32Array> {
+  sharedGrain ??= (async () => {
+    const size = PRODUCT_PHOTO_MASTER_PX
+    const random = seededRandom(PRODUCT_PHOTO_MASTER_PX)
+    const grain = new Float32Array(size * size)
+    for (const [cells, amplitude] of GRAIN_OCTAVES) {
+      const small = Buffer.alloc(cells * cells)
+      for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256)
+      const layer =
+        cells === size ? small : await sharp(small, { raw: { width: cells, height: cells, channels: 1 } }).resize(size, size, { kernel: 'cubic' }).raw().toBuffer()
+      for (let i = 0; i < grain.length; i++) grain[i] += (layer[i] / 255 - 0.5) * 2 * amplitude
+    }
+    return grain
+  })()
+  return sharedGrain
+}
+
 async function renderMaster(svg: string, seed: number): Promise<Buffer> {
   const size = PRODUCT_PHOTO_MASTER_PX
-  const pixels = await sharp(Buffer.from(svg), { density: (72 * size) / 400 })
-    .resize(size, size)
-    .removeAlpha()
-    .raw()
-    .toBuffer()
-  const random = seededRandom(seed)
-  const grain = new Float32Array(size * size)
-  for (const [cells, amplitude] of GRAIN_OCTAVES) {
-    const small = Buffer.alloc(cells * cells)
-    for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256)
-    const layer =
-      cells === size ? small : await sharp(small, { raw: { width: cells, height: cells, channels: 1 } }).resize(size, size, { kernel: 'cubic' }).raw().toBuffer()
-    for (let i = 0; i < grain.length; i++) grain[i] += (layer[i] / 255 - 0.5) * 2 * amplitude
-  }
+  const [pixels, grain] = await Promise.all([
+    sharp(Buffer.from(svg), { density: (72 * size) / 400 })
+      .resize(size, size)
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+    grainTexture(),
+  ])
+  // Each picture reads the texture from its own starting pixel (wrapping), so pictures do not share a pattern.
+  const offset = seed % grain.length
   for (let p = 0, i = 0; p < grain.length; p++) {
+    const g = grain[(p + offset) % grain.length]
     for (let c = 0; c < 3; c++, i++) {
-      const value = pixels[i] + grain[p]
+      const value = pixels[i] + g
       pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value
     }
   }
