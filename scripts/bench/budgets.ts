@@ -7,7 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export interface Budgets {
-  lighthouse: { categories: Record<string, number>; metrics: Record<string, number> }
+  lighthouse: {
+    categories: Record<string, number>
+    metrics: Record<string, number>
+    /** The store against its ceiling (bench/ceiling.ts): performance at most this far below it, LCP at most this ratio of it. */
+    ceiling: { performanceGap: number; lcpRatio: number }
+  }
   bundle: { firstLoadJsGzipKb: number }
   build: { catalogSize: number; wallSeconds: number; productPageHtmlKb: number }
   api: { cartWriteP95Ms: number; cartAtCeilingCpuMs: number }
@@ -15,6 +20,10 @@ export interface Budgets {
   publish: { contentChangeLiveMs: number }
   /** SIGTERM under reconnecting keep-alive load (bench:drain, all runs together): requests reset, requests failed. */
   drain: { resets: number; failedRequests: number }
+  /** Interaction to next paint of each measured tap, phone profile at 4× CPU slowdown (bench:inp, median). */
+  inp: { interactionMs: number }
+  /** Bytes of product and content pictures on a phone's first screen (bench:lighthouse, per route, median). */
+  images: { firstScreenPhoneKb: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')

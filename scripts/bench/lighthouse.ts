@@ -9,6 +9,11 @@
  * to run by hand, not in CI. It names every counted run whose first paint came
  * more than 250 ms after its load event (./lighthouse-paint.ts): such a run
  * measured a host too busy to judge the page.
+ * Each counted run is followed by one of the route's ceiling (./ceiling.ts:
+ * the same HTML without its scripts, on this host); the store's performance
+ * score, LCP and TBT are printed beside the ceiling's medians, as a gap and
+ * ratios, checked against `lighthouse.ceiling` in the budgets (a figure that
+ * holds on any host). `--no-ceiling` leaves the ceiling out.
  * BENCH_COOKIE (e.g. `checkout.vtex.com=__ofid=…`) is sent with every request,
  * so the checkout steps can be measured on a filled cart (with BENCH_BASE_URL;
  * scripts/bench/checkout-cart.ts prints one). BENCH_CHROME_PORT (or
@@ -17,6 +22,7 @@
  * (./crawlability.ts: noindex pages, and every page of a non-production build).
  */
 import { readBudgets } from './budgets'
+import { startCeilingProxy } from './ceiling'
 import { robotsDisallowsEverything, scoresCrawlability } from './crawlability'
 import { launchLighthouseChrome, lighthouseChromePath } from './lighthouse-chrome'
 import { HELD_PAINT_MARGIN_MS, type ObservedPaint, latePaintLines, observedPaint } from './lighthouse-paint'
@@ -47,11 +53,19 @@ const METRIC_LABELS: Record<string, string> = {
 async function main(): Promise<number> {
   const chromePath = lighthouseChromePath()
   const budgets = readBudgets()
-  const warmUp = parseCountOption(process.argv.slice(2), '--warm-up', DEFAULT_WARM_UP_RUNS, 0)
+  const withCeiling = !process.argv.includes('--no-ceiling')
+  const warmUp = parseCountOption(
+    process.argv.slice(2).filter((arg) => arg !== '--no-ceiling'),
+    '--warm-up',
+    DEFAULT_WARM_UP_RUNS,
+    0,
+  )
   const { runs, rest } = parseRunsArgument(warmUp.rest, 3)
   const routes = rest.length ? rest : LIGHTHOUSE_ROUTES
   const { default: lighthouse } = await import('lighthouse')
   const server = await startBenchServer()
+  const ceilingProxy = withCeiling ? await startCeilingProxy(server.baseUrl) : null
+  const ceilings = new Map<string, Array<Record<string, number>>>(routes.map((route) => [route, []]))
   const robotsResponse = await fetch(`${server.baseUrl}/robots.txt`)
   const robotsText = robotsResponse.ok ? await robotsResponse.text() : null
   // A fixed debugging port (machines where ports are assigned); else a free one.
@@ -60,12 +74,12 @@ async function main(): Promise<number> {
   const chrome = await launchLighthouseChrome(chromePath, chromePort)
   const samples = new Map<string, Array<Record<string, number>>>(routes.map((route) => [route, []]))
   const paints = new Map<string, ObservedPaint[]>(routes.map((route) => [route, []]))
-  const measure = async (route: string) => {
-    const result = await lighthouse(`${server.baseUrl}${route}`, {
+  const measure = async (route: string, baseUrl = server.baseUrl, categories = Object.keys(budgets.lighthouse.categories)) => {
+    const result = await lighthouse(`${baseUrl}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: Object.keys(budgets.lighthouse.categories),
+      onlyCategories: categories,
       ...(process.env.BENCH_COOKIE ? { extraHeaders: { Cookie: process.env.BENCH_COOKIE } } : {}),
       ...(scoresCrawlability(route, robotsText) ? {} : { skipAudits: ['is-crawlable'] }),
     })
@@ -86,10 +100,19 @@ async function main(): Promise<number> {
         sample[BENCHMARK_INDEX] = lhr.environment.benchmarkIndex
         samples.get(route)!.push(sample)
         paints.get(route)!.push(observedPaint(lhr))
+        if (ceilingProxy) {
+          const ceiling = await measure(route, ceilingProxy.baseUrl, ['performance'])
+          ceilings.get(route)!.push({
+            performance: ceiling.categories.performance?.score ?? 0,
+            'largest-contentful-paint': ceiling.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            'total-blocking-time': ceiling.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          })
+        }
       }
     }
   } finally {
     await chrome.kill()
+    await ceilingProxy?.stop()
     await server.stop()
   }
   let failures = 0
@@ -115,6 +138,32 @@ async function main(): Promise<number> {
   const warmUpNote = warmUp.value ? `, after ${warmUp.value} uncounted run(s) per route` : ''
   console.log(`Lighthouse 12 mobile, median of ${runs} run(s) per route${warmUpNote} (each run's value in parentheses; LCP and TBT in ms)`)
   console.table(rows)
+  if (ceilingProxy) {
+    const goal = budgets.lighthouse.ceiling
+    const ceilingRows = routes.map((route) => {
+      const store = samples.get(route)!
+      const ceiling = ceilings.get(route)!
+      const at = (list: Array<Record<string, number>>, id: string) => median(list.map((s) => s[id]))
+      const gap = at(store, 'performance') - at(ceiling, 'performance')
+      const lcpRatio = at(store, 'largest-contentful-paint') / at(ceiling, 'largest-contentful-paint')
+      const misses: string[] = []
+      if (!(gap >= -goal.performanceGap)) misses.push(`performance ${gap.toFixed(2)} below the ceiling`)
+      if (!(lcpRatio <= goal.lcpRatio)) misses.push(`LCP ×${lcpRatio.toFixed(2)}`)
+      if (misses.length) failures += 1
+      return {
+        route,
+        'performance store / ceiling': `${at(store, 'performance').toFixed(2)} / ${at(ceiling, 'performance').toFixed(2)} (${gap >= 0 ? '+' : ''}${gap.toFixed(2)})`,
+        'LCP store / ceiling': `${Math.round(at(store, 'largest-contentful-paint'))} / ${Math.round(at(ceiling, 'largest-contentful-paint'))} (×${lcpRatio.toFixed(2)})`,
+        'TBT store / ceiling': `${Math.round(at(store, 'total-blocking-time'))} / ${Math.round(at(ceiling, 'total-blocking-time'))} (×${(at(store, 'total-blocking-time') / Math.max(1, at(ceiling, 'total-blocking-time'))).toFixed(2)})`,
+        'ceiling runs': ceiling.map((s) => `${s.performance.toFixed(2)}/${Math.round(s['largest-contentful-paint'])}`).join(' '),
+        goal: misses.length ? `FAIL (${misses.join('; ')})` : 'PASS',
+      }
+    })
+    console.log(
+      `The store against its ceiling (the same HTML without scripts, measured alternately on this host): goal performance within ${goal.performanceGap} and LCP within ×${goal.lcpRatio}`,
+    )
+    console.table(ceilingRows)
+  }
   if (robotsText !== null && robotsDisallowsEverything(robotsText)) {
     console.log('seo scored without is-crawlable on every route: this build is not the production store (SITE_URL), so its robots.txt disallows everything by design')
   }

@@ -1,8 +1,13 @@
 /**
- * Product pictures drawn locally as small SVGs (never fetched from another
- * host): a tinted background in the SKU's colour, a simple icon of the product
- * type and the product's name. URL scheme: /images/products/{skuId}-{n}.svg.
+ * Product pictures made locally (never fetched from another host): a tinted
+ * background in the SKU's colour and a simple icon of the product type.
+ * Photographs (the demo catalogue): /images/products/{skuId}-{n}.jpg, a
+ * 1,200 px master the server renders from `productPhotoSvg` with texture and
+ * grain, and its derivatives /images/products/{skuId}-{n}-{width}.{avif|webp|jpg}
+ * at the slots' widths (config/image-slots). Drawings (older databases, feeds):
+ * /images/products/{skuId}-{n}.svg, with the product's name.
  */
+import { PRODUCT_PHOTO_FORMATS, PRODUCT_PHOTO_WIDTHS, type ProductPhotoFormat } from '../config/image-slots'
 import { COLOUR_HEX, NEUTRAL_HEX } from './palette'
 import type { Product, Sku } from './model'
 import { SIZE_GUIDE_IMAGES, type SizeGuideImage } from './size-guide'
@@ -42,13 +47,36 @@ export const PRODUCT_IMAGE_PREFIX = '/images/products/'
 export const MAX_IMAGES_PER_SKU = 3
 
 export const productImageUrl = (skuId: string, n: number): string => `${PRODUCT_IMAGE_PREFIX}${skuId}-${n}.svg`
+/** The master photograph of picture n of a SKU (1,200 px JPEG). */
+export const productPhotoUrl = (skuId: string, n: number): string => `${PRODUCT_IMAGE_PREFIX}${skuId}-${n}.jpg`
 
-export type ProductImageFile = { kind: 'sku'; skuId: string; n: number } | { kind: 'size-guide'; image: SizeGuideImage }
+/** A master photograph's address (`/images/products/123-1.jpg`, any host) → its derivative at a width and format. */
+const PHOTO_MASTER_URL = /^((?:https?:\/\/[^/]+)?\/images\/products\/\d{1,12}-[1-9])\.jpg$/
+export function isProductPhotoUrl(url: string): boolean {
+  return PHOTO_MASTER_URL.test(url)
+}
+export function productPhotoDerivativeUrl(masterUrl: string, width: number, format: ProductPhotoFormat): string {
+  return masterUrl.replace(PHOTO_MASTER_URL, `$1-${width}.${format}`)
+}
 
-/** Reads a file name of the image route: '1000123-2.svg' or 'guia-torax.svg'. */
+export type ProductImageFile =
+  | { kind: 'sku'; skuId: string; n: number }
+  | { kind: 'photo'; skuId: string; n: number; width: number | null; format: ProductPhotoFormat }
+  | { kind: 'size-guide'; image: SizeGuideImage }
+
+/** Reads a file name of the image route: '1000123-2.svg', '1000123-2.jpg', '1000123-2-320.avif' or 'guia-torax.svg'. */
 export function parseProductImageFile(file: string): ProductImageFile | null {
   const sku = /^(\d{1,12})-([1-9])\.svg$/.exec(file)
   if (sku) return { kind: 'sku', skuId: sku[1], n: Number(sku[2]) }
+  const master = /^(\d{1,12})-([1-9])\.jpg$/.exec(file)
+  if (master) return { kind: 'photo', skuId: master[1], n: Number(master[2]), width: null, format: 'jpg' }
+  const derivative = /^(\d{1,12})-([1-9])-(\d{2,4})\.([a-z]+)$/.exec(file)
+  if (derivative) {
+    const width = Number(derivative[3])
+    const format = derivative[4] as ProductPhotoFormat
+    if (!PRODUCT_PHOTO_WIDTHS.includes(width) || !PRODUCT_PHOTO_FORMATS.includes(format)) return null
+    return { kind: 'photo', skuId: derivative[1], n: Number(derivative[2]), width, format }
+  }
   const guide = /^guia-([a-z]+)\.svg$/.exec(file)
   if (guide && (SIZE_GUIDE_IMAGES as readonly string[]).includes(guide[1])) {
     return { kind: 'size-guide', image: guide[1] as SizeGuideImage }
@@ -192,6 +220,47 @@ export function productImageSvg(params: ProductImageParams): string {
     `</g>` +
     `<g font-family="${FONT}">${badge}</g>` +
     `</svg>`
+  )
+}
+
+/**
+ * The studio drawing a photograph is rendered from (the server adds texture and
+ * grain): a lit backdrop in a tint of the colour, a soft floor shadow, the
+ * product shaded from the top left; view 2 closer and turned, view 3 mirrored
+ * on a darker backdrop. No text: a photograph does not print the name.
+ */
+export function productPhotoSvg(params: ProductImageParams): string {
+  const hex = hexOf(params.colour)
+  const view = Math.min(Math.max(Math.round(params.view ?? 1), 1), MAX_IMAGES_PER_SKU)
+  const light = mix(hex, view === 3 ? 0.62 : 0.9)
+  const dark = mix(hex, view === 3 ? 0.2 : 0.55)
+  const stroke = isLight(hex) ? '#8a8f98' : mix(hex, -0.35)
+  const transform =
+    view === 2
+      ? 'translate(205 190) rotate(-14) scale(1.45)'
+      : view === 3
+        ? 'translate(200 195) scale(-1.15 1.15)'
+        : 'translate(200 195) scale(1.25)'
+  const badge = params.badge
+    ? `<rect x="24" y="24" width="${24 + params.badge.length * 11}" height="36" rx="18" fill="#3643ba"/>` +
+      `<text x="36" y="48" font-family="${FONT}" font-size="18" font-weight="700" fill="#fff">${escapeXml(params.badge)}</text>`
+    : ''
+  return (
+    // Nothing of the product's name: pictures of one kind, colour and view are one file (the photographs' cache).
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">' +
+    '<defs>' +
+    `<radialGradient id="b" cx=".3" cy=".25" r=".95"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>` +
+    '<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>' +
+    '<filter id="f" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="9"/></filter>' +
+    '</defs>' +
+    '<rect width="400" height="400" fill="url(#b)"/>' +
+    '<ellipse cx="205" cy="330" rx="150" ry="16" fill="#000" opacity=".28" filter="url(#f)"/>' +
+    `<g transform="${transform}" stroke-linejoin="round" stroke-linecap="round">` +
+    `<g fill="${hex}" stroke="${stroke}" stroke-width="4">${ICONS[params.icon]}</g>` +
+    `<g fill="url(#s)" stroke="none">${ICONS[params.icon]}</g>` +
+    '</g>' +
+    badge +
+    '</svg>'
   )
 }
 

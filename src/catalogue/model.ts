@@ -64,7 +64,7 @@ export interface SkuOffer {
 }
 
 export interface ProductImage {
-  /** Site-relative URL of a locally generated image, e.g. /images/products/123-1.svg */
+  /** Site-relative URL of a locally generated image, e.g. /images/products/123-1.jpg (a photograph; .svg for a drawing) */
   url: string
   alt: string
 }

@@ -40,6 +40,7 @@ import { startFeatures, type FeatureServices } from './feature-module'
 import { FEATURE_MODULES } from './feature-list'
 import { ServerLifecycle } from './http/lifecycle'
 import type { ProductImageRoutesOptions } from './http/product-images'
+import { createProductPhotos } from './media/product-photos'
 import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/constants'
 import { storeConfig } from '../config/store'
 import { buildRelease, createServerErrorReporter, type ServerErrorReporter } from './observability/error-reporter'
@@ -442,7 +443,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       http: {
         api,
         loginPage: { auth, secureCookies: config.secureCookies, variant: config.variant },
-        productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId) },
+        productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId), photos: createProductPhotos({ cacheDir: config.productPhotoDir }) },
         devOutbox: config.devTools ? { mailer, storeName: storeConfig.storeName } : null,
         site,
       },

@@ -33,6 +33,8 @@ export interface ServerConfig {
   publicDir: string
   /** Gatsby's cache folder (holds redirects.json after a build). */
   cacheDir: string
+  /** Where the embedded catalogue's photographs and their derivatives are kept once made (PRODUCT_PHOTO_DIR; content-addressed, shared by runs). */
+  productPhotoDir: string
   /** Number of generated products seeded into a new database. */
   catalogSize: number
   /** Set the Secure flag on cookies (behind HTTPS). */
@@ -239,6 +241,9 @@ function addressProviderUrlOf(value: string | undefined): string | null {
   return trimmed
 }
 
+/** Outside Gatsby's .cache (which `gatsby clean` empties): photographs outlive builds. */
+export const DEFAULT_PRODUCT_PHOTO_DIR = 'node_modules/.cache/product-photos'
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
   return {
@@ -247,6 +252,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     publicDir: path.resolve(cwd, env.PUBLIC_DIR ?? 'public'),
     cacheDir: path.resolve(cwd, env.GATSBY_CACHE_DIR ?? '.cache'),
+    productPhotoDir: path.resolve(cwd, env.PRODUCT_PHOTO_DIR ?? DEFAULT_PRODUCT_PHOTO_DIR),
     catalogSize: positiveInt(env.CATALOG_SIZE, DEFAULT_CATALOGUE_SIZE, 'CATALOG_SIZE'),
     secureCookies: env.SECURE_COOKIES === 'true',
     hsts: flag(env.HSTS, 'HSTS') ?? env.SECURE_COOKIES === 'true',

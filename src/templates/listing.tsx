@@ -6,7 +6,7 @@ import { useCanonicalUrl } from '../components/seo/Seo'
 import { ListingPage } from '../components/listing/ListingPage'
 import type { ListingPageContext, ListingResultPage } from '../lib/listing/types'
 import { cardsInOrder, type ShelfCardsData } from '../lib/product-card/shelves'
-import { productImageUrl } from '../lib/product-card/slug'
+import { productImagePreload } from '../lib/product-image/sources'
 
 /** The listing's context (src/build/listing-pages.ts). */
 export type ListingTemplateContext = ListingPageContext
@@ -49,7 +49,7 @@ export const Head: HeadFC<ShelfCardsData, ListingTemplateContext> = ({ pageConte
       <title>{`${pageContext.title} | ${STORE_NAME}`}</title>
       <meta name="description" content={pageContext.description} />
       <link rel="canonical" href={useCanonicalUrl(pageContext.listingPath)} />
-      {firstImage && <link rel="preload" as="image" href={productImageUrl(firstImage)} fetchPriority="high" />}
+      {firstImage && <link rel="preload" as="image" {...productImagePreload(firstImage, 'card')} fetchPriority="high" />}
     </>
   )
 }

@@ -18,8 +18,7 @@ import { OrderStatus, type OrdersApi } from './OrderList'
 import { OrderTimeline } from './OrderTimeline'
 import * as styles from './Orders.module.css'
 import { useRemote } from '../account-ui/useRemote'
-import { ORDER_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 const defaultApi = createOrdersApi()
 
@@ -127,7 +126,7 @@ export function OrderView({ order, onCancel, onTestInvoice }: { order: AccountOr
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.id}-${item.seller}`} className={styles.item}>
-              <img className={styles.itemImage} src={sizedImageUrl(item.imageUrl, ORDER_LINE_IMAGE_PX)} alt="" width={ORDER_LINE_IMAGE_PX} height={ORDER_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+              <ProductImage className={styles.itemImage} url={item.imageUrl} slot="orderLine" alt="" />
               <div>
                 <p className={styles.itemName}>
                   <a href={item.detailUrl}>{item.name}</a>

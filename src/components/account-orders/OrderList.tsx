@@ -6,8 +6,7 @@ import * as accountStyles from '../account-ui/AccountPages.module.css'
 import { itemCountText, orderDetailPath, statusTone } from '../account-ui/order-format'
 import * as styles from './Orders.module.css'
 import { useRemote } from '../account-ui/useRemote'
-import { ORDER_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 const THUMBS = 4
 
@@ -33,7 +32,7 @@ function OrderRow({ order }: { order: AccountOrderSummary }) {
         <ul className={styles.thumbs} aria-label="Produtos do pedido">
           {order.items.slice(0, THUMBS).map((item) => (
             <li key={item.id}>
-              <img src={sizedImageUrl(item.imageUrl, ORDER_LINE_IMAGE_PX)} alt={item.name} width={ORDER_LINE_IMAGE_PX} height={ORDER_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+              <ProductImage url={item.imageUrl} slot="orderLine" alt={item.name} />
             </li>
           ))}
         </ul>

@@ -7,8 +7,7 @@ import { useCartFeedback } from '../../sdk/cartFeedback'
 import { useUI } from '../../sdk/ui'
 import { SideModal } from '../ui'
 import * as styles from './Cart.module.css'
-import { CART_FEEDBACK_IMAGE_PX, CART_FEEDBACK_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 /**
  * The cart feedback panel / minicart: after an add it confirms the item just
@@ -29,7 +28,7 @@ export function CartFeedback() {
       <div className={styles.feedback}>
         {added ? (
           <div className={styles.feedbackItem} data-testid="cart-feedback-item">
-            {added.imageUrl && <img src={sizedImageUrl(added.imageUrl, CART_FEEDBACK_IMAGE_PX)} alt="" width={CART_FEEDBACK_IMAGE_PX} height={CART_FEEDBACK_IMAGE_PX} />}
+            {added.imageUrl && <ProductImage url={added.imageUrl} slot="cartFeedback" alt="" priority />}
             <div>
               <p className={styles.itemName}>{added.name}</p>
               {added.variation && <p className={styles.muted}>{added.variation}</p>}
@@ -44,7 +43,7 @@ export function CartFeedback() {
           <ul className={styles.miniList}>
             {cart.items.map((item) => (
               <li key={`${item.id}-${item.seller}`} className={styles.feedbackItem}>
-                {item.imageUrl && <img src={sizedImageUrl(item.imageUrl, CART_FEEDBACK_LINE_IMAGE_PX)} alt="" width={CART_FEEDBACK_LINE_IMAGE_PX} height={CART_FEEDBACK_LINE_IMAGE_PX} loading="lazy" />}
+                {item.imageUrl && <ProductImage url={item.imageUrl} slot="cartFeedbackLine" alt="" />}
                 <div>
                   <p className={styles.itemName}>{item.name}</p>
                   <p className={styles.muted}>

@@ -3,8 +3,7 @@ import { RETAILER_SELLER_NAME } from '../../config/store'
 import type { CartItem, ItemAdditionalInfo, OrderFormSeller } from '../../sdk/cart'
 import * as styles from './Cart.module.css'
 import { QuantityStepper } from './QuantityStepper'
-import { CART_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 export interface CartItemRowProps {
   item: CartItem
@@ -33,7 +32,7 @@ export function CartItemRow({ item, sellers, onQuantity, onRemove, onLimit }: Ca
   const variation = itemVariation(item)
   return (
     <li className={styles.row} data-testid="cart-item" data-sku-id={item.id}>
-      {item.imageUrl ? <img src={sizedImageUrl(item.imageUrl, CART_LINE_IMAGE_PX)} alt="" width={CART_LINE_IMAGE_PX} height={CART_LINE_IMAGE_PX} className={styles.rowImage} /> : <span className={styles.rowImage} />}
+      {item.imageUrl ? <ProductImage url={item.imageUrl} slot="cartLine" alt="" className={styles.rowImage} /> : <span className={styles.rowImage} />}
       <div className={styles.rowInfo}>
         {item.detailUrl ? (
           <a href={item.detailUrl} className={styles.itemName}>

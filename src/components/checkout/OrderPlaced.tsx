@@ -16,8 +16,7 @@ import { CheckoutLayout } from './CheckoutLayout'
 import { messageOf } from './errors'
 import { PaymentInstructions, preloadPayLaterInstructions } from './PaymentInstructions'
 import * as styles from './Checkout.module.css'
-import { CHECKOUT_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 /** Session-storage key marking an order group's purchase event as sent (a reload sends none). */
 export const purchaseTrackedKey = (orderGroup: string): string => `purchaseTracked::${orderGroup}`
@@ -50,7 +49,7 @@ function OrderLines({ order }: { order: AccountOrder }) {
         {order.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
             {item.imageUrl ? (
-              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+              <ProductImage url={item.imageUrl} slot="checkoutLine" alt="" />
             ) : (
               <span className={styles.summaryImage} />
             )}

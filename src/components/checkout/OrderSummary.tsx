@@ -4,8 +4,7 @@ import { formatCents } from '../../config/money'
 import { storeConfig } from '../../config/store'
 import type { CartOrderForm } from '../../sdk/cart'
 import * as styles from './Checkout.module.css'
-import { CHECKOUT_LINE_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 const totalOf = (orderForm: CartOrderForm, id: string): number | undefined => orderForm.totalizers.find((totalizer) => totalizer.id === id)?.value
 
@@ -58,7 +57,7 @@ export function OrderSummary({ orderForm }: { orderForm: CartOrderForm | null })
         {orderForm.items.map((item) => (
           <li key={`${item.id}-${item.seller}`} className={styles.summaryItem}>
             {item.imageUrl ? (
-              <img src={sizedImageUrl(item.imageUrl, CHECKOUT_LINE_IMAGE_PX)} alt="" width={CHECKOUT_LINE_IMAGE_PX} height={CHECKOUT_LINE_IMAGE_PX} loading="lazy" decoding="async" />
+              <ProductImage url={item.imageUrl} slot="checkoutLine" alt="" />
             ) : (
               <span className={styles.summaryImage} />
             )}

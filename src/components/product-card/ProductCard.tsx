@@ -1,10 +1,9 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { type MouseEvent, type ReactNode } from 'react'
 import { Link, navigate } from 'gatsby'
 
-import { PRODUCT_IMAGE_REQUEST_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
 import { cardFlags, discountLabel } from './flags'
-import { productImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 import type { ProductCardData, ProductCardInstallment } from '../../lib/product-card/types'
 import * as styles from './ProductCard.module.css'
 
@@ -43,47 +42,8 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string, onNavigat
   void navigate(to)
 }
 
-interface CardImageProps {
-  src: string
-  eager: boolean
-  deferred: boolean
-}
-
-const imageAttributes = { className: styles.image, alt: '', width: PRODUCT_IMAGE_REQUEST_PX, height: PRODUCT_IMAGE_REQUEST_PX } as const
-
-/** A card picture whose address its first effect sets (see ProductCardProps `deferImage`); `<noscript>` has it without scripts. */
-function DeferredCardImage({ src }: { src: string }) {
-  const image = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    if (image.current && image.current.getAttribute('src') !== src) image.current.setAttribute('src', src)
-  }, [src])
-  return (
-    <>
-      <img ref={image} {...imageAttributes} loading="lazy" decoding="async" />
-      <noscript>
-        <img {...imageAttributes} src={src} loading="lazy" decoding="async" />
-      </noscript>
-    </>
-  )
-}
-
-/** The card's picture, requested at 320 × 320 (see ProductCardProps for eager and deferred; an eager one is never deferred). */
-function CardImage({ src, eager, deferred }: CardImageProps) {
-  if (deferred && !eager) return <DeferredCardImage src={src} />
-  return (
-    <img
-      {...imageAttributes}
-      src={src}
-      loading={eager ? 'eager' : 'lazy'}
-      // An eager image is above the fold (a largest-paint candidate): decoded with the frame.
-      decoding={eager ? 'auto' : 'async'}
-      {...(eager ? { fetchpriority: 'high' } : {})}
-    />
-  )
-}
-
 /**
- * A presentational product card: image (requested at 320 × 320), name,
+ * A presentational product card: image (320 × 320, `srcset` along the card's widths), name,
  * prices, discount label and up to 2 OFF flags, linking to the product page.
  */
 export function ProductCard({ product, actions, eager = false, deferImage = false, onNavigate, headingLevel = 'h3' }: ProductCardProps) {
@@ -97,7 +57,7 @@ export function ProductCard({ product, actions, eager = false, deferImage = fals
       <div className={styles.media}>
         <a href={product.slug} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={(event) => followInApp(event, product.slug, onNavigate)}>
           {product.imageUrl ? (
-            <CardImage src={productImageUrl(product.imageUrl)} eager={eager} deferred={deferImage} />
+            <ProductImage url={product.imageUrl} slot="card" alt="" className={styles.image} priority={eager} deferred={deferImage} />
           ) : (
             <span className={styles.image} />
           )}

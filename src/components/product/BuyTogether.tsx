@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 
-import { CROSS_SELL_IMAGE_PX, GIFT_CARD_PRODUCT_ID } from '../../config/constants'
+import { GIFT_CARD_PRODUCT_ID } from '../../config/constants'
 import { formatBRL, formatCents } from '../../config/money'
 import type { PdpOffer, PdpProduct, PdpSku } from '../../lib/product/types'
 import { variationText } from '../../lib/product/variations'
@@ -15,8 +15,8 @@ import type { RecommendationsResponse, SearchItem, SearchProduct } from '../../c
 import { showcaseOf } from './recommendations-fetch'
 import { CART_LIMIT_MESSAGE } from '../../contracts/cart-messages'
 import { ADD_FAILED_MESSAGE } from './buy-types'
-import { sizedImageUrl } from '../../lib/product-card/slug'
 import { isKitProduct } from '../../contracts/kit-product'
+import { ProductImage } from '../product-image'
 
 export const SELECT_AN_OPTION = 'Selecione uma opção'
 const CROSS_SELL_MAX = 2
@@ -86,7 +86,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
       </h2>
       <ul className={styles.buyTogetherList}>
         <li className={styles.crossItem}>
-          <img src={sizedImageUrl(sku.images[0]?.url ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+          <ProductImage url={sku.images[0]?.url ?? ''} slot="crossSell" alt="" />
           <div>
             <p className={styles.crossName}>{product.name}</p>
             <p>{formatCents(offer.price)}</p>
@@ -99,7 +99,7 @@ export function BuyTogether({ product, sku, offer, showcases }: { product: PdpPr
           const selectId = `buy-together-${p.productId}`
           return (
             <li key={p.productId} className={styles.crossItem}>
-              <img src={sizedImageUrl((item ?? items[0]).images[0]?.imageUrl ?? '', CROSS_SELL_IMAGE_PX)} alt="" width={CROSS_SELL_IMAGE_PX} height={CROSS_SELL_IMAGE_PX} loading="lazy" />
+              <ProductImage url={(item ?? items[0]).images[0]?.imageUrl ?? ''} slot="crossSell" alt="" />
               <div>
                 <a className={styles.crossName} href={productSlug({ link: p.link, linkText: p.linkText, isKit: isKitProduct(p) })}>
                   {p.productName}

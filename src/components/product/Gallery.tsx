@@ -4,8 +4,7 @@ import type { PdpImage } from '../../lib/product/types'
 import { Slider, type SliderApi } from '../slider'
 import { indexForKey } from '../slider/swiper-options'
 import * as styles from './Product.module.css'
-import { GALLERY_IMAGE_PX, GALLERY_THUMB_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 
 /**
@@ -16,6 +15,14 @@ import { sizedImageUrl } from '../../lib/product-card/slug'
 export function Gallery({ images, name }: { images: PdpImage[]; name: string }) {
   const slider = useRef<SliderApi>(null)
   const [index, setIndex] = useState(0)
+  // The later slides' pictures are asked for once the shopper reaches for the gallery (touch, pointer,
+  // focus, a thumbnail, a swipe), not with the page: on a phone they would double the first screen's bytes.
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
+  const onIndexChange = (next: number) => {
+    setIndex(next)
+    if (next > 0) reach()
+  }
   const thumbs = useRef<HTMLUListElement>(null)
   /** Arrow keys, Home and End on the thumbnails go through the images (and take the focus along). */
   const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -28,20 +35,18 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
     thumbs.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus()
   }
   return (
-    <div className={styles.gallery} data-testid="product-gallery">
-      <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={setIndex} className={styles.mainImage}>
+    <div className={styles.gallery} data-testid="product-gallery" onPointerDown={reach} onPointerEnter={reach} onFocus={reach}>
+      <Slider label={`Imagens de ${name}`} layout="one" autoplayMs={null} apiRef={slider} onIndexChange={onIndexChange} className={styles.mainImage}>
         {images.map((image, i) => (
-          <img
+          // The first image is the page's largest paint: eager, high priority, decoded with the frame.
+          <ProductImage
             key={image.url}
-            src={sizedImageUrl(image.url, GALLERY_IMAGE_PX)}
+            url={image.url}
+            slot="gallery"
             alt={image.alt || name}
-            width={GALLERY_IMAGE_PX}
-            height={GALLERY_IMAGE_PX}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            // The first image is the page's largest paint: decoded with the frame, not after it.
-            decoding={i === 0 ? 'auto' : 'async'}
-            data-testid={i === 0 ? 'product-main-image' : undefined}
+            priority={i === 0}
+            held={i > 0 && !reached}
+            testId={i === 0 ? 'product-main-image' : undefined}
           />
         ))}
       </Slider>
@@ -56,7 +61,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
                 aria-label={`Ver imagem ${i + 1}`}
                 onClick={() => slider.current?.goTo(i)}
               >
-                <img src={sizedImageUrl(image.url, GALLERY_THUMB_PX)} alt="" width={GALLERY_THUMB_PX} height={GALLERY_THUMB_PX} loading="lazy" decoding="async" />
+                <ProductImage url={image.url} slot="galleryThumb" alt="" />
               </button>
             </li>
           ))}

@@ -4,8 +4,7 @@ import { defaultOffer } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
 import { initialSelection } from '../../lib/product/variations'
 import { productNodeId } from './product-node-id'
-import { GALLERY_IMAGE_PX } from '../../config/constants'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { productImagePreload } from '../../lib/product-image/sources'
 
 const DESCRIPTION_MAX = 155
 
@@ -69,7 +68,7 @@ export function ProductSeo({ product }: { product: PdpProduct }) {
   const offer = product.skus.map((sku) => defaultOffer(sku.offers)).find((o) => o && o.quantity > 0) ?? null
   return (
     <Seo title={`${product.name} | ${storeConfig.storeName}`} description={metaDescription(product)} path={product.path} ogType="product">
-      {firstImage && <link rel="preload" as="image" href={sizedImageUrl(firstImage.url, GALLERY_IMAGE_PX)} fetchPriority="high" />}
+      {firstImage && <link rel="preload" as="image" {...productImagePreload(firstImage.url, 'gallery')} fetchPriority="high" />}
       {image && <meta property="og:image" content={absolute(siteUrl, image.url)} />}
       {offer && <meta property="product:price:amount" content={(offer.price / 100).toFixed(2)} />}
       {offer && <meta property="product:price:currency" content={storeConfig.currency.code} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { QUICK_ADD_IMAGE_PX, QUICK_ADD_MODAL_HEIGHT } from '../../config/constants'
+import { QUICK_ADD_MODAL_HEIGHT } from '../../config/constants'
 import type { PdpProduct } from '../../lib/product/types'
 import { useCart } from '../../sdk/cart'
 import { BuyButtons } from '../product/BuyButtons'
@@ -12,7 +12,7 @@ import { useSkuSelection } from '../product/useSkuSelection'
 import { VariationSelectors } from '../product/VariationSelectors'
 import { Modal } from '../ui'
 import * as styles from './QuickAdd.module.css'
-import { sizedImageUrl } from '../../lib/product-card/slug'
+import { ProductImage } from '../product-image'
 
 /** Selection modal of quick-add (90dvh, 120 × 120 image). */
 export interface QuickAddModalProps {
@@ -46,7 +46,7 @@ export function QuickAddModal({ product, onClose, onBuy: buy, busy = false }: Qu
         <div className={styles.modalBody}>
           <div className={styles.summary}>
             {sku?.images[0] && (
-              <img src={sizedImageUrl(sku.images[0].url, QUICK_ADD_IMAGE_PX)} alt={sku.images[0].alt} width={QUICK_ADD_IMAGE_PX} height={QUICK_ADD_IMAGE_PX} className={styles.image} />
+              <ProductImage url={sku.images[0].url} slot="quickAdd" alt={sku.images[0].alt} className={styles.image} priority />
             )}
             <PriceBox offer={offer && offer.quantity > 0 ? offer : null} />
           </div>

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
 import { Link } from 'gatsby'
 
-import { PRODUCT_THUMBNAIL_PX } from '../../config/constants'
 import { formatBRL } from '../../config/money'
-import { discountLabel, productCardFromSearch, productImageUrl } from '../product-card'
+import { discountLabel, productCardFromSearch } from '../product-card'
 import type { SearchProduct } from '../../contracts/search'
 import { selectItemEvent } from '../../analytics/events'
 import { itemFromProductCard } from '../analytics/cardItem'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { useViewItemList } from '../analytics/useViewItemList'
 import * as styles from './SearchPanel.module.css'
+import { ProductImage } from '../product-image'
 
 export interface SearchProductListProps {
   title: string
@@ -43,14 +43,7 @@ export function SearchProductList({ title, products, onChoose, testId }: SearchP
                   onChoose(card.productId, i + 1)
                 }}
               >
-                <img
-                  src={productImageUrl(card.imageUrl)}
-                  alt=""
-                  width={PRODUCT_THUMBNAIL_PX}
-                  height={PRODUCT_THUMBNAIL_PX}
-                  loading="lazy"
-                  className={styles.thumb}
-                />
+                <ProductImage url={card.imageUrl} slot="searchThumb" alt="" className={styles.thumb} />
                 <span className={styles.productText}>
                   <span className={styles.productName}>{card.name}</span>
                   <span className={styles.productPrice}>

@@ -18,6 +18,7 @@ import {
 import { MODEL_SERIES, PRODUCT_TYPE_BY_KEY, slugify, type ProductType } from './product-types'
 import { Rng } from './random'
 import { ean13CheckDigit } from '../../catalogue/ean'
+import { MAX_IMAGES_PER_SKU, productPhotoUrl } from '../../catalogue/images'
 import { sizeGuideFor, SIZE_RECOMMENDATIONS, type SizeGuideKind } from '../../catalogue/size-guide'
 import type { Taxonomy } from '../../catalogue/taxonomy'
 import type {
@@ -424,7 +425,9 @@ class CatalogueBuilder {
 
     const axes = this.axes(type, gender)
     const combos = cartesian(axes)
-    const imageCount = rng.int(1, 3)
+    // Drawn still so that every later draw (and so the seeded catalogue) stays as it was; every SKU has all its photographs.
+    rng.int(1, 3)
+    const imageCount = MAX_IMAGES_PER_SKU
     const productReference = String(8_000_000 + this.productSerial)
     const weightAxis = type.kind === 'weight'
     const baseList = listPriceCents(reais)
@@ -458,7 +461,7 @@ class CatalogueBuilder {
         altByColour.set(colour, alts)
       }
       const images: Sku['images'] = []
-      for (let i = 0; i < imageCount; i++) images.push({ url: `/images/products/${skuId}-${i + 1}.svg`, alt: alts[i] })
+      for (let i = 0; i < imageCount; i++) images.push({ url: productPhotoUrl(skuId, i + 1), alt: alts[i] })
       skus.push({
         id: skuId,
         name: skuName,
@@ -600,7 +603,9 @@ class CatalogueBuilder {
     const price = discountedPrice(listPrice, discount)
     const productReference = String(8_000_000 + this.productSerial)
     const releaseDate = new Date(RELEASE_FROM_MS + rng.int(0, RELEASE_DAYS) * DAY_MS).toISOString()
-    const imageCount = rng.int(1, 2)
+    // Drawn still so that every later draw stays as it was (see the products' photographs).
+    rng.int(1, 2)
+    const imageCount = MAX_IMAGES_PER_SKU
     const product: Product = {
       id,
       name,
@@ -628,7 +633,7 @@ class CatalogueBuilder {
           manufacturerCode: manufacturerCodeFor(this.skuSerial),
           variations: { Tamanho: 'UN' },
           images: Array.from({ length: imageCount }, (_, i) => ({
-            url: `/images/products/${skuId}-${i + 1}.svg`,
+            url: productPhotoUrl(skuId, i + 1),
             alt: i > 0 ? `${name} - imagem ${i + 1}` : name,
           })),
           offers: [
@@ -688,7 +693,10 @@ class CatalogueBuilder {
           refId: `${productReference}-${value / 100}`,
           manufacturerCode: manufacturerCodeFor(serial),
           variations: { Valor: label },
-          images: [{ url: `/images/products/${skuId}-1.svg`, alt: `${GIFT_CARD_NAME} ${label}` }],
+          images: Array.from({ length: MAX_IMAGES_PER_SKU }, (_, i) => ({
+            url: productPhotoUrl(skuId, i + 1),
+            alt: i > 0 ? `${GIFT_CARD_NAME} ${label} - imagem ${i + 1}` : `${GIFT_CARD_NAME} ${label}`,
+          })),
           offers: [
             {
               sellerId: RETAILER_SELLER_ID,

@@ -1,15 +1,21 @@
 /**
- * GET /images/products/:file — the catalogue's product pictures, drawn on
- * demand from the SKU they belong to ({skuId}-{n}.svg) and the size-guide
+ * GET /images/products/:file — the catalogue's product pictures, made on
+ * demand from the SKU they belong to: photographs ({skuId}-{n}.jpg, 1,200 px,
+ * and {skuId}-{n}-{width}.{avif|webp|jpg} at the slots' widths, rendered once
+ * and kept on disk), drawings ({skuId}-{n}.svg) and the size-guide
  * illustrations (guia-{measure}.svg). Immutable: a URL always draws the same.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { PRODUCT_PHOTO_MIME } from '../../config/image-slots'
 import { imageParamsFor, parseProductImageFile, productImageSvg, sizeGuideSvg } from '../../catalogue/images'
 import type { Catalogue, Product, Sku } from '../../catalogue/model'
+import type { ProductPhotos } from '../media/product-photos'
 
 export interface ProductImageRoutesOptions {
   /** Finds a SKU with its product (the server passes the catalogue repository's lookup). */
   findSku(skuId: string): { product: Product; sku: Sku } | undefined
+  /** Renders and keeps the photographs. */
+  photos: ProductPhotos
 }
 
 /** A lookup over an in-memory catalogue (tests, tools). */
@@ -27,6 +33,13 @@ export const SVG_CONTENT_TYPE = 'image/svg+xml'
 export const productImageRoutes: FastifyPluginAsync<ProductImageRoutesOptions> = async (app, options) => {
   app.get<{ Params: { file: string } }>('/images/products/:file', async (request, reply) => {
     const parsed = parseProductImageFile(request.params.file)
+    if (parsed?.kind === 'photo') {
+      const entry = options.findSku(parsed.skuId)
+      if (entry && parsed.n <= entry.sku.images.length) {
+        const photo = await options.photos.get(imageParamsFor(entry.product, entry.sku, parsed.n), parsed.width, parsed.format)
+        return reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).type(PRODUCT_PHOTO_MIME[parsed.format]).send(photo.body)
+      }
+    }
     let body: string | null = null
     if (parsed?.kind === 'size-guide') {
       body = sizeGuideSvg(parsed.image)

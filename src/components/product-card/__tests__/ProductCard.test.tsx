@@ -37,8 +37,24 @@ describe('ProductCard', () => {
     expect(screen.getAllByTestId('product-flag').map((el) => el.textContent)).toEqual(['5% OFF'])
     expect(screen.getByRole('button', { name: 'Favoritar' })).toBeInTheDocument()
     const image = document.querySelector('img')!
-    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg?width=320&height=320')
-    expect(image.getAttribute('width')).toBe('320')
+    // A drawing scales: one candidate; the card's sizes and square box all the same.
+    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg')
+    expect(image.getAttribute('srcset')).toBe('/images/products/1-1.svg 320w')
+    expect(image.getAttribute('sizes')).toBe('(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 320px')
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '320'])
+  })
+
+  it('offers a photograph in AVIF and WebP with a JPEG fallback along the card widths', () => {
+    const { container } = render(<ProductCard product={{ ...data, imageUrl: '/images/products/2000001-1.jpg' }} />)
+    const picture = container.querySelector('picture')!
+    const sources = [...picture.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')?.split(', ')[0]])
+    expect(sources).toEqual([
+      ['image/avif', '/images/products/2000001-1-160.avif 160w'],
+      ['image/webp', '/images/products/2000001-1-160.webp 160w'],
+    ])
+    const image = picture.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('/images/products/2000001-1-320.jpg')
+    expect(image.getAttribute('srcset')).toContain('/images/products/2000001-1-640.jpg 640w')
   })
 
   it('loads an eager image at once with high priority, and a lazy one lazily', () => {
@@ -55,11 +71,12 @@ describe('ProductCard', () => {
     const outsideNoscript = serverHtml.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     expect(outsideNoscript).toMatch(/<img [^>]*loading="lazy"/)
     expect(outsideNoscript).not.toMatch(/<img [^>]*src=/)
-    expect(serverHtml).toMatch(/<noscript><img [^>]*src="\/images\/products\/1-1\.svg\?width=320&amp;height=320"/)
+    expect(serverHtml).toMatch(/<noscript><img [^>]*src="\/images\/products\/1-1\.svg"/)
 
     const { container } = render(<ProductCard product={data} deferImage />)
     const image = container.querySelector('img')!
-    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg?width=320&height=320')
+    expect(image.getAttribute('src')).toBe('/images/products/1-1.svg')
+    expect(image.getAttribute('srcset')).toBe('/images/products/1-1.svg 320w')
     expect(image.getAttribute('loading')).toBe('lazy')
   })
 

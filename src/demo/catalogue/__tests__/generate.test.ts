@@ -226,9 +226,9 @@ describe('generateCatalogue', () => {
       expect(p.productReference).toBeTruthy()
       expect(p.salesCount).toBeGreaterThanOrEqual(0)
       for (const s of p.skus) {
-        expect(s.images.length).toBeGreaterThanOrEqual(1)
-        expect(s.images.length).toBeLessThanOrEqual(3)
-        s.images.forEach((img, i) => expect(img.url).toBe(`/images/products/${s.id}-${i + 1}.svg`))
+        // Three photographs of every SKU (issue 40: at least 3 per product).
+        expect(s.images.length).toBe(3)
+        s.images.forEach((img, i) => expect(img.url).toBe(`/images/products/${s.id}-${i + 1}.jpg`))
       }
     }
     expect(catalogue.products.some((p) => p.name.startsWith('Tênis de Corrida Masculino'))).toBe(true)
