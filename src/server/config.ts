@@ -64,9 +64,10 @@ export interface ServerConfig {
   /**
    * Development tools (DEV_TOOLS): the e-mail outbox page and the test payment
    * connector's "the bank confirmed" action (anyone could approve their own
-   * payment with it: a public embedded store sets DEV_TOOLS=false). On by
-   * default with the embedded backend (the demo store confirms Pix and boleto
-   * with it), off with VTEX; DEV_TOOLS=true|false decides.
+   * payment with it). Off in production (NODE_ENV=production, which main.ts
+   * sets) and with VTEX; on otherwise with the embedded backend (tests,
+   * development); DEV_TOOLS=true|false decides. The start stops when they are
+   * on and SITE_URL is a public https address (devToolsRefusal).
    */
   devTools: boolean
   /** The storefront's public origin (SITE_URL), for links in e-mails. */
@@ -239,8 +240,43 @@ function addressProviderUrlOf(value: string | undefined): string | null {
   return trimmed
 }
 
+/** Whether the development tools are on: DEV_TOOLS when set; otherwise only outside production, with the embedded backend. */
+export function devToolsOf(env: NodeJS.ProcessEnv, backend: CommerceBackend): boolean {
+  const explicit = flag(env.DEV_TOOLS, 'DEV_TOOLS')
+  if (explicit !== undefined) return explicit
+  return env.NODE_ENV !== 'production' && backend.name === 'embedded'
+}
+
+/** A host name that only this machine (or a private test network name like *.localhost) reaches. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  if (net.isIPv4(host)) return host.startsWith('127.')
+  return host === '::1'
+}
+
+/**
+ * Why the server must not start with these development tools and this site
+ * address, or null: the tools let anyone approve their own payment and read
+ * every e-mail (password-reset links), so they never run on a public https store.
+ */
+export function devToolsRefusal(devTools: boolean, siteUrl: string): string | null {
+  if (!devTools) return null
+  const url = new URL(siteUrl)
+  if (url.protocol !== 'https:' || isLoopbackHost(url.hostname)) return null
+  return (
+    `DEV_TOOLS is on and SITE_URL (${url.origin}) is a public https address: anyone could approve their own Pix or boleto ` +
+    'and read every e-mail (password-reset links included) at /_dev/outbox. Set DEV_TOOLS=false (the production default), ' +
+    'or use a local SITE_URL for a demo.'
+  )
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
+  const devTools = devToolsOf(env, backend)
+  const siteUrl = siteUrlOf(env.SITE_URL)
+  const refusal = devToolsRefusal(devTools, siteUrl)
+  if (refusal) throw new Error(refusal)
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -265,8 +301,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     ],
     extraImageSources: backend.name === 'vtex' ? vtexImageOrigins(backend.vtex) : [],
     backend,
-    devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
-    siteUrl: siteUrlOf(env.SITE_URL),
+    devTools,
+    siteUrl,
     smtp: readSmtpConfig(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
