@@ -456,6 +456,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         for (const timer of timers) clearInterval(timer)
         await publishing?.close()
         embedded?.stop()
+        mailer.close()
         await errorReporter.close()
         await checkpointer?.close()
         db.close()
