@@ -8,6 +8,7 @@ import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
 import { vtexImageOrigins, vtexPaymentsOrigin } from './vtex/config'
 import type { ServerErrorReporterConfig } from './observability/error-reporter'
+import { readTracingConfig, type TracingConfig } from './observability/tracing'
 import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from './domain/publishing/limits'
 import { SIGNING_SECRET_PATTERN } from './domain/publishing/signature'
 
@@ -22,6 +23,20 @@ export interface PublishingConfig {
   debounceMs: number
   maxWaitMs: number
 }
+
+/**
+ * Who may read the Prometheus metrics: with METRICS_TOKEN, GET /metrics on the
+ * store's own port with `Authorization: Bearer <token>`; with METRICS_PORT, a
+ * listener of its own on METRICS_HOST (default 127.0.0.1, an internal address)
+ * that answers /metrics to anyone who reaches it. Neither: /metrics answers 404.
+ */
+export interface MetricsConfig {
+  token: string | null
+  listener: { host: string; port: number } | null
+}
+
+/** A metrics token shorter than this is refused (it guards the shop's traffic figures). */
+export const METRICS_TOKEN_MIN_LENGTH = 16
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -88,6 +103,10 @@ export interface ServerConfig {
   addressProviderUrl: string | null
   /** The server's error reporter (SENTRY_DSN); null: inert. */
   errorReporter: ServerErrorReporterConfig | null
+  /** The Prometheus metrics' protection (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT); null: none recorded or sent. */
+  tracing: TracingConfig | null
   /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
   publishing: PublishingConfig | null
   /**
@@ -224,6 +243,16 @@ export function readPublishingConfig(env: NodeJS.ProcessEnv, cwd: string): Publi
   }
 }
 
+export function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || null
+  if (token !== null && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`)
+  }
+  const port = env.METRICS_PORT?.trim() ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : null
+  if (port === null && env.METRICS_HOST?.trim()) throw new Error('METRICS_HOST needs METRICS_PORT (the metrics listener\'s port)')
+  return { token, listener: port === null ? null : { host: env.METRICS_HOST?.trim() || '127.0.0.1', port } }
+}
+
 /** ADDRESS_PROVIDER_URL: unset or empty is off; otherwise an http(s) address with `{cep}`, or the start stops. */
 function addressProviderUrlOf(value: string | undefined): string | null {
   const trimmed = value?.trim()
@@ -309,6 +338,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
     addressProviderUrl: addressProviderUrlOf(env.ADDRESS_PROVIDER_URL),
     errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
+    metrics: readMetricsConfig(env),
+    tracing: readTracingConfig(env),
     publishing: readPublishingConfig(env, cwd),
     freezeCachedCarts: env.NODE_ENV !== 'production',
   }
