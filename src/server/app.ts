@@ -134,6 +134,11 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
     if (event.status === 'succeeded') app.log.info({ publish: event }, 'publish')
     else app.log.error({ publish: event }, 'publish')
   })
+  // Another instance's release, followed here through the shared release store.
+  composition.services.publishing?.onFollow((event) => {
+    if (event.error === null) app.log.info({ release: event }, 'release followed')
+    else app.log.error({ release: event }, 'release followed')
+  })
 
   await app.register(
     async (api) => {

@@ -164,6 +164,8 @@ export interface ComposeOptions {
   siteBuilder?: SiteBuilder
   /** The build queue's clock (tests). */
   publishTimers?: QueueTimers
+  /** How often the live pointer of the release store is read (default RELEASE_FOLLOW_MS; tests shorten it). */
+  releaseFollowMs?: number
 }
 
 /** What the embedded backend runs besides its routes: the live search and the watch on the stored catalogue. */
@@ -349,6 +351,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
           site,
           builder: options.siteBuilder,
           timers: options.publishTimers,
+          followMs: options.releaseFollowMs,
         })
       : null
     publishing?.onEvent((event) => metrics.published(event.kind, event.status, event.durationMs / 1000))
