@@ -80,8 +80,8 @@ export interface ServerConfig {
    * Development tools (DEV_TOOLS): the e-mail outbox page and the test payment
    * connector's "the bank confirmed" action (anyone could approve their own
    * payment with it). Off in production (NODE_ENV=production, which main.ts
-   * sets) and with VTEX; on otherwise with the embedded backend (tests,
-   * development); DEV_TOOLS=true|false decides. The start stops when they are
+   * sets), with VTEX and behind a public https SITE_URL; on otherwise with the
+   * embedded backend (tests, development); DEV_TOOLS=true|false decides. The start stops when they are
    * on and SITE_URL is a public https address (devToolsRefusal).
    */
   devTools: boolean
@@ -269,11 +269,20 @@ function addressProviderUrlOf(value: string | undefined): string | null {
   return trimmed
 }
 
-/** Whether the development tools are on: DEV_TOOLS when set; otherwise only outside production, with the embedded backend. */
-export function devToolsOf(env: NodeJS.ProcessEnv, backend: CommerceBackend): boolean {
+/**
+ * Whether the development tools are on: DEV_TOOLS when set; otherwise only
+ * outside production, with the embedded backend, on a site that is not a
+ * public https address (where they could only be refused).
+ */
+export function devToolsOf(env: NodeJS.ProcessEnv, backend: CommerceBackend, siteUrl: string): boolean {
   const explicit = flag(env.DEV_TOOLS, 'DEV_TOOLS')
   if (explicit !== undefined) return explicit
-  return env.NODE_ENV !== 'production' && backend.name === 'embedded'
+  return env.NODE_ENV !== 'production' && backend.name === 'embedded' && !isPublicHttps(siteUrl)
+}
+
+function isPublicHttps(siteUrl: string): boolean {
+  const url = new URL(siteUrl)
+  return url.protocol === 'https:' && !isLoopbackHost(url.hostname)
 }
 
 /** A host name that only this machine (or a private test network name like *.localhost) reaches. */
@@ -290,11 +299,9 @@ function isLoopbackHost(hostname: string): boolean {
  * every e-mail (password-reset links), so they never run on a public https store.
  */
 export function devToolsRefusal(devTools: boolean, siteUrl: string): string | null {
-  if (!devTools) return null
-  const url = new URL(siteUrl)
-  if (url.protocol !== 'https:' || isLoopbackHost(url.hostname)) return null
+  if (!devTools || !isPublicHttps(siteUrl)) return null
   return (
-    `DEV_TOOLS is on and SITE_URL (${url.origin}) is a public https address: anyone could approve their own Pix or boleto ` +
+    `DEV_TOOLS is on and SITE_URL (${new URL(siteUrl).origin}) is a public https address: anyone could approve their own Pix or boleto ` +
     'and read every e-mail (password-reset links included) at /_dev/outbox. Set DEV_TOOLS=false (the production default), ' +
     'or use a local SITE_URL for a demo.'
   )
@@ -302,8 +309,8 @@ export function devToolsRefusal(devTools: boolean, siteUrl: string): string | nu
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
-  const devTools = devToolsOf(env, backend)
   const siteUrl = siteUrlOf(env.SITE_URL)
+  const devTools = devToolsOf(env, backend, siteUrl)
   const refusal = devToolsRefusal(devTools, siteUrl)
   if (refusal) throw new Error(refusal)
   return {

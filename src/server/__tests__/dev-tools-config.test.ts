@@ -9,6 +9,9 @@ describe('development tools (DEV_TOOLS)', () => {
     expect(devTools({ NODE_ENV: 'production' })).toBe(false)
     expect(devTools({ NODE_ENV: 'production', SITE_URL: 'https://www.arenaesportes.com.br' })).toBe(false)
     expect(devTools({ NODE_ENV: 'test' })).toBe(true)
+    // Outside production too, a public https site gets them only when asked (and is then refused).
+    expect(devTools({ NODE_ENV: 'test', SITE_URL: 'https://loja.example' })).toBe(false)
+    expect(devTools({ NODE_ENV: 'test', SITE_URL: 'https://localhost:8443' })).toBe(true)
     expect(devTools({})).toBe(true)
     expect(devTools({ ...VTEX })).toBe(false)
   })
