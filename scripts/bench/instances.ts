@@ -76,7 +76,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream store {
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 16;
   }
   server {
@@ -181,7 +181,12 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result, null, 2))
     if (failures.length > 0) {
       const log = fs.readFileSync(path.join(tmp, 'nginx', 'error.log'), 'utf8').trim().split('\n')
-      console.log(`nginx's error log (last lines):\n${log.slice(-8).join('\n')}`)
+      const kinds = new Map<string, number>()
+      for (const line of log) {
+        const kind = /\] \d+#\d+: (?:\*\d+ )?([^,(]+)/.exec(line)?.[1]?.trim() ?? line
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+      }
+      console.log("nginx's errors by kind:", Object.fromEntries(kinds))
       process.exitCode = 1
     }
   } finally {
