@@ -15,6 +15,8 @@ export interface Budgets {
   publish: { contentChangeLiveMs: number }
   /** SIGTERM under reconnecting keep-alive load (bench:drain, all runs together): requests reset, requests failed. */
   drain: { resets: number; failedRequests: number }
+  /** Two instances behind nginx across a publish and a rolling restart (bench:instances): failed requests, the slowest instance's follow of a release. */
+  instances: { failedRequests: number; followMs: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')
