@@ -27,8 +27,9 @@ const config: Config = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
-  // cookie 2 is ESM-only and @fastify/cookie loads it with import(): compile both to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie|@fastify/cookie)/)'],
+  // cookie 2 is ESM-only and @fastify/cookie loads it with import(): compile both to CommonJS for jest;
+  // so is the OTLP exporter's transport, which loads node:http with import().
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|cookie|@fastify/cookie|@opentelemetry/otlp-exporter-base)/)'],
   testTimeout: 20_000,
 }
 

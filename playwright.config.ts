@@ -76,6 +76,9 @@ export default defineConfig({
         // As behind the production proxy: the sign-up specs give each test a client address of its own
         // (e2e/support/members.ts useOwnClientAddress), so per-address limits do not add up across tests.
         TRUST_PROXY: '127.0.0.1',
+        // The specs confirm Pix and boleto and read activation links through the development tools,
+        // off by default in production (NODE_ENV=production, which main.ts sets).
+        DEV_TOOLS: 'true',
         ...(vtex ? vtexServerEnv() : {}),
       },
     },

@@ -14,7 +14,8 @@ const sitePort = process.env.PORT ?? '8000'
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', SERVE_SITE: 'false' },
+  // Development: the outbox page and the payment confirmation on (off by default in production).
+  env: { DEV_TOOLS: 'true', ...process.env, PORT: apiPort, HOST: '127.0.0.1', SERVE_SITE: 'false' },
 })
 
 const gatsby = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['develop', '--port', sitePort], {

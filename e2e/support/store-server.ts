@@ -108,6 +108,8 @@ export async function startStoreServer({
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      // As the browser tests' own server (playwright.config.ts): development tools on, unless env says otherwise.
+      DEV_TOOLS: 'true',
       ...process.env,
       ...env,
       PORT: String(port),

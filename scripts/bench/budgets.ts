@@ -24,6 +24,8 @@ export interface Budgets {
   inp: { interactionMs: number }
   /** Bytes of product and content pictures on a phone's first screen (bench:lighthouse, per route, median). */
   images: { firstScreenPhoneKb: number }
+  /** Two instances behind nginx across a publish and a rolling restart (bench:instances): failed requests, the slowest instance's follow of a release. */
+  instances: { failedRequests: number; followMs: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')

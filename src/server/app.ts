@@ -1,3 +1,4 @@
+import http from 'node:http'
 import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -18,6 +19,8 @@ import { siteRoutes } from './http/site'
 import { API_BROTLI_QUALITY, API_GZIP_LEVEL, COMPRESSION_MIN_BYTES } from './http/static-files'
 import { acceptBodilessJson } from './http/json-body'
 import { registerXsrf } from './http/xsrf'
+import { metricsRoutes } from './http/metrics'
+import type { Tracing } from './observability/tracing'
 
 /** Limits of request bodies the API accepts. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024
@@ -58,6 +61,26 @@ function searchVersionOf(search: ServerComposition['services']['search']): (() =
   return search ? () => search.generation : undefined
 }
 
+/** The route pattern a request matched (`/api/checkout/pub/orderForm/:id`), or `unmatched`: the metrics' and spans' label, never the address. */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched'
+}
+
+/**
+ * With tracing on, Node's server hands each request to Fastify inside its span
+ * (so everything the request does, and every log line it writes, is in the
+ * trace); the server is otherwise made as Fastify makes it.
+ */
+function tracedServerFactory(tracing: Tracing) {
+  return (handler: http.RequestListener, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }): http.Server => {
+    const server = http.createServer((request, response) => tracing.handleRequest(request, response, handler))
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout)
+    return server
+  }
+}
+
 function isXsrfExempt(request: { method: string; url: string }): boolean {
   return request.url.startsWith('/api/intelligent-search/events') || request.url.startsWith('/api/analytics/') || isSignedPublishCall(request)
 }
@@ -71,8 +94,12 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   const config: ServerConfig = composition.config
   const headersOfEveryAnswer = everyResponseHeaders(config)
   const fallbacks = new Fallbacks(headersOfEveryAnswer)
+  const { tracing, metrics } = composition.services
+  // Every log line written inside a traced request carries its trace_id and span_id.
+  const mixin = () => tracing.currentIds() ?? {}
   const app = Fastify({
-    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream, mixin } : { level: config.logLevel, mixin },
+    ...(tracing.enabled ? { serverFactory: tracedServerFactory(tracing) } : {}),
     logController: new OneLineRequestLog(),
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -89,16 +116,28 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   drain.register(app)
   composition.lifecycle.attach(drain)
   // nosniff (and HSTS over HTTPS) on every answer: JSON, errors, pictures, scripts, pages, redirects.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersOfEveryAnswer)
+    tracing.nameRequest(request.method, routeOf(request))
     done()
   })
+  // Requests by route and status, their latency, 5xx answers and cart writes (the Prometheus metrics).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request({ method: request.method, route: routeOf(request), status: reply.statusCode, seconds: reply.elapsedTime / 1000 })
+    done()
+  })
+  await app.register(metricsRoutes, { metrics, config: config.metrics })
   await app.register(fastifyCookie)
   app.log.info(composition.summary, 'server composed')
   // One JSON line per build, adoption and rollback.
   composition.services.publishing?.onEvent((event) => {
     if (event.status === 'succeeded') app.log.info({ publish: event }, 'publish')
     else app.log.error({ publish: event }, 'publish')
+  })
+  // Another instance's release, followed here through the shared release store.
+  composition.services.publishing?.onFollow((event) => {
+    if (event.error === null) app.log.info({ release: event }, 'release followed')
+    else app.log.error({ release: event }, 'release followed')
   })
 
   await app.register(

@@ -54,6 +54,8 @@ import { immediateTransaction, isDatabaseReachable, type Db } from './storage/da
 import type { Repositories } from './storage/repositories'
 import { WalCheckpointer } from './storage/wal-checkpointer'
 import { createVtexForwarder, type FetchFn, type VtexForwarder } from './vtex/forwarder'
+import { StoreMetrics } from './observability/metrics'
+import { Tracing } from './observability/tracing'
 import { vtexCepLookup } from './vtex/postal-code'
 
 /**
@@ -135,6 +137,10 @@ export interface DomainServices {
   errorReporter: ServerErrorReporter
   /** Builds and switches on signed notices; null when PUBLISH_SIGNING_SECRET is not set. */
   publishing: Publishing | null
+  /** The Prometheus metrics (served at /metrics as METRICS_TOKEN or METRICS_PORT allow). */
+  metrics: StoreMetrics
+  /** OpenTelemetry spans (inert without OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing: Tracing
 }
 
 export interface HttpParts {
@@ -159,6 +165,8 @@ export interface ComposeOptions {
   siteBuilder?: SiteBuilder
   /** The build queue's clock (tests). */
   publishTimers?: QueueTimers
+  /** How often the live pointer of the release store is read (default RELEASE_FOLLOW_MS; tests shorten it). */
+  releaseFollowMs?: number
 }
 
 /** What the embedded backend runs besides its routes: the live search and the watch on the stored catalogue. */
@@ -254,6 +262,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
   // The write-ahead log is folded into the database by a connection of its own, off the request thread.
   const checkpointer = db.memory ? null : new WalCheckpointer(db)
   const timers: NodeJS.Timeout[] = []
+  /** What else ends with the server (the span exporter, the metrics' monitors). */
+  const closers: Array<() => unknown> = []
   /** Background work (e-mail delivery, order expiry, stock and catalogue refresh): never keeps the process alive, never throws out of the timer. */
   const every = (ms: number, work: () => unknown) => {
     const timer = setInterval(() => {
@@ -298,8 +308,12 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       endSessionsOf: (memberId) => sessions.deleteAllOf(memberId),
       mail,
     })
+    // Observability: spans of requests, placements and VTEX calls; the metrics (the search generation read when scraped).
+    const tracing = new Tracing(config.tracing)
+    const metrics = new StoreMetrics({ searchGeneration: () => embedded?.search.generation ?? null })
+    closers.push(() => tracing.close(), () => metrics.close())
     // The VTEX forwarder is made first: the CEP look-up of the store's own APIs asks the platform with it.
-    const vtexForwarder = config.backend.name === 'vtex' ? createVtexForwarder(config.backend.vtex, options.fetch) : null
+    const vtexForwarder = config.backend.name === 'vtex' ? createVtexForwarder(config.backend.vtex, options.fetch, tracing) : null
     const cepLookup = cepLookupOf(config, repositories.ceps, vtexForwarder)
     // What the account's answers show of the features (the cashback balance, the club card): read when
     // answering, once the features below are started.
@@ -338,8 +352,10 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
           site,
           builder: options.siteBuilder,
           timers: options.publishTimers,
+          followMs: options.releaseFollowMs,
         })
       : null
+    publishing?.onEvent((event) => metrics.published(event.kind, event.status, event.durationMs / 1000))
     const store: StoreRouteDeps = {
       databaseReachable: () => isDatabaseReachable(db),
       isDraining: () => lifecycle.draining,
@@ -387,6 +403,10 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         devTools: config.devTools,
         hostName: new URL(config.siteUrl).hostname,
         onOrderApproved,
+        observer: {
+          placing: (kind, work) => tracing.inSpan('checkout placement', { 'checkout.placement': kind }, work),
+          placed: (system, group) => metrics.placed(system, group),
+        },
       })
       const sweeper = checkoutOrders
       every(ORDER_SWEEP_INTERVAL_MS, () => sweeper.sweep())
@@ -439,6 +459,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         vtex,
         errorReporter,
         publishing,
+        metrics,
+        tracing,
       },
       http: {
         api,
@@ -457,6 +479,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         for (const timer of timers) clearInterval(timer)
         await publishing?.close()
         embedded?.stop()
+        mailer.close()
+        for (const close of closers) await close()
         await errorReporter.close()
         await checkpointer?.close()
         db.close()
@@ -464,6 +488,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     }
   } catch (error) {
     for (const timer of timers) clearInterval(timer)
+    for (const close of closers) await close()
     await publishing?.close()
     await checkpointer?.close()
     db.close()

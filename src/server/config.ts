@@ -8,6 +8,7 @@ import { readCommerceBackend, type CommerceBackend } from './backend'
 import { DEFAULT_MAIL_FROM, readSmtpConfig, type SmtpConfig } from './domain/mail/smtp'
 import { vtexImageOrigins, vtexPaymentsOrigin } from './vtex/config'
 import type { ServerErrorReporterConfig } from './observability/error-reporter'
+import { readTracingConfig, type TracingConfig } from './observability/tracing'
 import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from './domain/publishing/limits'
 import { SIGNING_SECRET_PATTERN } from './domain/publishing/signature'
 
@@ -22,6 +23,20 @@ export interface PublishingConfig {
   debounceMs: number
   maxWaitMs: number
 }
+
+/**
+ * Who may read the Prometheus metrics: with METRICS_TOKEN, GET /metrics on the
+ * store's own port with `Authorization: Bearer <token>`; with METRICS_PORT, a
+ * listener of its own on METRICS_HOST (default 127.0.0.1, an internal address)
+ * that answers /metrics to anyone who reaches it. Neither: /metrics answers 404.
+ */
+export interface MetricsConfig {
+  token: string | null
+  listener: { host: string; port: number } | null
+}
+
+/** A metrics token shorter than this is refused (it guards the shop's traffic figures). */
+export const METRICS_TOKEN_MIN_LENGTH = 16
 
 /** Runtime configuration of the Node server, read once from the environment. */
 export interface ServerConfig {
@@ -66,9 +81,10 @@ export interface ServerConfig {
   /**
    * Development tools (DEV_TOOLS): the e-mail outbox page and the test payment
    * connector's "the bank confirmed" action (anyone could approve their own
-   * payment with it: a public embedded store sets DEV_TOOLS=false). On by
-   * default with the embedded backend (the demo store confirms Pix and boleto
-   * with it), off with VTEX; DEV_TOOLS=true|false decides.
+   * payment with it). Off in production (NODE_ENV=production, which main.ts
+   * sets), with VTEX and behind a public https SITE_URL; on otherwise with the
+   * embedded backend (tests, development); DEV_TOOLS=true|false decides. The start stops when they are
+   * on and SITE_URL is a public https address (devToolsRefusal).
    */
   devTools: boolean
   /** The storefront's public origin (SITE_URL), for links in e-mails. */
@@ -89,6 +105,10 @@ export interface ServerConfig {
   addressProviderUrl: string | null
   /** The server's error reporter (SENTRY_DSN); null: inert. */
   errorReporter: ServerErrorReporterConfig | null
+  /** The Prometheus metrics' protection (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
+  metrics: MetricsConfig
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT); null: none recorded or sent. */
+  tracing: TracingConfig | null
   /** Null when PUBLISH_SIGNING_SECRET is not set: the server serves the build in publicDir and refuses notices. */
   publishing: PublishingConfig | null
   /**
@@ -225,6 +245,16 @@ export function readPublishingConfig(env: NodeJS.ProcessEnv, cwd: string): Publi
   }
 }
 
+export function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || null
+  if (token !== null && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`)
+  }
+  const port = env.METRICS_PORT?.trim() ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : null
+  if (port === null && env.METRICS_HOST?.trim()) throw new Error('METRICS_HOST needs METRICS_PORT (the metrics listener\'s port)')
+  return { token, listener: port === null ? null : { host: env.METRICS_HOST?.trim() || '127.0.0.1', port } }
+}
+
 /** ADDRESS_PROVIDER_URL: unset or empty is off; otherwise an http(s) address with `{cep}`, or the start stops. */
 function addressProviderUrlOf(value: string | undefined): string | null {
   const trimmed = value?.trim()
@@ -243,9 +273,50 @@ function addressProviderUrlOf(value: string | undefined): string | null {
 
 /** Outside Gatsby's .cache (which `gatsby clean` empties): photographs outlive builds. */
 export const DEFAULT_PRODUCT_PHOTO_DIR = 'node_modules/.cache/product-photos'
+/**
+ * Whether the development tools are on: DEV_TOOLS when set; otherwise only
+ * outside production, with the embedded backend, on a site that is not a
+ * public https address (where they could only be refused).
+ */
+export function devToolsOf(env: NodeJS.ProcessEnv, backend: CommerceBackend, siteUrl: string): boolean {
+  const explicit = flag(env.DEV_TOOLS, 'DEV_TOOLS')
+  if (explicit !== undefined) return explicit
+  return env.NODE_ENV !== 'production' && backend.name === 'embedded' && !isPublicHttps(siteUrl)
+}
+
+function isPublicHttps(siteUrl: string): boolean {
+  const url = new URL(siteUrl)
+  return url.protocol === 'https:' && !isLoopbackHost(url.hostname)
+}
+
+/** A host name that only this machine (or a private test network name like *.localhost) reaches. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  if (net.isIPv4(host)) return host.startsWith('127.')
+  return host === '::1'
+}
+
+/**
+ * Why the server must not start with these development tools and this site
+ * address, or null: the tools let anyone approve their own payment and read
+ * every e-mail (password-reset links), so they never run on a public https store.
+ */
+export function devToolsRefusal(devTools: boolean, siteUrl: string): string | null {
+  if (!devTools || !isPublicHttps(siteUrl)) return null
+  return (
+    `DEV_TOOLS is on and SITE_URL (${new URL(siteUrl).origin}) is a public https address: anyone could approve their own Pix or boleto ` +
+    'and read every e-mail (password-reset links included) at /_dev/outbox. Set DEV_TOOLS=false (the production default), ' +
+    'or use a local SITE_URL for a demo.'
+  )
+}
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const backend = readCommerceBackend(env)
+  const siteUrl = siteUrlOf(env.SITE_URL)
+  const devTools = devToolsOf(env, backend, siteUrl)
+  const refusal = devToolsRefusal(devTools, siteUrl)
+  if (refusal) throw new Error(refusal)
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -271,14 +342,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     ],
     extraImageSources: backend.name === 'vtex' ? vtexImageOrigins(backend.vtex) : [],
     backend,
-    devTools: env.DEV_TOOLS === undefined || env.DEV_TOOLS === '' ? backend.name === 'embedded' : env.DEV_TOOLS === 'true',
-    siteUrl: siteUrlOf(env.SITE_URL),
+    devTools,
+    siteUrl,
     smtp: readSmtpConfig(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     variant: resolveVariant(env.STORE_VARIANT ?? env.GATSBY_STORE_VARIANT),
     cashbackRatePercent: percent(env.CASHBACK_RATE_PERCENT, CASHBACK_RATE_PERCENT, 'CASHBACK_RATE_PERCENT'),
     addressProviderUrl: addressProviderUrlOf(env.ADDRESS_PROVIDER_URL),
     errorReporter: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || 'production' } : null,
+    metrics: readMetricsConfig(env),
+    tracing: readTracingConfig(env),
     publishing: readPublishingConfig(env, cwd),
     freezeCachedCarts: env.NODE_ENV !== 'production',
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { readServerConfig } from './config'
 import { composeServer } from './composition'
 import { DRAIN_TIMEOUT_MS } from './http/drain'
+import { metricsListener } from './http/metrics'
 
 /** Beyond the drain, this long is left to close the app and the database before the process exits anyway. */
 export const SHUTDOWN_CLOSE_MS = 5_000
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const config = readServerConfig()
   const composition = await composeServer(config)
   const app = await buildApp(composition, { serveSite: process.env.SERVE_SITE !== 'false' })
+  // The metrics' own listener on an internal address (METRICS_PORT), apart from the store's port.
+  const metricsServer = config.metrics.listener ? metricsListener(composition.services.metrics, config.metrics) : null
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'draining')
     const timer = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS + SHUTDOWN_CLOSE_MS)
     timer.unref()
+    metricsServer?.close()
     composition.lifecycle
       .drain()
       .then((report) => {
@@ -43,6 +47,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (metricsServer && config.metrics.listener) {
+    const { host, port } = config.metrics.listener
+    await new Promise<void>((resolve, reject) => metricsServer.once('error', reject).listen(port, host, resolve))
+    app.log.info(`Metrics on http://${host}:${port}/metrics`)
+  }
   app.log.info(`Store ready on http://localhost:${config.port}`)
 }
 

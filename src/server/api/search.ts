@@ -98,7 +98,7 @@ export interface SearchRoutesOptions {
 
 export async function searchRoutes(app: FastifyInstance, { search, eventLimits }: SearchRoutesOptions): Promise<void> {
   // product_search answers, made and compressed once per request and index generation (keys from the service).
-  const answers = new EncodedAnswers()
+  const answers = new EncodedAnswers(undefined, undefined, 'search_answers')
 
   const autocomplete = async (request: FastifyRequest, reply: FastifyReply) => {
     const service = search.current

@@ -6,6 +6,27 @@ export interface BoundedCacheLimits<V> {
   maxWeight?: number
   /** The weight of a value (default 1), e.g. its size in bytes. */
   weigh?: (value: V) => number
+  /** Counts its look-ups under this name in {@link cacheLookups} (the server's metrics read them). */
+  name?: string
+}
+
+/** Look-ups of the named caches of this process: how many found their value, how many did not. */
+export interface CacheLookupCounts {
+  hits: number
+  misses: number
+}
+
+/** Every named cache's look-ups since the process started (the caches of one name add up). */
+export const cacheLookups = new Map<string, CacheLookupCounts>()
+
+/** The counts of the caches named `name` (made at first use). */
+export function lookupCountsOf(name: string): CacheLookupCounts {
+  let counts = cacheLookups.get(name)
+  if (!counts) {
+    counts = { hits: 0, misses: 0 }
+    cacheLookups.set(name, counts)
+  }
+  return counts
 }
 
 /**
@@ -21,11 +42,13 @@ export class BoundedCache<K, V> {
   private totalWeight = 0
   private readonly maxWeight: number
   private readonly weigh: (value: V) => number
+  private readonly lookups: CacheLookupCounts | null
 
   constructor(private readonly limits: BoundedCacheLimits<V>) {
     if (!(limits.maxEntries >= 1)) throw new RangeError('a bounded cache holds at least one entry')
     this.maxWeight = limits.maxWeight ?? Number.POSITIVE_INFINITY
     this.weigh = limits.weigh ?? (() => 1)
+    this.lookups = limits.name === undefined ? null : lookupCountsOf(limits.name)
   }
 
   /** Entries held. */
@@ -45,7 +68,11 @@ export class BoundedCache<K, V> {
   /** The value of `key` (now the most recently used), or undefined. */
   get(key: K): V | undefined {
     const entry = this.entries.get(key)
-    if (!entry) return undefined
+    if (!entry) {
+      if (this.lookups) this.lookups.misses += 1
+      return undefined
+    }
+    if (this.lookups) this.lookups.hits += 1
     this.entries.delete(key)
     this.entries.set(key, entry)
     return entry.value

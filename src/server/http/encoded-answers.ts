@@ -1,5 +1,5 @@
 import zlib from 'node:zlib'
-import { BoundedCache } from '../domain/bounded-cache'
+import { BoundedCache, lookupCountsOf, type CacheLookupCounts } from '../domain/bounded-cache'
 import { API_LEVELS, COMPRESSION_MIN_BYTES, type CompressionLevels, type Encoding } from './static-files'
 
 export interface EncodedAnswerLimits {
@@ -58,13 +58,18 @@ export interface EncodedAnswer {
 export class EncodedAnswers {
   private readonly raw: BoundedCache<string, Buffer>
   private readonly encoded: BoundedCache<string, Buffer>
+  /** An answer found kept (in any form) is a hit; one that had to be made, a miss. */
+  private readonly lookups: CacheLookupCounts | null
 
   constructor(
     limits: EncodedAnswerLimits = ENCODED_ANSWER_LIMITS,
     private readonly levels: CompressionLevels = API_LEVELS,
+    /** Counts the look-ups of the answers as made under this name (the metrics' cache hit rate). */
+    name?: string,
   ) {
     const weigh = (body: Buffer) => body.length
     this.raw = new BoundedCache({ maxEntries: limits.maxEntries, maxWeight: limits.maxRawBytes, weigh })
+    this.lookups = name === undefined ? null : lookupCountsOf(name)
     this.encoded = new BoundedCache({ maxEntries: limits.maxEntries, maxWeight: limits.maxEncodedBytes, weigh })
   }
 
@@ -72,9 +77,13 @@ export class EncodedAnswers {
   answer(key: string, wanted: Encoding, make: () => Buffer): { body: Buffer; encoding: Encoding } {
     if (wanted !== 'identity') {
       const kept = this.encoded.get(encodedKeyOf(key, wanted))
-      if (kept) return { body: kept, encoding: wanted }
+      if (kept) {
+        if (this.lookups) this.lookups.hits += 1
+        return { body: kept, encoding: wanted }
+      }
     }
     let plain = this.raw.get(key)
+    if (this.lookups) this.lookups[plain ? 'hits' : 'misses'] += 1
     if (!plain) {
       plain = make()
       this.raw.set(key, plain)
@@ -86,6 +95,7 @@ export class EncodedAnswers {
   /** The answer of `key` with its body as made (`plain`), when that body is kept; undefined when it would have to be made. */
   kept(key: string, wanted: Encoding): EncodedAnswer | undefined {
     const plain = this.raw.get(key)
+    if (this.lookups) this.lookups[plain ? 'hits' : 'misses'] += 1
     return plain ? this.encode(key, plain, wanted) : undefined
   }
 

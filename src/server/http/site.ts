@@ -146,7 +146,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   const renderedPagesOf = (build: SiteBuild): EncodedAnswers => {
     let pages = renderedPages.get(build)
     if (!pages) {
-      pages = new EncodedAnswers(RENDERED_PAGE_LIMITS, RENDERED_PAGE_LEVELS)
+      pages = new EncodedAnswers(RENDERED_PAGE_LIMITS, RENDERED_PAGE_LEVELS, 'search_pages')
       renderedPages.set(build, pages)
     }
     return pages

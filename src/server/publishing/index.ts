@@ -8,7 +8,7 @@ import { BuildQueue, type EnqueueAnswer, type QueueTimers } from '../domain/publ
 import type { PublishRecordStore } from '../domain/publishing/records'
 import { verifyRequest, type CanonicalRequest, type Verification } from '../domain/publishing/signature'
 import { editorAccessExpiry } from '../domain/publishing/editor-access'
-import { SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '../domain/publishing/limits'
+import { RELEASE_FOLLOW_MS, SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '../domain/publishing/limits'
 import { releaseSummary, type PublishStatus } from '../domain/publishing/status'
 import type { PublishTrigger } from '../domain/publishing/triggers'
 import type { LiveSite } from '../http/live-site'
@@ -23,6 +23,15 @@ export interface PublishingDeps {
   builder?: SiteBuilder
   timers?: QueueTimers
   now?: () => Date
+  /** How often the live pointer is read (default RELEASE_FOLLOW_MS). */
+  followMs?: number
+}
+
+/** Why an instance switched to a release it did not make itself (another instance published or rolled back). */
+export interface FollowEvent {
+  releaseId: string
+  previousId: string
+  error: string | null
 }
 
 /** Publishing as the HTTP layer sees it. */
@@ -36,7 +45,41 @@ export interface Publishing {
   /** Resolves when no build is waiting or running (tests, benchmarks). */
   idle(): Promise<void>
   onEvent(listener: (event: PublishEvent) => void): void
+  /** Another instance's publish or rollback, followed here (or not, with the error). */
+  onFollow(listener: (event: FollowEvent) => void): void
   close(): Promise<void>
+}
+
+/**
+ * Follows the live pointer of a release store shared by several instances:
+ * whenever it names another release than this instance serves, this
+ * instance switches to it (loaded whole first, one swap: atomic for its
+ * requests). This instance's own publishes and rollbacks switch first and set
+ * the pointer in the same turn, so they are never undone by the follower.
+ */
+function followReleases(releases: FileReleaseStore, site: LiveSite, initialId: string, everyMs: number, listeners: Array<(event: FollowEvent) => void>): () => void {
+  let servedId = initialId
+  let failedId: string | null = null
+  site.onSwitch((build) => {
+    servedId = build.id
+  })
+  const timer = setInterval(() => {
+    const live = releases.current()
+    if (!live || live.id === servedId || live.id === failedId) return
+    const previousId = servedId
+    let error: string | null = null
+    try {
+      site.switchTo(live)
+      failedId = null
+    } catch (cause) {
+      // A release that cannot be served here is not tried again until the pointer moves on.
+      failedId = live.id
+      error = cause instanceof Error ? cause.message : String(cause)
+    }
+    for (const listener of listeners) listener({ releaseId: live.id, previousId, error })
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 const LOCK_FILE = '.publish-build.lock'
@@ -70,7 +113,10 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
     await publisher.adopt({ publicDir: sitePublic, cacheDir: siteCache, info: found })
   }
   const live = releases.current()
-  deps.site.initialise(live ? { id: live.id, publicDir: live.publicDir, cacheDir: live.cacheDir } : { id: 'public', publicDir: sitePublic, cacheDir: siteCache })
+  const initial = live ? { id: live.id, publicDir: live.publicDir, cacheDir: live.cacheDir } : { id: 'public', publicDir: sitePublic, cacheDir: siteCache }
+  deps.site.initialise(initial)
+  const followers: Array<(event: FollowEvent) => void> = []
+  const stopFollowing = followReleases(releases, deps.site, initial.id, deps.followMs ?? RELEASE_FOLLOW_MS, followers)
 
   return {
     verify: (request) => verifyRequest(config.signingSecret, request, now().getTime(), SIGNATURE_MAX_AGE_MS),
@@ -86,7 +132,9 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
     }),
     idle: () => queue.idle(),
     onEvent: (listener) => publisher.onEvent(listener),
+    onFollow: (listener) => followers.push(listener),
     async close() {
+      stopFollowing()
       publisher.stop()
       await queue.close()
     },

@@ -17,8 +17,9 @@ export interface FakeSmtpServer {
 }
 
 /**
- * A tiny SMTP server on 127.0.0.1 for tests: EHLO with AUTH PLAIN, then
- * MAIL/RCPT/DATA/QUIT. `refuseRecipient` makes RCPT answer 550.
+ * A tiny SMTP server on 127.0.0.1 for tests, in plain text (it never offers
+ * STARTTLS): EHLO with AUTH PLAIN, then MAIL/RCPT/DATA/RSET/NOOP/QUIT.
+ * `refuseRecipient` makes RCPT answer 550.
  */
 export async function startFakeSmtp(options: { refuseRecipient?: boolean } = {}): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = []
@@ -68,6 +69,8 @@ export async function startFakeSmtp(options: { refuseRecipient?: boolean } = {})
         } else if (verb === 'DATA') {
           inData = true
           reply('354 go ahead')
+        } else if (verb === 'RSET' || verb === 'NOOP') {
+          reply('250 ok')
         } else if (verb === 'QUIT') {
           reply('221 bye')
           socket.end()

@@ -111,6 +111,8 @@ export interface StartOptions extends BuildAppOptions {
   routes?: (app: FastifyInstance) => void
   /** What builds a publish (with PUBLISH_SIGNING_SECRET in env). */
   siteBuilder?: ComposeOptions['siteBuilder']
+  /** How often the shared release store's live pointer is read (see ComposeOptions). */
+  releaseFollowMs?: ComposeOptions['releaseFollowMs']
 }
 
 /** Starts the real server on a random loopback port over a temporary database. */
@@ -123,7 +125,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     ...options.env,
   })
-  const composition = await composeServer(config, { fetch: options.fetch, now: options.now, siteBuilder: options.siteBuilder })
+  const composition = await composeServer(config, { fetch: options.fetch, now: options.now, siteBuilder: options.siteBuilder, releaseFollowMs: options.releaseFollowMs })
   let app: FastifyInstance
   try {
     app = await buildApp(composition, { serveSite: options.serveSite ?? false, extraRedirects: options.extraRedirects, logStream: options.logStream })

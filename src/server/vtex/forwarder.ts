@@ -1,5 +1,7 @@
 import { LOGIN_DEVICE_COOKIE, SESSION_COOKIE } from '../auth/session'
 import { XSRF_COOKIE } from '../http/xsrf'
+import { SpanKind } from '@opentelemetry/api'
+import { NO_TRACING, type Tracing } from '../observability/tracing'
 import type { VtexConfig } from './config'
 
 /** Our own cookies never travel to the platform. */
@@ -84,14 +86,28 @@ export interface VtexForwarder {
  * Sends calls to https://{account}.{environment}.com.br with the app key
  * headers and the shopper's cookies (or to the search events host).
  */
-export function createVtexForwarder(config: VtexConfig, fetchFn: FetchFn = (input, init) => fetch(input, init)): VtexForwarder {
-  async function sendRaw({ method, path, query, rawQuery, body, cookie, host = 'account' }: UpstreamRequest): Promise<RawUpstreamResponse> {
+export function createVtexForwarder(config: VtexConfig, fetchFn: FetchFn = (input, init) => fetch(input, init), tracing: Tracing = NO_TRACING): VtexForwarder {
+  /** Each call in a client span of its own (the address's path as an attribute, never its query: it may carry a shopper's data). */
+  const sendRaw = (request: UpstreamRequest): Promise<RawUpstreamResponse> =>
+    tracing.inSpan(
+      `VTEX ${request.method}`,
+      { 'http.request.method': request.method, 'url.path': request.path, 'server.address': new URL(request.host === 'searchEvents' ? config.eventsBaseUrl : config.baseUrl).host },
+      async (span) => {
+        const answer = await sendUntraced(request)
+        span?.setAttribute('http.response.status_code', answer.status)
+        return answer
+      },
+      SpanKind.CLIENT,
+    )
+
+  async function sendUntraced({ method, path, query, rawQuery, body, cookie, host = 'account' }: UpstreamRequest): Promise<RawUpstreamResponse> {
     const url = new URL(path, host === 'account' ? config.baseUrl : config.eventsBaseUrl)
     for (const [key, value] of Object.entries(query ?? {})) {
       for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) url.searchParams.append(key, v)
     }
     if (rawQuery) url.search = url.search ? `${url.search}&${rawQuery}` : `?${rawQuery}`
-    const headers: Record<string, string> = { accept: 'application/json' }
+    // The trace goes on at the platform when it reads `traceparent` (W3C Trace Context).
+    const headers: Record<string, string> = { accept: 'application/json', ...tracing.outgoingHeaders() }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (host === 'account' && config.appKey) headers['X-VTEX-API-AppKey'] = config.appKey
     if (host === 'account' && config.appToken) headers['X-VTEX-API-AppToken'] = config.appToken

@@ -48,7 +48,7 @@ export class StoredCartCache {
   private readonly freeze: boolean
 
   constructor({ maxEntries = ORDER_FORM_CACHE_MAX_ENTRIES, maxChars = ORDER_FORM_CACHE_MAX_CHARS, freeze = true }: Partial<StoredCartCacheOptions> = {}) {
-    this.carts = new BoundedCache({ maxEntries, maxWeight: maxChars, weigh: (entry) => entry.cart.json.length })
+    this.carts = new BoundedCache({ maxEntries, maxWeight: maxChars, weigh: (entry) => entry.cart.json.length, name: 'carts' })
     this.freeze = freeze
   }
 

@@ -1,5 +1,5 @@
 export { Mailer } from './mailer'
-export { addressOf, createSmtpTransport, DEFAULT_MAIL_FROM, mimeOf, readSmtpConfig, type SmtpConfig } from './smtp'
+export { addressOf, createSmtpTransport, DEFAULT_MAIL_FROM, readSmtpConfig, type DkimConfig, type SmtpConfig } from './smtp'
 export { transactionalMail } from './html'
 export { escapeHtml, orderConfirmationMail, orderLinkOf, type MailBrand } from './templates'
 export type { MailMessage, MailTransport, OutboxMessage, OutboxStatus, OutboxStore } from './types'

@@ -42,6 +42,11 @@ export class Mailer {
     return sent
   }
 
+  /** Ends the transport's connections (the server's shutdown); unsent messages stay in the outbox. */
+  close(): void {
+    this.transport?.close()
+  }
+
   /** The newest messages (the development outbox page). */
   recent(limit: number): OutboxMessage[] {
     return this.outbox.list(limit)

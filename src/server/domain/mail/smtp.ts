@@ -1,28 +1,71 @@
-import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import tls from 'node:tls'
-import type { MailMessage, MailTransport } from './types'
+import nodemailer from 'nodemailer'
+import type { MailTransport } from './types'
 
 /**
- * A small SMTP client (RFC 5321): EHLO, STARTTLS when the server offers it
- * (or implicit TLS with smtps://), AUTH PLAIN, one message per connection.
- * Configured by SMTP_URL (`smtp://user:password@host:587`, `smtps://…:465`)
- * and MAIL_FROM; without SMTP_URL the store only writes to its outbox.
+ * The SMTP transport of the outbox, through nodemailer (a maintained client:
+ * STARTTLS, AUTH PLAIN/LOGIN/CRAM-MD5, a connection pool, DKIM). Configured by
+ * SMTP_URL (`smtp://user:password@host:587`, `smtps://…:465`), MAIL_FROM and
+ * the optional SMTP_DKIM_*; without SMTP_URL the store only writes to its outbox.
  */
 export interface SmtpConfig {
   host: string
   port: number
   /** Implicit TLS from the first byte (smtps://). */
   secure: boolean
+  /**
+   * STARTTLS is required before anything else is said (credentials above all):
+   * a server that does not offer it is refused. Always, but with smtps:// (TLS
+   * from the first byte) or a server on this machine (localhost, 127.x, ::1).
+   */
+  requireTls: boolean
   user: string | null
   password: string | null
   /** Check the server's certificate (SMTP_TLS_REJECT_UNAUTHORIZED=false turns it off, for test servers). */
   rejectUnauthorized: boolean
+  /** DKIM signing of every message (SMTP_DKIM_DOMAIN, SMTP_DKIM_SELECTOR, SMTP_DKIM_PRIVATE_KEY_FILE), or null. */
+  dkim: DkimConfig | null
+}
+
+export interface DkimConfig {
+  domainName: string
+  keySelector: string
+  /** The PEM private key. */
+  privateKey: string
 }
 
 export const DEFAULT_MAIL_FROM = 'Arena Esportes <nao-responda@arenaesportes.com.br>'
-const SMTP_TIMEOUT_MS = 15_000
+/** How long a connection, the greeting or a silent socket may take before the attempt fails (and is retried later). */
+export const SMTP_TIMEOUT_MS = 15_000
+/** Connections the pool keeps open to the mail server at most. */
+export const SMTP_POOL_CONNECTIONS = 2
+
+/** A mail server on this machine: the only place credentials may go without TLS. */
+function isLocalHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase()
+  if (name === 'localhost' || name.endsWith('.localhost')) return true
+  if (net.isIPv4(name)) return name.startsWith('127.')
+  return name === '::1'
+}
+
+function readDkimConfig(env: NodeJS.ProcessEnv): DkimConfig | null {
+  const domainName = env.SMTP_DKIM_DOMAIN?.trim()
+  const keySelector = env.SMTP_DKIM_SELECTOR?.trim()
+  const keyFile = env.SMTP_DKIM_PRIVATE_KEY_FILE?.trim()
+  if (!domainName && !keySelector && !keyFile) return null
+  if (!domainName || !keySelector || !keyFile) {
+    throw new Error('DKIM needs SMTP_DKIM_DOMAIN, SMTP_DKIM_SELECTOR and SMTP_DKIM_PRIVATE_KEY_FILE together')
+  }
+  let privateKey: string
+  try {
+    privateKey = fs.readFileSync(keyFile, 'utf8')
+  } catch (error) {
+    throw new Error(`SMTP_DKIM_PRIVATE_KEY_FILE: cannot read ${keyFile} (${error instanceof Error ? error.message : String(error)})`)
+  }
+  if (!privateKey.includes('PRIVATE KEY-----')) throw new Error(`SMTP_DKIM_PRIVATE_KEY_FILE: ${keyFile} is not a PEM private key`)
+  return { domainName, keySelector, privateKey }
+}
 
 /** The SMTP settings of the environment, or null when SMTP_URL is unset (outbox only). */
 export function readSmtpConfig(env: NodeJS.ProcessEnv = process.env): SmtpConfig | null {
@@ -35,9 +78,11 @@ export function readSmtpConfig(env: NodeJS.ProcessEnv = process.env): SmtpConfig
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
+    requireTls: !secure && !isLocalHost(url.hostname),
     user: url.username ? decodeURIComponent(url.username) : null,
     password: url.password ? decodeURIComponent(url.password) : null,
     rejectUnauthorized: env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false',
+    dkim: readDkimConfig(env),
   }
 }
 
@@ -47,149 +92,28 @@ export function addressOf(mailbox: string): string {
   return (match ? match[1] : mailbox).trim()
 }
 
-const encodeHeader = (value: string): string => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`)
-const base64Lines = (value: string): string => Buffer.from(value).toString('base64').replace(/.{1,76}/g, '$&\r\n')
-
-/** The message as MIME text (multipart/alternative: plain text and HTML, UTF-8, base64). */
-export function mimeOf(message: MailMessage & { from: string }, now: Date = new Date()): string {
-  const boundary = `=_arena_${randomUUID()}`
-  const domain = addressOf(message.from).split('@')[1] ?? 'localhost'
-  return [
-    `From: ${message.from}`,
-    `To: ${message.to}`,
-    `Subject: ${encodeHeader(message.subject)}`,
-    `Date: ${now.toUTCString()}`,
-    `Message-ID: <${randomUUID()}@${domain}>`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n')
-}
-
-interface Reply {
-  code: number
-  lines: string[]
-}
-
-/** Reads SMTP replies (multi-line: "250-…" until "250 …") from a socket. */
-class ReplyReader {
-  private buffer = ''
-  private waiting: Array<{ resolve: (reply: Reply) => void; reject: (error: Error) => void }> = []
-  private replies: Reply[] = []
-  private current: string[] = []
-  private failure: Error | null = null
-
-  constructor(socket: net.Socket) {
-    this.attach(socket)
-  }
-
-  attach(socket: net.Socket): void {
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => this.push(chunk))
-    socket.on('error', (error: Error) => this.fail(error))
-    socket.on('close', () => this.fail(new Error('SMTP connection closed')))
-  }
-
-  private push(chunk: string): void {
-    this.buffer += chunk
-    let index: number
-    while ((index = this.buffer.indexOf('\r\n')) >= 0) {
-      const line = this.buffer.slice(0, index)
-      this.buffer = this.buffer.slice(index + 2)
-      this.current.push(line.slice(4))
-      if (line[3] !== '-') {
-        const reply = { code: Number(line.slice(0, 3)), lines: this.current }
-        this.current = []
-        const next = this.waiting.shift()
-        if (next) next.resolve(reply)
-        else this.replies.push(reply)
-      }
-    }
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error
-    for (const next of this.waiting.splice(0)) next.reject(error)
-  }
-
-  next(): Promise<Reply> {
-    const ready = this.replies.shift()
-    if (ready) return Promise.resolve(ready)
-    if (this.failure) return Promise.reject(this.failure)
-    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }))
-  }
-}
-
-function connect(config: SmtpConfig): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = config.secure
-      ? tls.connect({ host: config.host, port: config.port, servername: config.host, rejectUnauthorized: config.rejectUnauthorized }, () => resolve(socket))
-      : net.connect({ host: config.host, port: config.port }, () => resolve(socket))
-    socket.setTimeout(SMTP_TIMEOUT_MS, () => socket.destroy(new Error('SMTP timeout')))
-    socket.once('error', reject)
-  })
-}
-
-function upgrade(socket: net.Socket, config: SmtpConfig): Promise<tls.TLSSocket> {
-  return new Promise((resolve, reject) => {
-    const secured = tls.connect({ socket, servername: config.host, rejectUnauthorized: config.rejectUnauthorized }, () => resolve(secured))
-    secured.once('error', reject)
-  })
-}
-
-/** An SMTP transport: one connection per message. */
+/** An SMTP transport over a small pool of connections; close() ends them (the server's shutdown). */
 export function createSmtpTransport(config: SmtpConfig): MailTransport {
+  const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    requireTLS: config.requireTls,
+    auth: config.user !== null ? { user: config.user, pass: config.password ?? '' } : undefined,
+    tls: { servername: config.host, rejectUnauthorized: config.rejectUnauthorized },
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    dkim: config.dkim ?? undefined,
+  })
   return {
     async send(message) {
-      let socket = await connect(config)
-      let reader = new ReplyReader(socket)
-      const command = async (line: string | null, expected: number[]): Promise<Reply> => {
-        if (line !== null) socket.write(`${line}\r\n`)
-        const reply = await reader.next()
-        if (!expected.includes(reply.code)) {
-          throw new Error(`SMTP ${line?.split(' ')[0] ?? 'greeting'} answered ${reply.code} ${reply.lines.join(' ')}`)
-        }
-        return reply
-      }
-      try {
-        await command(null, [220])
-        const hostname = os.hostname() || 'localhost'
-        let hello = await command(`EHLO ${hostname}`, [250])
-        if (!config.secure && hello.lines.some((line) => /^STARTTLS\b/i.test(line))) {
-          await command('STARTTLS', [220])
-          socket.removeAllListeners('data')
-          socket.removeAllListeners('error')
-          socket.removeAllListeners('close')
-          socket = await upgrade(socket, config)
-          reader = new ReplyReader(socket)
-          hello = await command(`EHLO ${hostname}`, [250])
-        }
-        if (config.user !== null) {
-          const token = Buffer.from(`\u0000${config.user}\u0000${config.password ?? ''}`).toString('base64')
-          await command(`AUTH PLAIN ${token}`, [235])
-        }
-        await command(`MAIL FROM:<${addressOf(message.from)}>`, [250])
-        await command(`RCPT TO:<${addressOf(message.to)}>`, [250, 251])
-        await command('DATA', [354])
-        const body = mimeOf(message).replace(/\r\n\./g, '\r\n..')
-        await command(`${body}\r\n.`, [250])
-        // The message is accepted; a server that drops the line on QUIT does not undo it.
-        await command('QUIT', [221]).catch(() => undefined)
-      } finally {
-        socket.end()
-      }
+      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+    },
+    close() {
+      transporter.close()
     },
   }
 }

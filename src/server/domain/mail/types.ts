@@ -36,4 +36,6 @@ export interface OutboxStore {
 /** Sends a message (SMTP in production); throws when the server refuses it. */
 export interface MailTransport {
   send(message: MailMessage & { from: string }): Promise<void>
+  /** Ends the transport's open connections (the server's shutdown). */
+  close(): void
 }

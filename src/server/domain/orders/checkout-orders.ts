@@ -19,6 +19,7 @@ import {
   openTransaction,
   paymentAppOf,
   PaymentRuleError,
+  paymentSystemById,
   receivePayment,
   type PaymentStore,
   type PaymentTransaction,
@@ -80,7 +81,19 @@ export interface CheckoutOrdersDeps {
   hostName: string
   /** Called once for each order whose payment becomes approved, inside the same transaction (the cashback credit). */
   onOrderApproved?: (order: StoredOrder) => void
+  /** Watches placements (a trace span around each, a count per payment system); none by default. */
+  observer?: PlacementObserver
 }
+
+/** What observes placements (the server's tracing and metrics), without the domain knowing either. */
+export interface PlacementObserver {
+  /** Runs a whole placement (`kind`: from a stored cart, or a new one in the body). */
+  placing<T>(kind: 'orderForm' | 'newCart', work: () => T): T
+  /** An order group was placed with this payment system (its name and group), once its transaction committed. */
+  placed(paymentSystem: string, paymentGroup: string): void
+}
+
+const UNOBSERVED: PlacementObserver = { placing: (_kind, work) => work(), placed: () => undefined }
 
 export const ORDER_CONFIRMATION_MAIL = 'order-confirmation'
 export const PAYMENT_DECLINED_CODE = 'paymentDeclined'
@@ -142,7 +155,7 @@ export class CheckoutOrders {
    * changed cart discards an unfinished placement and places anew.
    */
   placeFromOrderForm(orderFormId: string, request: PlacementRequest, access: OrderAccess, viewer: CartViewer): Placed {
-    return this.deps.transaction(() => {
+    return this.observed('orderForm', () => this.deps.transaction(() => {
       const stored = this.deps.orderForms.find(orderFormId)
       if (!stored) throw new OrderFormNotFoundError(orderFormId)
       // Only who may see the cart's personal data may turn it into an order (or be given access to one placed from it).
@@ -150,14 +163,24 @@ export class CheckoutOrders {
       const profileView = disclosureOf(stored, viewer).profile
       const fresh = recalculate(stored.orderForm, this.deps.env)
       const replay = this.replayOf(fresh, request, profileView)
-      if (replay) return replay
+      if (replay) return { placed: replay, payment: null }
       return this.place(fresh, request, access, profileView)
+    }))
+  }
+
+  /** Runs a placement under the observer, and counts the order group it placed once the transaction committed (not a replay). */
+  private observed(kind: 'orderForm' | 'newCart', work: () => { placed: Placed; payment: { system: string; group: string } | null }): Placed {
+    const observer = this.deps.observer ?? UNOBSERVED
+    return observer.placing(kind, () => {
+      const { placed, payment } = work()
+      if (payment) observer.placed(payment.system, payment.group)
+      return placed
     })
   }
 
   /** PUT /api/checkout/pub/orders: the order's cart comes in the body (built by `buildCart`, then placed). */
   placeNewCart(buildCart: () => OrderForm, access: OrderAccess, writer: { key: string; viewer: CartViewer }): Placed {
-    return this.deps.transaction(() => {
+    return this.observed('newCart', () => this.deps.transaction(() => {
       const cart = buildCart()
       // Stored as a new cart of the caller's (its id is new: nothing is replaced).
       const state = { orderForm: cart, ownerKey: writer.key }
@@ -170,7 +193,7 @@ export class CheckoutOrders {
         interestValue: payment ? payment.value - payment.referenceValue : 0,
       }
       return this.place(cart, request, access, disclosureOf(state, writer.viewer).profile)
-    })
+    }))
   }
 
   /** The placement's answer as the holder of a token that sees the profile as `profileView` sees it (its address in full: it entered it). */
@@ -203,7 +226,7 @@ export class CheckoutOrders {
     return null
   }
 
-  private place(fresh: OrderForm, request: PlacementRequest, access: OrderAccess, profileView: ProfileView): Placed {
+  private place(fresh: OrderForm, request: PlacementRequest, access: OrderAccess, profileView: ProfileView): { placed: Placed; payment: { system: string; group: string } } {
     const { env } = this.deps
     const payment = assertPlaceable(fresh, request, env)
     const lines = stockLinesOf(fresh)
@@ -240,7 +263,11 @@ export class CheckoutOrders {
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     })
-    return this.placedAs(response, accessToken, profileView)
+    const system = paymentSystemById(payment.paymentSystem)
+    return {
+      placed: this.placedAs(response, accessToken, profileView),
+      payment: { system: system?.name ?? String(payment.paymentSystem), group: system?.group ?? 'unknown' },
+    }
   }
 
   /** An unfinished placement goes away: its stock back, its order and payment discarded. */

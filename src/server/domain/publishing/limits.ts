@@ -21,3 +21,9 @@ export const BUILD_ISSUES_RECORDED_MAX = 50
 /** An editor's access link to the full /publicacao page (and the cookie it sets) lasts this long. */
 export const EDITOR_ACCESS_DAYS = 7
 export const EDITOR_ACCESS_MS = EDITOR_ACCESS_DAYS * 24 * 60 * 60_000
+/**
+ * How often every instance reads the live pointer (BUILDS_DIR/current) of the release store it
+ * shares with the others, and switches to the release it names when another instance published or
+ * rolled back: a publish is live everywhere within about this long.
+ */
+export const RELEASE_FOLLOW_MS = 1_000

@@ -1,8 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { MAIL_MAX_ATTEMPTS } from '../../../../config/constants'
 import { openDatabase } from '../../../storage/database'
 import { OutboxRepository } from '../../../storage/outbox-repository'
 import { startFakeSmtp } from '../../../test-support/fake-smtp'
-import { createSmtpTransport, DEFAULT_MAIL_FROM, Mailer, mimeOf, orderConfirmationMail, readSmtpConfig } from '..'
+import { createSmtpTransport, DEFAULT_MAIL_FROM, Mailer, orderConfirmationMail, readSmtpConfig } from '..'
 import type { AccountOrder } from '../../../../contracts/orders'
 
 const order: AccountOrder = {
@@ -70,27 +74,70 @@ describe('order confirmation message', () => {
 })
 
 describe('SMTP', () => {
-  it('reads SMTP_URL (smtp/smtps, credentials, port) and nothing without it', () => {
+  it('reads SMTP_URL (smtp/smtps, credentials, port) and nothing without it; STARTTLS is required but with smtps:// or a local server', () => {
     expect(readSmtpConfig({})).toBeNull()
     expect(readSmtpConfig({ SMTP_URL: 'smtp://user%40x:p%40ss@mail.example:2525' })).toEqual({
       host: 'mail.example',
       port: 2525,
       secure: false,
+      requireTls: true,
       user: 'user@x',
       password: 'p@ss',
       rejectUnauthorized: true,
+      dkim: null,
     })
-    expect(readSmtpConfig({ SMTP_URL: 'smtps://mail.example', SMTP_TLS_REJECT_UNAUTHORIZED: 'false' })).toMatchObject({ port: 465, secure: true, user: null, rejectUnauthorized: false })
+    expect(readSmtpConfig({ SMTP_URL: 'smtps://mail.example', SMTP_TLS_REJECT_UNAUTHORIZED: 'false' })).toMatchObject({ port: 465, secure: true, requireTls: false, user: null, rejectUnauthorized: false })
+    for (const local of ['localhost', '127.0.0.1', '[::1]', 'mail.localhost']) {
+      expect(readSmtpConfig({ SMTP_URL: `smtp://u:p@${local}:25` })).toMatchObject({ requireTls: false })
+    }
+    expect(readSmtpConfig({ SMTP_URL: 'smtp://u:p@10.0.0.5:25' })).toMatchObject({ requireTls: true })
     expect(() => readSmtpConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/smtp/)
   })
 
-  it('writes multipart MIME with encoded subject and base64 parts', () => {
-    const mime = mimeOf({ to: 'a@b.c', from: DEFAULT_MAIL_FROM, subject: 'Pedido recebido', text: 'olá', html: '<p>olá</p>' })
-    expect(mime).toMatch(/^From: Arena Esportes <nao-responda@arenaesportes.com.br>\r\n/)
-    expect(mime).toContain('Subject: Pedido recebido\r\n')
-    expect(mime).toContain('Content-Type: multipart/alternative')
-    expect(mime).toContain(Buffer.from('olá').toString('base64'))
-    expect(mimeOf({ to: 'a@b.c', from: 'x@y.z', subject: 'Olá', text: '', html: '' })).toContain(`Subject: =?UTF-8?B?${Buffer.from('Olá').toString('base64')}?=`)
+  it('reads DKIM from SMTP_DKIM_* (all three, the key a PEM file), and refuses a partial or unreadable one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkim-'))
+    const keyFile = path.join(dir, 'dkim.pem')
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    fs.writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }))
+    const env = { SMTP_URL: 'smtps://mail.example', SMTP_DKIM_DOMAIN: 'arenaesportes.com.br', SMTP_DKIM_SELECTOR: 'loja', SMTP_DKIM_PRIVATE_KEY_FILE: keyFile }
+    expect(readSmtpConfig(env)?.dkim).toMatchObject({ domainName: 'arenaesportes.com.br', keySelector: 'loja', privateKey: expect.stringContaining('PRIVATE KEY-----') })
+    expect(() => readSmtpConfig({ ...env, SMTP_DKIM_SELECTOR: '' })).toThrow('DKIM needs SMTP_DKIM_DOMAIN, SMTP_DKIM_SELECTOR and SMTP_DKIM_PRIVATE_KEY_FILE together')
+    expect(() => readSmtpConfig({ ...env, SMTP_DKIM_PRIVATE_KEY_FILE: path.join(dir, 'missing.pem') })).toThrow(/cannot read/)
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('refuses to send credentials (or anything) to a server that offers no STARTTLS when TLS is required', async () => {
+    const smtp = await startFakeSmtp()
+    const config = { ...readSmtpConfig({ SMTP_URL: `smtp://loja:segredo@127.0.0.1:${smtp.port}` })!, requireTls: true }
+    const transport = createSmtpTransport(config)
+    try {
+      await expect(transport.send({ from: DEFAULT_MAIL_FROM, to: 'carlos@example.com', subject: 'Pedido', text: 'olá', html: '<p>olá</p>' })).rejects.toThrow(/STARTTLS/)
+      // It asks for STARTTLS (refused: 502) and stops there: no AUTH, no MAIL.
+      expect(smtp.commands.map((command) => command.split(' ')[0])).toEqual(['EHLO', 'STARTTLS'])
+      expect(smtp.received).toEqual([])
+    } finally {
+      transport.close()
+      await smtp.close()
+    }
+  })
+
+  it('signs with DKIM when configured', async () => {
+    const smtp = await startFakeSmtp()
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const config = readSmtpConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })!
+    const transport = createSmtpTransport({
+      ...config,
+      dkim: { domainName: 'arenaesportes.com.br', keySelector: 'loja', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+    })
+    try {
+      await transport.send({ from: DEFAULT_MAIL_FROM, to: 'carlos@example.com', subject: 'Pedido recebido', text: 'olá', html: '<p>olá</p>' })
+      expect(smtp.received[0].data).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed;\s+d=arenaesportes\.com\.br;[^]*\bs=loja;/m)
+      expect(smtp.received[0].data).toContain('Subject: Pedido recebido')
+      expect(smtp.received[0].data).toContain('multipart/alternative')
+    } finally {
+      transport.close()
+      await smtp.close()
+    }
   })
 
   it('the outbox keeps every message; with SMTP the pending ones are sent, a refused one is retried then failed', async () => {
@@ -110,7 +157,9 @@ describe('SMTP', () => {
       expect(mailer.recent(10)[0]).toMatchObject({ status: 'sent', attempts: 1 })
       expect(smtp.received[0]).toMatchObject({ from: 'nao-responda@arenaesportes.com.br', to: ['carlos@example.com'], auth: '\u0000loja\u0000segredo' })
       expect(smtp.received[0].data).toContain('Pedido 5123456789012-01 recebido')
-      expect(smtp.commands.filter((command) => command !== 'AUTH').map((command) => command.split(' ')[0])).toEqual(['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT'])
+      // A local server: no STARTTLS required (the fake offers none), AUTH PLAIN, then the message.
+      expect(smtp.commands.map((command) => command.split(' ')[0])).toEqual(['EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA'])
+      mailer.close()
 
       mailer.queue('password-reset', { to: 'x@example.com', subject: 'Redefinir senha', text: 'link', html: '<a>link</a>' }, new Date())
       const failing = new Mailer(outbox, createSmtpTransport({ ...config, port: refusing.port }), DEFAULT_MAIL_FROM)
@@ -118,6 +167,7 @@ describe('SMTP', () => {
       expect(failing.recent(1)[0]).toMatchObject({ kind: 'password-reset', status: 'failed', attempts: MAIL_MAX_ATTEMPTS })
       expect(failing.recent(1)[0].lastError).toMatch(/550/)
       expect(await failing.deliverPending()).toBe(0)
+      failing.close()
     } finally {
       await smtp.close()
       await refusing.close()
