@@ -47,6 +47,10 @@ export const PAGE_DATA_MAX_RETRIES = 3
 export const CEP_DISMISSAL_DAYS = 1
 export const APP_INSTALLED_DAYS = 365
 export const COOKIE_POLICIES_DAYS = 365
+/** The shopper's cookie choice by purpose (cookieConsent) lives as long as cookiePolicies: 365 days. */
+export const COOKIE_CONSENT_DAYS = COOKIE_POLICIES_DAYS
+/** Version of the cookie notice's purposes: a choice made under an older version is asked again. */
+export const COOKIE_CONSENT_VERSION = 1
 export const CHUNK_RELOAD_LIMIT = 2
 export const CHUNK_RELOAD_COUNTER_RESET_MS = 30_000
 export const SESSION_STORAGE_NAMESPACE_DEFAULT = 'main'
