@@ -1,6 +1,7 @@
 import { addressesModule } from '../features/addresses/server/module'
 import { cashbackModule } from '../features/cashback/server/module'
 import { clubModule } from '../features/club/server/module'
+import { consentModule } from '../features/consent/server/module'
 import { exchangesModule } from '../features/exchanges/server/module'
 import { marketplaceModule } from '../features/marketplace/server/module'
 import { profileModule } from '../features/profile/server/module'
@@ -22,4 +23,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   marketplaceModule,
   reviewsModule,
   wishlistModule,
+  consentModule,
 ]

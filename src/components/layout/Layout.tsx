@@ -11,6 +11,7 @@ import { BottomBar } from '../menu/BottomBar'
 import { ConsentPreferencesHost } from '../prompts/ConsentPreferencesHost'
 import { CookieNotice } from '../prompts/CookieNotice'
 import { AccountMenu } from '../../features/account'
+import { ConsentSync } from '../../features/consent'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
 import type { ShellContent } from './types'
@@ -96,6 +97,7 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
           before the page's images and scripts (on a phone's first visit it is the largest paint). */}
       <CookieNotice />
       <ConsentPreferencesHost />
+      <ConsentSync />
       <main id="conteudo" tabIndex={-1} className={styles.main}>
         {children}
       </main>

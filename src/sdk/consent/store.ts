@@ -68,6 +68,21 @@ export function createConsentStore({ cookies = browserCookies, now = () => new D
     return current
   }
 
+  function adopt(next: ConsentChoice): ConsentChoice {
+    const previous = purposesOf(choice())
+    write(next)
+    current = next
+    currentKey = cookiesKey()
+    for (const listener of [...listeners]) {
+      try {
+        listener(purposesOf(next), previous)
+      } catch (error) {
+        console.error('[consent] a listener failed', error)
+      }
+    }
+    return next
+  }
+
   return {
     /** The current choice (null before one, or when it answered an older version of the notice). */
     choice: (): ConsentChoice | null => {
@@ -79,20 +94,11 @@ export function createConsentStore({ cookies = browserCookies, now = () => new D
     granted: (purpose: ConsentPurpose): boolean => purposesOf(choice())[purpose],
     /** Records a choice (now, this version) and tells the listeners. */
     decide(purposes: ConsentPurposes): ConsentChoice {
-      const previous = purposesOf(choice())
-      const next: ConsentChoice = { purposes: { ...purposes }, version: COOKIE_CONSENT_VERSION, decidedAt: now().toISOString() }
-      write(next)
-      current = next
-      currentKey = cookiesKey()
-      for (const listener of [...listeners]) {
-        try {
-          listener(next.purposes, previous)
-        } catch (error) {
-          console.error('[consent] a listener failed', error)
-        }
-      }
-      return next
+      return adopt({ purposes: { ...purposes }, version: COOKIE_CONSENT_VERSION, decidedAt: now().toISOString() })
     },
+    /** Takes a choice made elsewhere (the member's, kept by the server) as it is, and tells the listeners. */
+    adopt: (next: ConsentChoice): ConsentChoice => adopt(next),
+
     subscribe(listener: ConsentListener): () => void {
       listeners.add(listener)
       return () => {
