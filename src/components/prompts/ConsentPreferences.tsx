@@ -47,7 +47,7 @@ export function ConsentPreferences() {
               <span id={ids.necessary} className={styles.purposeTitle}>{CONSENT_PURPOSE_TEXT.necessary.title}</span>
               <p className={styles.text}>{CONSENT_PURPOSE_TEXT.necessary.description}</p>
             </div>
-            <input type="checkbox" role="switch" checked disabled aria-labelledby={ids.necessary} className={styles.switch} />
+            <input type="checkbox" role="switch" checked disabled aria-labelledby={ids.necessary} className={styles.purposeSwitch} />
           </li>
           {CONSENT_PURPOSES.map((purpose) => (
             <li key={purpose} className={styles.purpose}>
@@ -63,7 +63,7 @@ export function ConsentPreferences() {
                 role="switch"
                 checked={purposes[purpose]}
                 onChange={() => toggle(purpose)}
-                className={styles.switch}
+                className={styles.purposeSwitch}
                 data-testid={`consent-${purpose}`}
               />
             </li>
