@@ -4,6 +4,7 @@ import { clubModule } from '../features/club/server/module'
 import { consentModule } from '../features/consent/server/module'
 import { exchangesModule } from '../features/exchanges/server/module'
 import { marketplaceModule } from '../features/marketplace/server/module'
+import { privacyModule } from '../features/privacy/server/module'
 import { profileModule } from '../features/profile/server/module'
 import { reviewsModule } from '../features/reviews/server/module'
 import { wishlistModule } from '../features/wishlist/server/module'
@@ -24,4 +25,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   reviewsModule,
   wishlistModule,
   consentModule,
+  privacyModule,
 ]
