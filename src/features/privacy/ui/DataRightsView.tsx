@@ -5,7 +5,8 @@ import { CommerceHttpError } from '../../../commerce/http'
 import { useResource } from '../../../sdk/resource'
 import { formatDate } from '../../../components/account-ui/format'
 import * as styles from '../../../components/account-ui/AccountPages.module.css'
-import { Button, LinkButton } from '../../../components/ui/Button'
+import { Button, buttonClassName, LinkButton } from '../../../components/ui/Button'
+import { accountPageHref } from '../../account'
 import { openConsentPreferences } from '../../../sdk/consent'
 import { clearCachedProfile } from '../../../sdk/storage'
 import { privacyApi, type PrivacyApi } from '../client'
@@ -83,7 +84,7 @@ export function DataRightsView({ api = privacyApi }: { api?: PrivacyApi }) {
           extrato de cashback e os seus consentimentos.
         </p>
         <div>
-          <a className={own.download} href={PRIVACY_PATHS.export} download onClick={() => setTimeout(() => requests.reload(), 1000)} data-testid="data-export">
+          <a className={buttonClassName({})} href={PRIVACY_PATHS.export} download onClick={() => setTimeout(() => requests.reload(), 1000)} data-testid="data-export">
             Baixar meus dados
           </a>
         </div>
@@ -93,10 +94,10 @@ export function DataRightsView({ api = privacyApi }: { api?: PrivacyApi }) {
         <h2 className={styles.cardTitle}>Corrigir meus dados</h2>
         <p className={styles.lead}>Nome, telefone, data de nascimento e endereços podem ser alterados a qualquer momento.</p>
         <div className={own.actions}>
-          <LinkButton href="/account/profile" variant="secondary">
+          <LinkButton href={accountPageHref('profile')} variant="secondary">
             Gerenciar perfil
           </LinkButton>
-          <LinkButton href="/account/addresses" variant="secondary">
+          <LinkButton href={accountPageHref('addresses')} variant="secondary">
             Meus endereços
           </LinkButton>
         </div>
