@@ -7,7 +7,9 @@ import { afterPlacingText, defaultPaymentSystem, isPayLater, paymentMethodOf } f
 import { storeConfig } from '../../config/store'
 import type { Installment } from '../../contracts/payment'
 import { cardSystemOfNumber, formatCardExpiry, formatCardNumber } from '../../lib/checkout/card'
+import { addPaymentInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { PlacementProvider, usePlacement } from '../../sdk/checkout'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
@@ -51,6 +53,7 @@ function cardErrors(card: CardForm, known: boolean): CardErrors {
 
 function PaymentForm() {
   const cart = useCart()
+  const trackEvent = useTrackEvent()
   const placement = usePlacement()
   const { ready } = useCheckoutStep('payment')
   const orderForm = cart.orderForm
@@ -108,6 +111,7 @@ function PaymentForm() {
       }
     }
     const server = cart.store.getState().serverOrderForm ?? orderForm
+    trackEvent(() => addPaymentInfoEvent(server, selectedSystem?.name ?? String(selected.paymentSystem)))
     const result = await placement.place({
       orderForm: server,
       optinNewsLetter: server.clientPreferencesData.optinNewsLetter,

@@ -10,7 +10,9 @@ import type { OrderFormAddress } from '../../contracts/checkout'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { deliveryGroupsOf, undeliverableItems, type DeliveryGroup } from '../../lib/checkout/delivery-groups'
 import { addressLine, addressOfMemberAddress, type AddressFields } from '../../lib/checkout/member-address'
+import { addShippingInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { formatShippingEstimate } from '../account-orders/format'
 import { useAccount } from '../session/AccountProvider'
 import { Button } from '../ui/Button'
@@ -68,6 +70,7 @@ function OptionDetail({ option }: { option: DeliveryGroup['options'][number] }) 
 export function ShippingStep() {
   const cart = useCart()
   const account = useAccount()
+  const trackEvent = useTrackEvent()
   const { ready } = useCheckoutStep('shipping')
   const orderForm = cart.orderForm
   const address = orderForm?.shippingData?.address ?? null
@@ -176,7 +179,12 @@ export function ShippingStep() {
         logisticsInfo: logistics.map((info) => ({ itemIndex: info.itemIndex, selectedSla: info.selectedSla, selectedDeliveryChannel: info.selectedDeliveryChannel })),
       }),
     )
-    if (saved) await navigate(storeConfig.addresses.checkoutPayment)
+    if (saved) {
+      const chosen = cart.store.getState().serverOrderForm ?? orderForm
+      const tiers = [...new Set((chosen.shippingData?.logisticsInfo ?? logistics).map((info) => info.selectedSla).filter(Boolean))]
+      trackEvent(() => addShippingInfoEvent(chosen, tiers.join(', ')))
+      await navigate(storeConfig.addresses.checkoutPayment)
+    }
   }
 
   const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }))
