@@ -19,6 +19,8 @@ export function ConsentSync({ api = consentApi, store = consentStore() }: { api?
   useEffect(() => {
     if (!memberId) return undefined
     let active = true
+    // The server's own choice taken here is not sent back.
+    let adopting = false
     const send = (choice: ConsentChoice | null) => {
       if (choice) void api.put(choice).catch((error: unknown) => console.error('[consent] saving the choice failed', error))
     }
@@ -27,12 +29,19 @@ export function ConsentSync({ api = consentApi, store = consentStore() }: { api?
       .then(({ choice: kept }) => {
         if (!active) return
         const local = store.choice()
-        if (kept && (!local || newer(kept, local))) store.adopt(kept)
+        if (kept && (!local || newer(kept, local))) {
+          adopting = true
+          try {
+            store.adopt(kept)
+          } finally {
+            adopting = false
+          }
+        }
         else if (local && (!kept || newer(local, kept))) send(local)
       })
       .catch((error: unknown) => console.error('[consent] reading the choice failed', error))
     const unsubscribe = store.subscribe(() => {
-      if (active) send(store.choice())
+      if (active && !adopting) send(store.choice())
     })
     return () => {
       active = false
