@@ -7,6 +7,7 @@ export const privacyPage: AccountPageEntry = {
   id: 'privacy',
   path: 'privacidade',
   title: 'Privacidade e dados',
-  menus: { mobile: { label: 'Privacidade e dados', order: 9 }, section: { label: 'Privacidade e dados', order: 9 } },
+  // Not in the desktop dropdown nor the mobile panel (the spec lists theirs): the account area's own navigation, and the profile page.
+  menus: { section: { label: 'Privacidade e dados', order: 9 } },
   load: () => import('./ui/DataRightsView').then((module) => standalone(module.DataRightsView)),
 }
