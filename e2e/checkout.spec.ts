@@ -78,6 +78,15 @@ test.describe('checkout', () => {
     const purchases = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { transaction_id?: string } }> }).dataLayer ?? []).filter((e) => e.event === 'purchase'))
     expect(purchases).toHaveLength(1)
     expect(purchases[0].ecommerce?.transaction_id).toBe(orderId.split('-')[0])
+    // The steps before it: the delivery and the payment chosen (GA4's add_shipping_info and add_payment_info).
+    const steps = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: Record<string, unknown> }> }).dataLayer ?? []).filter(
+        (e) => e.event === 'add_shipping_info' || e.event === 'add_payment_info',
+      ),
+    )
+    expect(steps.map((e) => e.event)).toEqual(['add_shipping_info', 'add_payment_info'])
+    expect(steps[0].ecommerce).toMatchObject({ currency: 'BRL', shipping_tier: expect.any(String), items: [expect.objectContaining({ quantity: 1 })] })
+    expect(steps[1].ecommerce).toMatchObject({ currency: 'BRL', payment_type: 'Pix' })
 
     await page.getByRole('button', { name: 'Simular pagamento confirmado' }).click()
     await expect(page.getByTestId('order-status')).toContainText('Pagamento aprovado')

@@ -10,6 +10,10 @@ import { expect, test } from './support/fixtures'
  */
 test.describe('third-party providers @providers', () => {
   test.skip(!buildHasProviders(), 'needs a build made with providerBuildEnv() (GATSBY_SENTRY_DSN, GATSBY_AMPLITUDE_API_KEY)')
+  // The shopper accepted the cookies ('Aceitar'): product analytics waits for that (decision 0032; e2e/consent.spec.ts).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cookiePolicies', value: 'true', url: baseURL! }])
+  })
 
   async function poll<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
     const deadline = Date.now() + timeoutMs

@@ -1,9 +1,10 @@
 import { e2ePort } from './store-server'
-import type { Received } from '../../src/server/test-support/fake-ingest'
+import { FAKE_EXPERIMENTS_PATH, FAKE_PERSONALISATION_PATH, type Received } from '../../src/server/test-support/fake-ingest'
 
 /**
  * The third-party providers of the browser tests: a local stand-in for
- * Sentry's and Amplitude's endpoints (scripts/fake-ingest.ts) runs on
+ * Sentry's and Amplitude's endpoints, the personalisation provider and the
+ * experiment service (scripts/fake-ingest.ts) runs on
  * E2E_PORT + 2 while the tests run. A build made with providerBuildEnv()
  * (the test runner's business build) reports to it.
  */
@@ -17,6 +18,10 @@ export function providerBuildEnv(port = ingestPort()): Record<string, string> {
     GATSBY_SENTRY_ENVIRONMENT: 'e2e',
     GATSBY_AMPLITUDE_API_KEY: 'e2e-amplitude-key',
     GATSBY_AMPLITUDE_SERVER_URL: `http://127.0.0.1:${port}/2/httpapi`,
+    GATSBY_DY_API_KEY: 'e2e-personalisation-key',
+    GATSBY_DY_COLLECT_URL: `http://127.0.0.1:${port}${FAKE_PERSONALISATION_PATH}`,
+    GATSBY_EXPERIMENT_KEY: 'e2e-experiment-key',
+    GATSBY_EXPERIMENT_URL: `http://127.0.0.1:${port}${FAKE_EXPERIMENTS_PATH}`,
   }
 }
 

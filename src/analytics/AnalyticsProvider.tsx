@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
 import { CartContext } from '../sdk/cart/Provider'
+import { useConsent } from '../sdk/consent'
 import { SessionContext } from '../sdk/session/Provider'
 import { analytics as sharedAnalytics, type Analytics, type CartSource } from './runtime'
 import type { DataLayerEvent } from './types'
@@ -29,7 +30,7 @@ const contextValue = (instance: Analytics): AnalyticsContextValue => ({ track: (
  * Mount once inside the store toolkit's providers (it reads the cart and the
  * session when present). Browser-only effects: page_view for the current page
  * and every route update, add_to_cart / remove_from_cart from cart changes,
- * experiment values of the user. Renders nothing of its own, so it may be
+ * experiment values of the user (once they consent to analytics). Renders nothing of its own, so it may be
  * mounted self-closing: useAnalytics() then reaches the same shared instance.
  */
 export function AnalyticsProvider({ children, analytics: given, cart: givenCart }: AnalyticsProviderProps) {
@@ -37,14 +38,15 @@ export function AnalyticsProvider({ children, analytics: given, cart: givenCart 
   const cartContext = useContext(CartContext)
   const cart = givenCart === undefined ? (cartContext?.store ?? null) : givenCart
   const userId = useContext(SessionContext)?.user?.id ?? null
+  const analyticsGranted = useConsent(instance.consent)?.purposes.analytics ?? false
 
   useEffect(() => instance.startPageViews(), [instance])
 
   useEffect(() => (cart ? instance.watchCart(cart) : undefined), [instance, cart])
 
   useEffect(() => {
-    void instance.initializeExperiments(userId ? { userID: userId } : {})
-  }, [instance, userId])
+    if (analyticsGranted) void instance.initializeExperiments(userId ? { userID: userId } : {})
+  }, [instance, userId, analyticsGranted])
 
   const value = useMemo(() => contextValue(instance), [instance])
   return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>

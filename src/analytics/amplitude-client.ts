@@ -2,17 +2,19 @@ import { createInstance, Types } from '@amplitude/analytics-browser'
 
 import { pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
 import { amplitudeOptions } from './amplitude-options'
-import type { ProductAnalyticsConfig } from './product-analytics'
+import type { ProductAnalyticsConfig, ProductAnalyticsHandle } from './product-analytics'
 import { toProductAnalyticsEvent } from './product-analytics-events'
 import type { Analytics } from './runtime'
 
 /**
  * Amplitude, loaded on demand (its own chunk). Every event, the store's and
  * the captured clicks alike, carries the data layer's session and the page
- * address without query string.
+ * address without query string. The handle pauses it (opt-out: nothing more
+ * is sent) when consent to analytics is withdrawn, and resumes it.
  */
-export function startAmplitude(config: ProductAnalyticsConfig, analytics: Analytics): void {
+export function startAmplitude(config: ProductAnalyticsConfig, analytics: Analytics): ProductAnalyticsHandle {
   const client = createInstance()
+  let paused = false
   client.add({
     name: 'store-session-and-page',
     type: 'enrichment',
@@ -28,7 +30,18 @@ export function startAmplitude(config: ProductAnalyticsConfig, analytics: Analyt
   })
   client.init(config.apiKey, undefined, { ...amplitudeOptions(config), logLevel: Types.LogLevel.None })
   analytics.subscribe((pushed) => {
+    if (paused) return
     const { eventType, properties, sessionId } = toProductAnalyticsEvent(pushed)
     client.track(eventType, properties, sessionId === undefined ? undefined : { session_id: sessionId })
   })
+  return {
+    pause() {
+      paused = true
+      client.setOptOut(true)
+    },
+    resume() {
+      paused = false
+      client.setOptOut(false)
+    },
+  }
 }

@@ -6,20 +6,25 @@ import type { AccountOrder } from '../contracts/orders'
 import { ecommerceOf, itemFromOrderFormItem, itemFromOrderItem, itemFromProduct, withListPositions } from './items'
 import { dataLayerPageType, pageUrlWithoutQuery, productAnalyticsPageType } from './page-types'
 import type {
+  AddPaymentInfoEvent,
+  AddShippingInfoEvent,
   AddToCartEvent,
   AddToWishlistEvent,
   AnalyticsItem,
   BeginCheckoutEvent,
   LoginEvent,
   PageViewEvent,
+  PromotionData,
   PurchaseEvent,
   RemoveFromCartEvent,
   SearchEvent,
   SelectItemEvent,
+  SelectPromotionEvent,
   SignUpEvent,
   ViewCartEvent,
   ViewItemEvent,
   ViewItemListEvent,
+  ViewPromotionEvent,
 } from './types'
 
 /** Builders of every typed data-layer event. Pure: the caller gives what the page knows. */
@@ -96,6 +101,40 @@ export const viewCartEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'
 export const beginCheckoutEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>): BeginCheckoutEvent => ({
   event: 'begin_checkout',
   ecommerce: ecommerceOf(cartLines(orderForm)),
+})
+
+/** The delivery chosen (the shipping step saved): the cart's lines, the delivery options' names as the tier. */
+export const addShippingInfoEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>, shippingTier: string): AddShippingInfoEvent => ({
+  event: 'add_shipping_info',
+  ecommerce: { ...ecommerceOf(cartLines(orderForm)), shipping_tier: shippingTier },
+})
+
+/** The payment chosen (the payment step submitted): the cart's lines and the payment system's name. */
+export const addPaymentInfoEvent = (orderForm: Pick<CartOrderForm, 'items' | 'sellers'>, paymentType: string): AddPaymentInfoEvent => ({
+  event: 'add_payment_info',
+  ecommerce: { ...ecommerceOf(cartLines(orderForm)), payment_type: paymentType },
+})
+
+/** A home banner as a GA4 promotion: its link is its id, its title (else its text) its name, the section its slot. */
+export interface PromotionBanner {
+  link: string
+  title?: string | null
+  altText: string
+}
+
+export function promotionOf(banner: PromotionBanner, section: string, position: number): PromotionData {
+  const name = banner.title?.trim() || banner.altText
+  return { promotion_id: banner.link, promotion_name: name, creative_name: name, creative_slot: `${section} ${position}`, items: [] }
+}
+
+export const viewPromotionEvent = (banner: PromotionBanner, section: string, position: number): ViewPromotionEvent => ({
+  event: 'view_promotion',
+  ecommerce: promotionOf(banner, section, position),
+})
+
+export const selectPromotionEvent = (banner: PromotionBanner, section: string, position: number): SelectPromotionEvent => ({
+  event: 'select_promotion',
+  ecommerce: promotionOf(banner, section, position),
 })
 
 export const searchEvent = (term: string): SearchEvent => ({ event: 'search', search_term: term.trim() })

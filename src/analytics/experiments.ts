@@ -12,6 +12,8 @@ import type { FetchLike } from './personalisation'
 export const EXPERIMENT_DEFAULT_URL = 'https://api.statsig.com/v1'
 export const EXPERIMENT_API_KEY_HEADER = 'STATSIG-API-KEY'
 export const EXPERIMENT_CACHE_PREFIX = 'store::experiments::'
+/** The experiment service's anonymous id of this browser (its stableID). */
+export const STABLE_ID_STORAGE_KEY = 'store::analytics::stableId'
 
 export interface ExperimentUser {
   /** The logged-in user, when any. */
@@ -64,6 +66,8 @@ export interface ExperimentClientOptions {
   now?: () => number
   fetch?: FetchLike
   log?: (message: string, error?: unknown) => void
+  /** The analytics purpose's consent: without it nothing is asked, sent or cached (granted when not given). */
+  consent?: () => boolean
 }
 
 export function createExperimentClient(options: ExperimentClientOptions) {
@@ -71,6 +75,7 @@ export function createExperimentClient(options: ExperimentClientOptions) {
   const base = (options.baseUrl?.trim() || EXPERIMENT_DEFAULT_URL).replace(/\/+$/, '')
   const now = options.now ?? Date.now
   const log = options.log ?? ((message, error) => console.error(`[experiments] ${message}`, error))
+  const consent = options.consent ?? (() => true)
 
   async function post(path: string, body: unknown): Promise<Response> {
     const fetchImpl = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
@@ -87,7 +92,7 @@ export function createExperimentClient(options: ExperimentClientOptions) {
     enabled,
     /** The user's experiment values: the cached ones when under 1 hour old, else fetched and cached; null when inert or failed. */
     async initialize(user: ExperimentUser): Promise<ExperimentValues | null> {
-      if (!enabled) return null
+      if (!enabled || !consent()) return null
       const key = experimentCacheKey(user)
       const cached = readJSON(options.storage(), key)
       if (isFreshCacheEntry(cached, now())) return cached.values
@@ -104,7 +109,7 @@ export function createExperimentClient(options: ExperimentClientOptions) {
     },
     /** Sends events; resolves to whether they were accepted. */
     async logEvent(user: ExperimentUser, events: ExperimentEvent[]): Promise<boolean> {
-      if (!enabled || events.length === 0) return false
+      if (!enabled || events.length === 0 || !consent()) return false
       try {
         await post('/log_event', logEventBody(user, events, now()))
         return true

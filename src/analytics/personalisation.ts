@@ -162,7 +162,10 @@ export interface PersonalisationClientOptions {
   production: boolean
   /** The visitor's ids (the cookies when both exist, else GET /api/getDynamicYieldCookies). */
   ids: () => Promise<PersonalisationIds>
-  /** Marketing consent (active_consent_accepted). */
+  /**
+   * The personalisation purpose's consent: without it nothing is sent and the
+   * ids are not looked up (no cookie is written); with it, active_consent_accepted.
+   */
   consent: () => boolean
   fetch?: FetchLike
   log?: (message: string, error?: unknown) => void
@@ -170,7 +173,8 @@ export interface PersonalisationClientOptions {
 
 /**
  * The provider's client. Every call resolves to whether a request was sent;
- * without an API key nothing is sent and the ids are not even looked up.
+ * without an API key, or without the shopper's consent to personalisation,
+ * nothing is sent and the ids are not even looked up.
  * Failures are only logged.
  */
 export function createPersonalisationClient(options: PersonalisationClientOptions) {
@@ -196,7 +200,7 @@ export function createPersonalisationClient(options: PersonalisationClientOption
   }
 
   async function withIds<T>(build: (ids: PersonalisationIds) => T | null, path: string): Promise<boolean> {
-    if (!enabled) return false
+    if (!enabled || !options.consent()) return false
     let ids: PersonalisationIds
     try {
       ids = await options.ids()
@@ -214,7 +218,7 @@ export function createPersonalisationClient(options: PersonalisationClientOption
     event: (events: DyEvent[]) => withIds((ids) => eventPayload(ids, events, options.consent()), '/event'),
     /** `device` is asked for only when a pageview will be sent (it may look up the IP). */
     async pageview(page: DyPage, device: () => Promise<Pick<DeviceInfo, 'userAgent' | 'ip'>>): Promise<boolean> {
-      if (!enabled || !options.production) return false
+      if (!enabled || !options.production || !options.consent()) return false
       let info: Pick<DeviceInfo, 'userAgent' | 'ip'>
       try {
         info = await device()

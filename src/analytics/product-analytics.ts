@@ -1,3 +1,4 @@
+import { consentStore as sharedConsentStore, type ConsentStore } from '../sdk/consent'
 import { afterFirstPaint } from './after-first-paint'
 import { analytics as sharedAnalytics, type Analytics } from './runtime'
 
@@ -21,31 +22,62 @@ export function readProductAnalyticsConfig(): ProductAnalyticsConfig {
   return { apiKey, serverUrl }
 }
 
+/** A started provider: paused (opted out) while consent to analytics is withdrawn. */
+export interface ProductAnalyticsHandle {
+  pause(): void
+  resume(): void
+}
+
 export interface StartProductAnalyticsOptions {
   config?: ProductAnalyticsConfig
   analytics?: () => Analytics
-  load?: () => Promise<{ startAmplitude: (config: ProductAnalyticsConfig, analytics: Analytics) => void }>
+  /** The shopper's consent: the provider loads only once analytics is granted. */
+  consent?: ConsentStore
+  load?: () => Promise<{ startAmplitude: (config: ProductAnalyticsConfig, analytics: Analytics) => ProductAnalyticsHandle }>
   schedule?: (task: () => void) => void
   log?: (message: string, error?: unknown) => void
 }
 
 /**
  * Starts the product-analytics provider after the first paint, fed from the
- * data layer (the events already pushed on this page first). Without
- * GATSBY_AMPLITUDE_API_KEY nothing is loaded or sent.
+ * data layer (the events already pushed on this page first), once the
+ * shopper consents to analytics (at once when they already have); withdrawing
+ * pauses it, granting again resumes it. Without GATSBY_AMPLITUDE_API_KEY
+ * nothing is loaded or sent.
  */
 export function startProductAnalytics({
   config = readProductAnalyticsConfig(),
   analytics = sharedAnalytics,
+  consent = sharedConsentStore(),
   load = () => import(/* webpackChunkName: "product-analytics" */ './amplitude-client'),
   schedule = afterFirstPaint,
   log = (message, error) => console.warn(`[analytics] ${message}`, error),
 }: StartProductAnalyticsOptions = {}): boolean {
   if (!config.apiKey) return false
-  schedule(() => {
+  let started = false
+  let handle: ProductAnalyticsHandle | null = null
+  let wanted = false
+  const start = () => {
+    wanted = true
+    if (handle) return handle.resume()
+    if (started) return
+    started = true
     load()
-      .then((module) => module.startAmplitude(config, analytics()))
+      .then((module) => {
+        handle = module.startAmplitude(config, analytics())
+        if (!wanted) handle.pause()
+      })
       .catch((error: unknown) => log('product analytics did not start', error))
+  }
+  schedule(() => {
+    if (consent.granted('analytics')) start()
+    consent.subscribe((next) => {
+      if (next.analytics) start()
+      else {
+        wanted = false
+        handle?.pause()
+      }
+    })
   })
   return true
 }

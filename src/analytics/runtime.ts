@@ -6,12 +6,13 @@ import {
 import type { CartState } from '../sdk/cart/store'
 import type { OrderForm } from '../sdk/cart/types'
 import { getLocalStorage, readRaw, writeRaw, type KeyValueStorage } from '../sdk/storage/browserStorage'
-import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie } from '../sdk/storage/cookies'
+import { consentStore as sharedConsentStore, type ConsentStore } from '../sdk/consent'
+import { startConsentMode } from './consent-mode'
 import { safePushToDataLayer } from './data-layer'
 import { deviceInfo } from './device'
 import { INERT_ANALYTICS_CONFIG, readAnalyticsConfig, type AnalyticsConfig } from './env'
 import { addToCartEvent, pageViewEvent, removeFromCartEvent } from './events'
-import { createExperimentClient, type ExperimentUser, type ExperimentValues } from './experiments'
+import { createExperimentClient, STABLE_ID_STORAGE_KEY, type ExperimentUser, type ExperimentValues } from './experiments'
 import { cartChanges, itemFromOrderFormItem } from './items'
 import { dataLayerPageType, pageUrlWithoutQuery } from './page-types'
 import { addToCartDyEvent, createPersonalisationClient, dyPage, type DyCartLine, type FetchLike } from './personalisation'
@@ -19,7 +20,7 @@ import { routeUpdates as defaultRouteUpdates, type RouteLocation, type RouteUpda
 import { createSessionTracker, randomId } from './session'
 import type { DataLayerEvent } from './types'
 
-export const STABLE_ID_STORAGE_KEY = 'store::analytics::stableId'
+export { STABLE_ID_STORAGE_KEY } from './experiments'
 
 /** Events of this page kept for providers that subscribe late (product analytics loads after the first paint). */
 export const DATA_LAYER_REPLAY_MAX = 50
@@ -47,8 +48,8 @@ export interface AnalyticsOptions {
   personalisationIds?: () => Promise<PersonalisationIds>
   /** The caller's IP: the commerce client's (callerIp cookie, else GET /api/ip). */
   callerIp?: () => Promise<string>
-  /** Marketing consent: the cookie-policy prompt's cookie by default. */
-  consent?: () => boolean
+  /** The shopper's consent by purpose: the cookie notice's store by default. */
+  consent?: ConsentStore
   routes?: RouteUpdates
   now?: () => number
   newId?: () => string
@@ -63,7 +64,6 @@ export interface CartSource {
 
 const browserWindow = (): Window | undefined => (typeof window === 'undefined' ? undefined : window)
 const locationKey = (location: RouteLocation): string => `${location.pathname}${location.search ?? ''}`
-const defaultConsent = (): boolean => readCookie(PROMPT_COOKIES.cookiePolicies) === COOKIE_POLICIES_ACCEPTED
 
 function absoluteHref(location: RouteLocation, target: Window | undefined): string {
   if (location.href) return location.href
@@ -87,13 +87,14 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[analytics] ${message}`, error))
   const ipOf = options.callerIp ?? commerceCallerIp
 
+  const consent = options.consent ?? sharedConsentStore()
   const sessions = createSessionTracker({ storage, now, newId })
   const personalisation = createPersonalisationClient({
     apiKey: config.dyApiKey,
     collectUrl: config.dyCollectUrl,
     production: config.production,
     ids: options.personalisationIds ?? commercePersonalisationIds,
-    consent: options.consent ?? defaultConsent,
+    consent: () => consent.granted('personalisation'),
     fetch: options.fetch,
     log,
   })
@@ -104,7 +105,12 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     now,
     fetch: options.fetch,
     log,
+    consent: () => consent.granted('analytics'),
   })
+
+  // The consent-mode default (denied) before any event, then the shopper's choice and its changes.
+  const win = target()
+  if (win) startConsentMode(win, consent, { log })
 
   const listeners = new Set<DataLayerListener>()
   const history: PushedEvent[] = []
@@ -236,9 +242,10 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
         }
       })
     },
-    /** The experiment values of this browser's user (cached 1 hour); null when inert. */
+    consent,
+    /** The experiment values of this browser's user (cached 1 hour); null when inert or without consent to analytics. */
     initializeExperiments(user: Omit<ExperimentUser, 'customIDs'> = {}): Promise<ExperimentValues | null> {
-      if (!experiments.enabled) return Promise.resolve(null)
+      if (!experiments.enabled || !consent.granted('analytics')) return Promise.resolve(null)
       return experiments.initialize({ ...user, customIDs: { stableID: stableId(storage, newId) } })
     },
     /** The address of the last page view. */

@@ -5,6 +5,7 @@ import {
   SEARCH_SESSION_COOKIE_SECONDS,
 } from '../config/constants'
 import { debounce, type TimerApi } from '../lib/search/debounce'
+import { consentGranted } from '../sdk/consent'
 import { browserCookies, type CookieJar } from '../sdk/storage/cookies'
 
 /** Where the search API takes analytics events (POST, a JSON array of events). */
@@ -55,6 +56,8 @@ export interface SearchAnalyticsOptions {
   newId?: () => string
   /** Whether the page is visible (pings are skipped while hidden). */
   isVisible?: () => boolean
+  /** The analytics purpose's consent: without it nothing is sent and no cookie is written. */
+  consent?: () => boolean
 }
 
 const defaultTimers = {
@@ -70,7 +73,8 @@ const documentVisible = (): boolean => typeof document === 'undefined' || docume
  * Search analytics: query, click and autocomplete events; the
  * search and autocomplete events are debounced 500 ms; a session ping every
  * 60 s. Identity: an anonymous cookie kept 1 year and a session cookie of
- * 30 minutes renewed on every event.
+ * 30 minutes renewed on every event. Nothing is sent, and no cookie written,
+ * without the shopper's consent to analytics.
  */
 export function createSearchAnalytics({
   transport = beaconTransport,
@@ -78,6 +82,7 @@ export function createSearchAnalytics({
   timers = defaultTimers,
   newId = randomId,
   isVisible = documentVisible,
+  consent = () => consentGranted('analytics'),
 }: SearchAnalyticsOptions = {}) {
   function identity(): { session: string; anonymous: string } {
     const anonymous = cookies.read(SEARCH_ANONYMOUS_COOKIE) || newId()
@@ -87,7 +92,9 @@ export function createSearchAnalytics({
     return { session, anonymous }
   }
 
-  const send = (event: Omit<SearchEvent, 'session' | 'anonymous'>) => transport([{ ...event, ...identity() }])
+  const send = (event: Omit<SearchEvent, 'session' | 'anonymous'>) => {
+    if (consent()) transport([{ ...event, ...identity() }])
+  }
 
   const query = debounce((text: string) => send({ type: 'search.query', text }), SEARCH_EVENT_DEBOUNCE_MS, timers)
   const autocomplete = debounce(

@@ -85,6 +85,40 @@ export type ViewCartEvent = ItemsEvent<'view_cart'>
 export type BeginCheckoutEvent = ItemsEvent<'begin_checkout'>
 export type AddToWishlistEvent = ItemsEvent<'add_to_wishlist'>
 
+/** The delivery chosen in the checkout (GA4 add_shipping_info): the delivery options' names as the tier. */
+export interface AddShippingInfoEvent {
+  event: 'add_shipping_info'
+  ecommerce: EcommerceData & { shipping_tier: string }
+}
+
+/** The payment chosen in the checkout (GA4 add_payment_info). */
+export interface AddPaymentInfoEvent {
+  event: 'add_payment_info'
+  ecommerce: EcommerceData & { payment_type: string }
+}
+
+/** A home banner (GA4 promotion fields): the section is the creative slot. */
+export interface PromotionData {
+  promotion_id: string
+  promotion_name: string
+  creative_name: string
+  creative_slot: string
+  /** GA4 asks for the list; a banner names no product. */
+  items: AnalyticsItem[]
+}
+
+/** A home banner shown (GA4 view_promotion), once per banner and page. */
+export interface ViewPromotionEvent {
+  event: 'view_promotion'
+  ecommerce: PromotionData
+}
+
+/** A home banner pressed (GA4 select_promotion). */
+export interface SelectPromotionEvent {
+  event: 'select_promotion'
+  ecommerce: PromotionData
+}
+
 /** A placed order (GA4 purchase): the order group as transaction id; money in BRL. */
 export interface PurchaseEvent {
   event: 'purchase'
@@ -153,6 +187,10 @@ export type DataLayerEvent =
   | RemoveFromCartEvent
   | ViewCartEvent
   | BeginCheckoutEvent
+  | AddShippingInfoEvent
+  | AddPaymentInfoEvent
+  | ViewPromotionEvent
+  | SelectPromotionEvent
   | PurchaseEvent
   | SearchEvent
   | AddToWishlistEvent

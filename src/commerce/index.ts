@@ -28,7 +28,7 @@ export * from './search'
 export * from './placement'
 
 /** Every call over one HTTP client (tests, another base URL). */
-export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string } = {}) {
+export function createCommerceClient(http: HttpClient = defaultHttp, options: { cookies?: CookieJar; salesChannel?: string; consent?: (purpose: 'personalisation') => boolean } = {}) {
   return {
     http,
     checkout: createCheckoutApi({ http, salesChannel: options.salesChannel }),
@@ -36,7 +36,7 @@ export function createCommerceClient(http: HttpClient = defaultHttp, options: { 
     address: createAddressApi({ http }),
     account: createAccountApi({ http }),
     errorLog: createErrorLogApi({ http }),
-    personalisation: createPersonalisationApi({ http, cookies: options.cookies }),
+    personalisation: createPersonalisationApi({ http, cookies: options.cookies, consent: options.consent && (() => options.consent?.('personalisation') ?? false) }),
     orders: createOrdersApi({ http }),
     placement: createPlacementApi({ http }),
     search: createSearchClient(http),

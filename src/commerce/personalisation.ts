@@ -1,4 +1,5 @@
 import type { PersonalisationCookie } from '../contracts/personalisation'
+import { consentGranted } from '../sdk/consent'
 import { browserCookies, type CookieJar } from '../sdk/storage/cookies'
 import { consoleLogger, http as defaultHttp, type CommerceLogger, type HttpClient } from './http'
 
@@ -21,17 +22,20 @@ export const EMPTY_PERSONALISATION_IDS: PersonalisationIds = { dyid: '', dyidSer
  * Personalisation identity: the _dyid and _dyjsession cookies
  * when both exist; otherwise ids from the server, written as cookies. Failures
  * are logged and give empty ids. The caller IP is cached in the callerIp cookie
- * (fallback '').
+ * (fallback ''). Without the shopper's consent to personalisation the ids
+ * are empty and nothing is asked or written.
  */
 export function createPersonalisationApi({
   http = defaultHttp,
   logger = consoleLogger,
   cookies = browserCookies,
-}: { http?: HttpClient; logger?: CommerceLogger; cookies?: CookieJar } = {}) {
+  consent = () => consentGranted('personalisation'),
+}: { http?: HttpClient; logger?: CommerceLogger; cookies?: CookieJar; consent?: () => boolean } = {}) {
   return {
     getDynamicYieldCookies: () => http.get<PersonalisationCookie[]>(DY_COOKIES_PATH),
 
     async personalisationIds(): Promise<PersonalisationIds> {
+      if (!consent()) return EMPTY_PERSONALISATION_IDS
       const dyid = cookies.read('_dyid')
       const dySession = cookies.read('_dyjsession')
       if (dyid && dySession) return { dyid, dyidServer: cookies.read('_dyid_server') ?? dyid, dySession }
@@ -47,6 +51,7 @@ export function createPersonalisationApi({
     },
 
     async callerIp(): Promise<string> {
+      if (!consent()) return ''
       const cached = cookies.read(CALLER_IP_COOKIE)
       if (cached) return cached
       try {

@@ -47,6 +47,15 @@ export const PAGE_DATA_MAX_RETRIES = 3
 export const CEP_DISMISSAL_DAYS = 1
 export const APP_INSTALLED_DAYS = 365
 export const COOKIE_POLICIES_DAYS = 365
+/** The shopper's cookie choice by purpose (cookieConsent) lives as long as cookiePolicies: 365 days. */
+export const COOKIE_CONSENT_DAYS = COOKIE_POLICIES_DAYS
+/** Version of the cookie notice's purposes: a choice made under an older version is asked again. */
+export const COOKIE_CONSENT_VERSION = 1
+/** Deleting an account: the code e-mailed to confirm it is valid 30 minutes, for at most 5 tries. */
+export const ACCOUNT_DELETION_CODE_MINUTES = 30
+export const ACCOUNT_DELETION_CODE_MAX_ATTEMPTS = 5
+/** Digits of that code. */
+export const ACCOUNT_DELETION_CODE_DIGITS = 6
 export const CHUNK_RELOAD_LIMIT = 2
 export const CHUNK_RELOAD_COUNTER_RESET_MS = 30_000
 export const SESSION_STORAGE_NAMESPACE_DEFAULT = 'main'

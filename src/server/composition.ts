@@ -5,6 +5,7 @@ import { embeddedRouteSet, vtexRouteSet, type StoreRouteDeps } from './api'
 import type { LoginPageOptions } from './api/login-page'
 import { cookieSessionAuth, type RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
+import { AccountErasure } from './domain/accounts/erasure'
 import { CredentialGuard } from './domain/accounts/credential-guard'
 import { SALES_CHANNEL, createStoreConfig } from '../config/store'
 import type { AddressBook } from '../features/addresses/server/module'
@@ -336,6 +337,13 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       mailer,
       ceps: cepLookup,
       benefits,
+      erasure: new AccountErasure({
+        transaction: (work) => repositories.orders.transaction(work),
+        orders: repositories.orders,
+        placements: repositories.placements,
+        members: repositories.members,
+        outbox: repositories.outbox,
+      }),
     })
     const onOrderApproved = (order: StoredOrder): void => features.onOrderApproved(order)
     const errorLog = new ErrorLog(repositories.errorLog)

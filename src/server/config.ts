@@ -120,6 +120,10 @@ export interface ServerConfig {
 
 /** Where Amplitude's EU zone ingests events, when GATSBY_AMPLITUDE_SERVER_URL does not say otherwise. */
 export const AMPLITUDE_EU_ORIGIN = 'https://api.eu.amplitude.com'
+/** The personalisation provider's EU collect endpoint, when GATSBY_DY_COLLECT_URL does not say otherwise (analytics/personalisation.ts). */
+export const DY_EU_COLLECT_ORIGIN = 'https://direct-collect.dy-api.eu'
+/** The experiment service, when GATSBY_EXPERIMENT_URL does not say otherwise (analytics/experiments.ts). */
+export const EXPERIMENT_DEFAULT_ORIGIN = 'https://api.statsig.com'
 
 function originOf(name: string, value: string): string {
   try {
@@ -131,8 +135,9 @@ function originOf(name: string, value: string): string {
 
 /**
  * Origins the browser calls besides this server: a remote search host, and
- * the error reporter and product analytics when the build was configured
- * with them (the same GATSBY_* values the build read).
+ * the error reporter, product analytics, the personalisation provider and
+ * the experiment service when the build was configured with them (the same
+ * GATSBY_* values the build read).
  */
 export function browserConnectSources(env: NodeJS.ProcessEnv): string[] {
   const sources = [
@@ -142,6 +147,16 @@ export function browserConnectSources(env: NodeJS.ProcessEnv): string[] {
       ? env.GATSBY_AMPLITUDE_SERVER_URL
         ? originOf('GATSBY_AMPLITUDE_SERVER_URL', env.GATSBY_AMPLITUDE_SERVER_URL)
         : AMPLITUDE_EU_ORIGIN
+      : null,
+    env.GATSBY_DY_API_KEY
+      ? env.GATSBY_DY_COLLECT_URL
+        ? originOf('GATSBY_DY_COLLECT_URL', env.GATSBY_DY_COLLECT_URL)
+        : DY_EU_COLLECT_ORIGIN
+      : null,
+    env.GATSBY_EXPERIMENT_KEY
+      ? env.GATSBY_EXPERIMENT_URL
+        ? originOf('GATSBY_EXPERIMENT_URL', env.GATSBY_EXPERIMENT_URL)
+        : EXPERIMENT_DEFAULT_ORIGIN
       : null,
   ]
   return [...new Set(sources.filter((source): source is string => source !== null))]

@@ -1,8 +1,10 @@
 import { addressesModule } from '../features/addresses/server/module'
 import { cashbackModule } from '../features/cashback/server/module'
 import { clubModule } from '../features/club/server/module'
+import { consentModule } from '../features/consent/server/module'
 import { exchangesModule } from '../features/exchanges/server/module'
 import { marketplaceModule } from '../features/marketplace/server/module'
+import { privacyModule } from '../features/privacy/server/module'
 import { profileModule } from '../features/profile/server/module'
 import { reviewsModule } from '../features/reviews/server/module'
 import { wishlistModule } from '../features/wishlist/server/module'
@@ -22,4 +24,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   marketplaceModule,
   reviewsModule,
   wishlistModule,
+  consentModule,
+  privacyModule,
 ]

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RequestAuth } from './auth/session'
 import type { ServerConfig } from './config'
+import type { AccountErasure } from './domain/accounts/erasure'
 import type { AccountLimiters } from './domain/accounts/limits'
 import type { MemberBenefits } from './domain/accounts/types'
 import type { CepLookup } from './domain/address/lookup'
@@ -70,6 +71,8 @@ export interface CoreServices {
   ceps: CepLookup
   /** What the member's account answers show of the features (cashback balance, club card); read when answering. */
   benefits: MemberBenefits
+  /** Erases a member's account (orders kept without the person): the data-rights feature's deletion. */
+  erasure: AccountErasure
 }
 
 /** The started features: their services by name, their routes, and the hooks the core calls. */

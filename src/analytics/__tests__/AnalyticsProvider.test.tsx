@@ -10,6 +10,8 @@ import { searchEvent } from '../events'
 import { DY_EU_COLLECT_URL } from '../personalisation'
 import { createRouteUpdates } from '../routes'
 import { createAnalytics, type CartSource } from '../runtime'
+import { grantedConsent, memoryConsent } from '../../test-support/consent'
+import { consentCommands } from '../consent-mode'
 import { orderForm, serverLine } from './fixtures'
 
 class MemoryStorage implements KeyValueStorage {
@@ -63,7 +65,8 @@ afterEach(() => {
 })
 
 const flushMessages = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-const pushed = () => (window.dataLayer ?? []) as Array<{ event: string } & Record<string, unknown>>
+/** The events pushed (the consent-mode commands, arguments objects, are read by consent-mode's tests). */
+const pushed = () => (window.dataLayer ?? []).filter((entry) => typeof (entry as { event?: unknown }).event === 'string') as Array<{ event: string } & Record<string, unknown>>
 const names = () => pushed().map((event) => event.event)
 const outsideCalls = () =>
   fetchSpy.mock.calls.map(([url]) => new URL(String(url), window.location.origin)).filter((url) => url.origin !== window.location.origin)
@@ -174,7 +177,7 @@ describe('AnalyticsProvider with a personalisation key', () => {
       fetch,
       personalisationIds: async () => ({ dyid: '-1', dyidServer: '-1', dySession: 's' }),
       callerIp: async () => '200.1.2.3',
-      consent: () => true,
+      consent: grantedConsent(),
     })
     render(<AnalyticsProvider analytics={analytics} cart={cart} />)
     await act(async () => {
@@ -203,6 +206,8 @@ describe('AnalyticsProvider with a personalisation key', () => {
 describe('keys from the build environment', () => {
   it('reads GATSBY_DY_API_KEY: the add-to-cart event then goes to the EU collect endpoint', async () => {
     process.env.GATSBY_DY_API_KEY = 'from-env'
+    // 'Aceitar' pressed: every purpose granted (the page's own consent store reads the cookie).
+    document.cookie = 'cookiePolicies=true; path=/'
     document.cookie = '_dyid=-5; path=/'
     document.cookie = '_dyjsession=abc; path=/'
     try {
@@ -220,6 +225,42 @@ describe('keys from the build environment', () => {
       delete process.env.GATSBY_DY_API_KEY
       document.cookie = '_dyid=; max-age=0; path=/'
       document.cookie = '_dyjsession=; max-age=0; path=/'
+      document.cookie = 'cookiePolicies=; max-age=0; path=/'
+      document.cookie = 'cookieConsent=; max-age=0; path=/'
     }
+  })
+})
+
+describe('without consent', () => {
+  it('a personalisation key sends nothing and writes no id cookie before a choice; the data layer holds the consent default', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => ({ ok: true, status: 200, json: async () => ({}) }) as Response)
+    const cart = new FakeCart(orderForm([]))
+    const consent = memoryConsent()
+    const analytics = createAnalytics({
+      config: { dyApiKey: 'key', dyCollectUrl: 'https://collect.test', experimentKey: 'exp', experimentUrl: 'https://exp.test', production: true },
+      routes: createRouteUpdates(),
+      storage: () => new MemoryStorage(),
+      fetch,
+      callerIp: async () => '200.1.2.3',
+      consent,
+    })
+    render(<AnalyticsProvider analytics={analytics} cart={cart} />)
+    await act(async () => {
+      cart.set(orderForm([serverLine({ quantity: 2 })]))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(document.cookie).not.toMatch(/_dyid|_dyjsession/)
+    expect(consentCommands(window.dataLayer)).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', security_storage: 'granted' })],
+    ])
+    // Granting analytics starts the experiment client (and updates the consent mode).
+    await act(async () => {
+      consent.decide({ analytics: true, personalisation: false })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://exp.test/initialize'])
+    expect(consentCommands(window.dataLayer).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
   })
 })

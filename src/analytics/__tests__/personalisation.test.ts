@@ -111,7 +111,7 @@ describe('createPersonalisationClient', () => {
       collectUrl: 'https://collect.test/v2/',
       production: false,
       ids: async () => ({ ...IDS, dyid: '' }),
-      consent: () => false,
+      consent: () => true,
       fetch,
     })
     await expect(client.event([{ name: 'x', properties: {} }])).resolves.toBe(false)
@@ -119,6 +119,23 @@ describe('createPersonalisationClient', () => {
     expect(device).not.toHaveBeenCalled()
     await expect(client.engagement([{ type: 'IMP' }])).resolves.toBe(true)
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://collect.test/v2/engagement'])
+  })
+
+  it('sends nothing and looks up no id without consent to personalisation', async () => {
+    const fetch = okFetch()
+    const ids = jest.fn(async () => IDS)
+    const device = jest.fn(async () => DEVICE)
+    let granted = false
+    const client = createPersonalisationClient({ apiKey: 'k1', production: true, ids, consent: () => granted, fetch })
+    await expect(client.engagement([{ type: 'IMP' }])).resolves.toBe(false)
+    await expect(client.event([{ name: 'x', properties: {} }])).resolves.toBe(false)
+    await expect(client.pageview(PAGE, device)).resolves.toBe(false)
+    expect(ids).not.toHaveBeenCalled()
+    expect(device).not.toHaveBeenCalled()
+    expect(fetch).not.toHaveBeenCalled()
+    granted = true
+    await expect(client.engagement([{ type: 'IMP' }])).resolves.toBe(true)
+    expect(JSON.parse(fetch.mock.calls[0][1].body as string).user.active_consent_accepted).toBe(true)
   })
 
   it('sends pageviews in production with device info', async () => {
@@ -153,12 +170,12 @@ describe('identity (commerce client reused)', () => {
       { name: '_dyjsession', value: 'f00', maxAge: 1 },
     ])
     const http = { get } as unknown as HttpClient
-    const both = createPersonalisationApi({ http, cookies: jar({ _dyid: '-1', _dyjsession: 's' }) })
+    const both = createPersonalisationApi({ http, cookies: jar({ _dyid: '-1', _dyjsession: 's' }), consent: () => true })
     await expect(both.personalisationIds()).resolves.toEqual({ dyid: '-1', dyidServer: '-1', dySession: 's' })
     expect(get).not.toHaveBeenCalled()
 
     const cookies = jar({ _dyid: '-1' })
-    const half = createPersonalisationApi({ http, cookies })
+    const half = createPersonalisationApi({ http, cookies, consent: () => true })
     await expect(half.personalisationIds()).resolves.toEqual({ dyid: '-9', dyidServer: '-9', dySession: 'f00' })
     expect(get).toHaveBeenCalledWith('/api/getDynamicYieldCookies')
     expect(cookies.values).toMatchObject({ _dyid: '-9', _dyid_server: '-9', _dyjsession: 'f00' })

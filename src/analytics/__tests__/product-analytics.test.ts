@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ANALYTICS_SESSION_TIMEOUT_MS } from '../../config/constants'
 import type { KeyValueStorage } from '../../sdk/storage/browserStorage'
+import { grantedConsent, memoryConsent } from '../../test-support/consent'
 import { addToCartEvent, pageViewEvent, searchEvent } from '../events'
 import { amplitudeOptions } from '../amplitude-options'
 import { readProductAnalyticsConfig, startProductAnalytics } from '../product-analytics'
@@ -71,14 +72,15 @@ describe('the product-analytics provider’s options', () => {
     if (before !== undefined) process.env.GATSBY_AMPLITUDE_API_KEY = before
   })
 
-  it('with a key it loads after the first paint and hands over the page’s analytics', async () => {
+  it('with a key and consent to analytics it loads after the first paint and hands over the page’s analytics', async () => {
     const analytics = createInertAnalytics({ storage: () => new MemoryStorage() })
-    const startAmplitude = jest.fn()
+    const startAmplitude = jest.fn(() => ({ pause: jest.fn(), resume: jest.fn() }))
     let task: (() => void) | null = null
     expect(
       startProductAnalytics({
         config: { apiKey: 'k', serverUrl: '' },
         analytics: () => analytics,
+        consent: grantedConsent(),
         load: async () => ({ startAmplitude }),
         schedule: (scheduled) => (task = scheduled),
       }),
@@ -172,6 +174,34 @@ describe('the data layer feeds subscribers', () => {
     expect(analytics.activeSession()).toEqual({ id: 'id1', startedAt: 1_000 })
     now += ANALYTICS_SESSION_TIMEOUT_MS
     expect(analytics.activeSession()?.id).toBe('id2')
-    expect((window.dataLayer as Array<{ event: string }>).map((event) => event.event)).toEqual(['session_start', 'campaign', 'session_end', 'session_start', 'campaign'])
+    // The events (the consent-mode commands are arguments objects without `event`).
+    expect((window.dataLayer as Array<{ event?: string }>).flatMap((entry) => (entry.event ? [entry.event] : []))).toEqual(['session_start', 'campaign', 'session_end', 'session_start', 'campaign'])
+  })
+
+  it('waits for consent to analytics; withdrawing pauses it, granting again resumes it', async () => {
+    const analytics = createInertAnalytics({ storage: () => new MemoryStorage() })
+    const handle = { pause: jest.fn(), resume: jest.fn() }
+    const startAmplitude = jest.fn(() => handle)
+    const consent = memoryConsent()
+    startProductAnalytics({
+      config: { apiKey: 'k', serverUrl: '' },
+      analytics: () => analytics,
+      consent,
+      load: async () => ({ startAmplitude }),
+      schedule: (scheduled) => scheduled(),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(startAmplitude).not.toHaveBeenCalled()
+    consent.decide({ analytics: false, personalisation: true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(startAmplitude).not.toHaveBeenCalled()
+    consent.decide({ analytics: true, personalisation: false })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(startAmplitude).toHaveBeenCalledTimes(1)
+    consent.decide({ analytics: false, personalisation: false })
+    expect(handle.pause).toHaveBeenCalledTimes(1)
+    consent.decide({ analytics: true, personalisation: false })
+    expect(handle.resume).toHaveBeenCalledTimes(1)
+    expect(startAmplitude).toHaveBeenCalledTimes(1)
   })
 })

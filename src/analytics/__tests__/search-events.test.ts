@@ -43,7 +43,9 @@ function setup() {
   const jar: Record<string, { value: string; maxAge: number | undefined }> = {}
   let id = 0
   let visible = true
+  const consent = { granted: true }
   const analytics = createSearchAnalytics({
+    consent: () => consent.granted,
     transport: (events) => sent.push(...events),
     cookies: {
       read: (name) => jar[name]?.value ?? null,
@@ -60,10 +62,22 @@ function setup() {
     newId: () => `id-${++id}`,
     isVisible: () => visible,
   })
-  return { analytics, sent, jar, hide: () => (visible = false) }
+  return { analytics, sent, jar, consent, hide: () => (visible = false) }
 }
 
 describe('search analytics', () => {
+  it('sends nothing and writes no cookie without consent to analytics', () => {
+    const { analytics, sent, jar, consent } = setup()
+    consent.granted = false
+    analytics.query('bola')
+    analytics.click({ productId: '1', position: 1 })
+    const stop = analytics.startSessionPing()
+    jest.advanceTimersByTime(SEARCH_ANALYTICS_PING_MS * 2)
+    stop()
+    expect(sent).toEqual([])
+    expect(jar).toEqual({})
+  })
+
   it('debounces the search event 500 ms', () => {
     const { analytics, sent } = setup()
     analytics.query('bol')

@@ -264,7 +264,7 @@ describe('freight, address, wishlist, account, error log and personalisation', (
     const { http, calls, answer } = setup()
     const jar = new Map<string, string>()
     const cookies: CookieJar = { read: (n) => jar.get(n) ?? null, write: (n, v) => void jar.set(n, v) }
-    const { personalisation } = createCommerceClient(http, { cookies })
+    const { personalisation } = createCommerceClient(http, { cookies, consent: () => true })
     answer(
       json([
         { name: '_dyid', value: '-123', maxAge: 1 },
@@ -282,10 +282,21 @@ describe('freight, address, wishlist, account, error log and personalisation', (
     expect(jar.get('callerIp')).toBe('203.0.113.9')
   })
 
+  it('personalisation without consent: empty ids and ip, nothing asked or written', async () => {
+    const { http, calls } = setup()
+    const jar = new Map<string, string>()
+    const cookies: CookieJar = { read: (n) => jar.get(n) ?? null, write: (n, v) => void jar.set(n, v) }
+    const { personalisation } = createCommerceClient(http, { cookies, consent: () => false })
+    await expect(personalisation.personalisationIds()).resolves.toEqual({ dyid: '', dyidServer: '', dySession: '' })
+    await expect(personalisation.callerIp()).resolves.toBe('')
+    expect(calls).toEqual([])
+    expect(jar.size).toBe(0)
+  })
+
   it('personalisation falls back to empty ids and an empty ip', async () => {
     const { http, answer } = setup()
     const { createPersonalisationApi } = await import('../personalisation')
-    const api = createPersonalisationApi({ http, logger: silent, cookies: { read: () => null, write: () => undefined } })
+    const api = createPersonalisationApi({ http, logger: silent, cookies: { read: () => null, write: () => undefined }, consent: () => true })
     answer(new TypeError('offline'), json({ error: { code: 'X', message: 'x' } }, 500))
     await expect(api.personalisationIds()).resolves.toEqual({ dyid: '', dyidServer: '', dySession: '' })
     await expect(api.callerIp()).resolves.toBe('')

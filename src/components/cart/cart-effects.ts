@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef } from 'react'
 import { getSession } from '../../commerce/account'
 import { TRACKING_APP_ID, sameMarketingData, trackingFields, utmMarketingData } from '../../lib/product/tracking'
 import { useCart } from '../../sdk/cart'
+import { consentGranted } from '../../sdk/consent'
 import { SessionContext } from '../../sdk/session/Provider'
 import { readCookies } from '../../sdk/storage/cookies'
 import { useToast } from '../../sdk/toast'
@@ -90,7 +91,8 @@ export function useOrderFormTracking(): void {
     const orderForm = cart.orderForm
     const params = new URLSearchParams(window.location.search)
     const existing = orderForm?.customData?.customApps.find((app) => app.id === TRACKING_APP_ID)?.fields ?? {}
-    const fields = trackingFields({ params, cookies: readCookies(), existing })
+    // Click ids of ads and affiliates are marketing data: only with the personalisation and advertising purpose.
+    const fields = consentGranted('personalisation') ? trackingFields({ params, cookies: readCookies(), existing }) : {}
     if (Object.keys(fields).length > 0) {
       void cart.addCustomData({ appId: TRACKING_APP_ID, fields }).catch((error: unknown) => console.error('tracking custom data failed', error))
     }

@@ -8,7 +8,9 @@ import { storeConfig } from '../../config/store'
 import { CARD_FIELD_MESSAGES } from '../../contracts/payment-fields'
 import type { Installment } from '../../contracts/payment'
 import { cardProblems, cardSystemOfNumber, formatCardExpiry, formatCardNumber, type CardForm } from '../../lib/checkout/card'
+import { addPaymentInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { PlacementProvider, usePlacement } from '../../sdk/checkout'
 import { problemFields, useFormValues } from '../../sdk/form'
 import { focusFirstError, FormOutcome, SelectField, TextField } from '../forms'
@@ -39,6 +41,7 @@ const cvvDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 3)
 
 function PaymentForm() {
   const cart = useCart()
+  const trackEvent = useTrackEvent()
   const placement = usePlacement()
   const { ready } = useCheckoutStep('payment')
   const orderForm = cart.orderForm
@@ -93,6 +96,7 @@ function PaymentForm() {
     }
     form.reset()
     const server = cart.store.getState().serverOrderForm ?? orderForm
+    trackEvent(() => addPaymentInfoEvent(server, selectedSystem?.name ?? String(selected.paymentSystem)))
     const result = await placement.place({
       orderForm: server,
       optinNewsLetter: server.clientPreferencesData.optinNewsLetter,

@@ -12,10 +12,12 @@ import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { deliveryGroupsOf, undeliverableItems, type DeliveryGroup } from '../../lib/checkout/delivery-groups'
 import { addressLine, addressOfMemberAddress, type AddressFields } from '../../lib/checkout/member-address'
+import { addShippingInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
 import { problemFields, useFormValues, type DescribeFailure } from '../../sdk/form'
 import { formatShippingEstimate } from '../account-ui/order-format'
 import { focusFirstError, FormOutcome, SelectField, TextField } from '../forms'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { useAccount } from '../session/AccountProvider'
 import { Button } from '../ui/Button'
 import { CheckoutLayout } from './CheckoutLayout'
@@ -83,6 +85,7 @@ function OptionDetail({ option }: { option: DeliveryGroup['options'][number] }) 
 export function ShippingStep() {
   const cart = useCart()
   const account = useAccount()
+  const trackEvent = useTrackEvent()
   const { ready } = useCheckoutStep('shipping')
   const orderForm = cart.orderForm
   const address = orderForm?.shippingData?.address ?? null
@@ -167,7 +170,12 @@ export function ShippingStep() {
         logisticsInfo: logistics.map((info) => ({ itemIndex: info.itemIndex, selectedSla: info.selectedSla, selectedDeliveryChannel: info.selectedDeliveryChannel })),
       }),
     )
-    if (sent) await navigate(storeConfig.addresses.checkoutPayment)
+    if (sent) {
+      const chosen = cart.store.getState().serverOrderForm ?? orderForm
+      const tiers = [...new Set((chosen.shippingData?.logisticsInfo ?? logistics).map((info) => info.selectedSla).filter(Boolean))]
+      trackEvent(() => addShippingInfoEvent(chosen, tiers.join(', ')))
+      await navigate(storeConfig.addresses.checkoutPayment)
+    }
   }
 
   const busy = form.busy

@@ -1,3 +1,4 @@
+import { openConsentPreferences } from '../../sdk/consent'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../ui/SmartLink'
 import * as styles from './Footer.module.css'
@@ -14,7 +15,11 @@ export function AccountFooter() {
             <h2 className={styles.accountTitle}>Ficou com alguma dúvida?</h2>
             <SmartLink href="/atendimento" className={styles.accountLink}>
               Fale conosco
-            </SmartLink>
+            </SmartLink>{' '}
+            ·{' '}
+            <button type="button" className={`${styles.accountLink} ${styles.cookiePreferences}`} onClick={() => openConsentPreferences()} data-testid="footer-cookie-preferences">
+              Preferências de cookies
+            </button>
           </div>
         </div>
         <div className={styles.accountSecure}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import type { Footer as FooterContent, TextLink } from '../../../cms-schemas'
+import { openConsentPreferences } from '../../sdk/consent'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../ui/SmartLink'
 import { CountrySelector } from './CountrySelector'
@@ -78,6 +79,11 @@ export function Footer({ footer }: FooterProps) {
             </li>
             <li>
               <SmartLink href={footer.privacyPolicy.link}>{footer.privacyPolicy.text}</SmartLink>
+            </li>
+            <li>
+              <button type="button" className={styles.cookiePreferences} onClick={() => openConsentPreferences()} data-testid="footer-cookie-preferences">
+                Preferências de cookies
+              </button>
             </li>
           </ul>
           <p className={styles.copyright}>{footer.copyRight}</p>

@@ -1,4 +1,8 @@
+import { useEffect, useRef, useState } from 'react'
+
 import type { HomeBanner } from '../../../cms-schemas'
+import { selectPromotionEvent, viewPromotionEvent } from '../../analytics/events'
+import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../ui/SmartLink'
 import { AutoplayToggle, Slider } from '../slider'
@@ -34,9 +38,21 @@ export function BannerPicture({ banner, eager }: { banner: HomeBanner; eager: bo
 /**
  * Main banners: the store's slider (autoplay every 4 s, paused while hovered,
  * dragged or focused; rewinding; arrows, dots and a pause button). The first
- * banner is in the static HTML and is the page's largest image.
+ * banner is in the static HTML and is the page's largest image. Each banner
+ * is a GA4 promotion: view_promotion the first time it is the one shown,
+ * select_promotion when pressed.
  */
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
+  const trackEvent = useTrackEvent()
+  const [shown, setShown] = useState(0)
+  const viewed = useRef(new Set<number>())
+  useEffect(() => {
+    const banner = banners[shown]
+    if (!banner || viewed.current.has(shown)) return
+    viewed.current.add(shown)
+    trackEvent(() => viewPromotionEvent(banner, label, shown + 1))
+  }, [shown, banners, label, trackEvent])
+
   return (
     <div className={styles.hero} data-section-label={label}>
       <Slider
@@ -44,6 +60,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
         layout="one"
         className={styles.heroTrack}
         testId="banner-carousel"
+        onIndexChange={setShown}
         controls={({ index, count, prev, next, goTo, autoplay }) =>
           count > 1 && (
             <>
@@ -71,7 +88,12 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
         }
       >
         {banners.map((banner, index) => (
-          <SmartLink key={banner.imageDesktop} href={banner.link} className={styles.heroLink}>
+          <SmartLink
+            key={banner.imageDesktop}
+            href={banner.link}
+            className={styles.heroLink}
+            onClick={() => trackEvent(() => selectPromotionEvent(banner, label, index + 1))}
+          >
             <BannerPicture banner={banner} eager={index === 0} />
           </SmartLink>
         ))}

@@ -8,8 +8,10 @@ import { Footer } from '../footer/Footer'
 import { Header, type HeaderSlots } from '../header/Header'
 import { useShellSession } from '../header/useShellSession'
 import { BottomBar } from './BottomBar'
+import { ConsentPreferencesHost } from '../prompts/ConsentPreferencesHost'
 import { CookieNotice } from '../prompts/CookieNotice'
 import { AccountMenu } from '../../features/account'
+import { ConsentSync } from '../../features/consent'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
 import type { ShellContent } from './types'
@@ -94,6 +96,8 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
       {/* Fixed at the bottom of the screen, but early in the document: it is painted with the header,
           before the page's images and scripts (on a phone's first visit it is the largest paint). */}
       <CookieNotice />
+      <ConsentPreferencesHost />
+      <ConsentSync />
       <main id="conteudo" tabIndex={-1} className={styles.main}>
         {children}
       </main>

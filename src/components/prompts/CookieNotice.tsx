@@ -1,51 +1,59 @@
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useRef, useState } from 'react'
 
-import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
+import { ALL_DENIED, ALL_GRANTED, type ConsentChoice } from '../../contracts/consent'
+import { consentStore, openConsentPreferences, useConsent } from '../../sdk/consent'
 import { Button } from '../ui/Button'
 import { useDismiss } from '../ui/useDismiss'
-import { COOKIE_ACCEPT_ATTRIBUTE, COOKIE_POLICIES_MAX_AGE_SECONDS, markCookiesAccepted } from './cookie-notice-script'
+import { COOKIE_ACCEPT_ATTRIBUTE, markCookiesAccepted } from './cookie-notice-script'
 import { PROMPT_SELECTOR } from './prompt-selector'
 import * as styles from './Prompts.module.css'
 
-/** Shown while the cookiePolicies cookie is not 'true'; 'Aceitar' or a click outside hides it. */
-export function shouldShowCookieNotice(cookiePolicies: string | null): boolean {
-  return cookiePolicies !== COOKIE_POLICIES_ACCEPTED
+/** Shown while no choice of the notice's current version is recorded ('Aceitar', 'Recusar' or 'Personalizar'). */
+export function shouldShowCookieNotice(choice: ConsentChoice | null): boolean {
+  return choice === null
 }
 
-// The cookie is read on every render; it only changes through this component, which re-renders then.
-const subscribeToNothing = () => () => undefined
-const readCookiePolicies = () => readCookie(PROMPT_COOKIES.cookiePolicies)
-/** The static HTML (and so the hydration render) always holds the notice; see cookie-notice-script.ts. */
-const serverCookiePolicies = () => null
-
 /**
- * The cookie notice: 'Aceitar' stores cookiePolicies=true for 365 days; a click outside hides it.
- * It is in the static HTML, hidden before the first paint by the head script for visitors who
- * accepted, and removed once the browser has read the cookie after hydration.
+ * The cookie notice, with three equal answers: 'Aceitar' (every purpose;
+ * stores cookiePolicies=true for 365 days), 'Recusar' (only the necessary
+ * cookies) and 'Personalizar' (the preferences dialog, purpose by purpose).
+ * A click outside hides it for this page only: it is not consent, so nothing
+ * optional starts and it is back on the next page. It is in the static HTML,
+ * hidden before the first paint by the head script for visitors who already
+ * chose, and removed once the browser has read the choice after hydration.
  */
 export function CookieNotice() {
-  const cookiePolicies = useSyncExternalStore(subscribeToNothing, readCookiePolicies, serverCookiePolicies)
+  const choice = useConsent()
   const [closed, setClosed] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  const visible = !closed && shouldShowCookieNotice(cookiePolicies)
+  const visible = !closed && shouldShowCookieNotice(choice)
 
   useDismiss(ref, visible, () => setClosed(true), { escape: false, ignoreSelector: PROMPT_SELECTOR })
 
   if (!visible) return null
-  const accept = () => {
-    writeCookie(PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, { maxAgeSeconds: COOKIE_POLICIES_MAX_AGE_SECONDS })
+  const decide = (all: boolean) => {
+    consentStore().decide(all ? ALL_GRANTED : ALL_DENIED)
     markCookiesAccepted()
     setClosed(true)
   }
   return (
     <div ref={ref} className={styles.cookieNotice} role="region" aria-label="Aviso de cookies" data-testid="cookie-notice" data-prompt="cookies">
       <p className={styles.text}>
-        Usamos cookies para melhorar a sua experiência, personalizar ofertas e analisar o uso do site. Ao continuar
-        navegando, você concorda com o uso de cookies.
+        Usamos cookies para melhorar a sua experiência, personalizar ofertas e analisar o uso do site. Os cookies
+        necessários mantêm a loja funcionando; os de análise e de personalização só são usados se você aceitar. Você
+        pode mudar a sua escolha quando quiser em “Preferências de cookies”, no rodapé.
       </p>
-      <Button size="small" onClick={accept} {...{ [COOKIE_ACCEPT_ATTRIBUTE]: '' }}>
-        Aceitar
-      </Button>
+      <div className={styles.cookieActions}>
+        <Button size="small" variant="secondary" onClick={() => openConsentPreferences()} data-testid="cookie-customise">
+          Personalizar
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => decide(false)} data-testid="cookie-refuse">
+          Recusar
+        </Button>
+        <Button size="small" onClick={() => decide(true)} data-testid="cookie-accept" {...{ [COOKIE_ACCEPT_ATTRIBUTE]: '' }}>
+          Aceitar
+        </Button>
+      </div>
     </div>
   )
 }

@@ -4,6 +4,8 @@ import vm from 'node:vm'
 
 import { shouldShowCookieNotice } from './CookieNotice'
 import { COOKIE_POLICIES_DAYS, DAY_SECONDS } from '../../config/constants'
+import type { ConsentChoice } from '../../contracts/consent'
+import { createConsentStore } from '../../sdk/consent/store'
 import { COOKIE_POLICIES_ACCEPTED, PROMPT_COOKIES, readCookie, writeCookie } from '../../sdk/storage/cookies'
 import {
   COOKIE_ACCEPT_ATTRIBUTE,
@@ -28,9 +30,11 @@ function withGlobals<T>(globals: Record<string, unknown>, run: () => T): T {
   }
 }
 
-/** What the cookie module (the component's reader) reads for cookiePolicies from a cookie string. */
-const moduleReads = (cookie: string): string | null =>
-  withGlobals({ document: { cookie } }, () => readCookie(PROMPT_COOKIES.cookiePolicies))
+/** The choice the component reads (the consent store, through the cookie module) from a cookie string. */
+const moduleReads = (cookie: string): ConsentChoice | null =>
+  withGlobals({ document: { cookie } }, () =>
+    createConsentStore({ cookies: { read: readCookie, write: () => undefined }, now: () => new Date('2026-01-01T00:00:00Z') }).choice(),
+  )
 
 /** The string the cookie module writes when the component accepts, on a page served over `protocol`. */
 const moduleWritesAccept = (protocol: string): string =>
@@ -88,10 +92,15 @@ describe('cookieNoticeHeadScript', () => {
     expect(accepted('a=1; cookiePolicies=%74rue')).toBe(true)
   })
 
+  it('marks <html> when the notice was refused or answered purpose by purpose (cookiePolicies=false)', () => {
+    expect(accepted('cookiePolicies=false')).toBe(true)
+    expect(accepted('a=1; cookiePolicies=f%61lse')).toBe(true)
+  })
+
   it('leaves <html> alone without the cookie or with another value', () => {
     expect(runHeadScript('')).toEqual(new Map())
     expect(accepted('XSRF-TOKEN=abc; cepPromptDismissed=true')).toBe(false)
-    expect(accepted('cookiePolicies=false')).toBe(false)
+    expect(accepted('cookiePolicies=no')).toBe(false)
     expect(accepted('cookiePolicies=')).toBe(false)
     expect(accepted('cookiePolicies=truex')).toBe(false)
   })
@@ -109,6 +118,8 @@ describe('cookieNoticeHeadScript', () => {
       'cookiePolicies=%74rue',
       'cookiePolicies=%E0%A4%A',
       'cookiePolicies=false; cookiePolicies=true',
+      'cookiePolicies=false',
+      'cookiePolicies=FALSE',
       'cookiePolicies=true; cookiePolicies=false',
       ' cookiePolicies = true ',
       'cookiePolicies',
@@ -180,7 +191,7 @@ describe('Aceitar before the page hydrates', () => {
     })
     expect(page.doc.cookie).toContain('Max-Age=31536000')
     expect(page.attributes.has(COOKIES_ACCEPTED_ATTRIBUTE)).toBe(true)
-    expect(moduleReads(page.doc.cookie.split('; ')[0])).toBe('true')
+    expect(moduleReads(page.doc.cookie.split('; ')[0])?.purposes).toEqual({ analytics: true, personalisation: true })
   })
 
   it('adds Secure on https, as the cookie module does', () => {

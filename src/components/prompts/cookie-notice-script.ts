@@ -1,10 +1,10 @@
 import { COOKIE_POLICIES_DAYS, DAY_SECONDS } from '../../config/constants'
 import { scriptSafeJson } from '../../lib/script-json'
-import { COOKIE_POLICIES_ACCEPTED, cookieString, PROMPT_COOKIES } from '../../sdk/storage/cookies'
+import { COOKIE_POLICIES_ACCEPTED, COOKIE_POLICIES_REFUSED, cookieString, PROMPT_COOKIES } from '../../sdk/storage/cookies'
 
 /**
  * The cookie notice is part of the static HTML (it is the first visit's largest
- * paint on phones). For visitors who already accepted, a tiny script in the
+ * paint on phones). For visitors who already answered it, a tiny script in the
  * document head marks <html> with this attribute before the first paint, and
  * Prompts.module.css hides the notice under it until React removes it.
  * Keep the attribute in step with `:global(html[data-cookies-accepted])` there.
@@ -34,7 +34,8 @@ export function markCookiesAccepted(doc: CookieNoticeDocument | null = typeof do
  * the cookie module (sdk/storage/cookies, js-cookie) does:
  * - it reads cookiePolicies as the module reads it (the first cookie of that
  *   exact name, percent-encoded runs decoded, undecodable ones kept) and
- *   marks <html> when it is accepted;
+ *   marks <html> when the notice was answered: 'true' (everything accepted)
+ *   or 'false' (refused, or only some purposes: sdk/consent);
  * - it answers 'Aceitar' while the page has not hydrated yet (the notice is
  *   painted before the JavaScript): it writes the very cookie the component
  *   writes through the module (same name, value, Max-Age, Path, SameSite;
@@ -49,18 +50,18 @@ export function cookieNoticeHeadScript(): string {
     { maxAgeSeconds: COOKIE_POLICIES_MAX_AGE_SECONDS },
     false,
   )
-  const args = [PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, COOKIES_ACCEPTED_ATTRIBUTE, `[${COOKIE_ACCEPT_ATTRIBUTE}]`, acceptCookie]
+  const args = [PROMPT_COOKIES.cookiePolicies, COOKIE_POLICIES_ACCEPTED, COOKIES_ACCEPTED_ATTRIBUTE, `[${COOKIE_ACCEPT_ATTRIBUTE}]`, acceptCookie, COOKIE_POLICIES_REFUSED]
     .map(scriptSafeJson)
     .join(',')
   return (
-    '(function(d,n,v,a,b,k){try{d.addEventListener("click",function(e){try{var t=e.target;' +
+    '(function(d,n,v,a,b,k,w){try{d.addEventListener("click",function(e){try{var t=e.target;' +
     'if(!t||!t.closest||!t.closest(b))return;d.cookie=k+(location.protocol==="https:"?"; Secure":"");' +
     'd.documentElement.setAttribute(a,"")}catch(x){}},true);' +
     'var c=d.cookie?d.cookie.split("; "):[];for(var i=0;i<c.length;i++){var p=c[i].split("="),r=p.slice(1).join("=");' +
     'try{if(decodeURIComponent(p[0])!==n)continue}catch(x){continue}' +
     'if(r.charAt(0)===\'"\')r=r.slice(1,-1);' +
     'r=r.replace(/(%[0-9A-F]{2})+/gi,function(s){try{return decodeURIComponent(s)}catch(x){return s}});' +
-    'if(r===v)d.documentElement.setAttribute(a,"");return}}catch(x){}})' +
+    'if(r===v||r===w)d.documentElement.setAttribute(a,"");return}}catch(x){}})' +
     `(document,${args})`
   )
 }

@@ -127,3 +127,5 @@ export const PROMPT_COOKIES = {
 
 /** The cookiePolicies value that means the cookie notice was accepted ('Aceitar' stores it for 365 days). */
 export const COOKIE_POLICIES_ACCEPTED = 'true'
+/** The cookiePolicies value of a choice that refused some optional purpose ('Recusar', or 'Personalizar' without all). */
+export const COOKIE_POLICIES_REFUSED = 'false'

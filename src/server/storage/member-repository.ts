@@ -226,6 +226,14 @@ export class MemberRepository implements MemberDirectory, MemberRegistry, Member
       })
   }
 
+  /**
+   * Deletes the member's row: their address book, sessions, devices, tokens and every feature's
+   * rows that reference the member go with it (ON DELETE CASCADE).
+   */
+  erase(memberId: string): void {
+    this.db.prepare('DELETE FROM members WHERE id = ?').run(memberId)
+  }
+
   setPasswordHash(memberId: string, passwordHash: string): void {
     this.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, memberId)
   }

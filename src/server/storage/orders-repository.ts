@@ -49,4 +49,10 @@ export class OrderRepository implements OrderStore {
   listByMember(memberId: string): StoredOrder[] {
     return (this.byMemberStatement.all(memberId) as Array<{ json: string }>).map(parse)
   }
+
+  /** Every order of the member or bought with this e-mail, in any state (erasing an account). */
+  everyOrderOf(memberId: string, email: string): StoredOrder[] {
+    const rows = this.db.prepare('SELECT json FROM orders WHERE member_id = ? OR email = ? ORDER BY created_at, order_id').all(memberId, email) as Array<{ json: string }>
+    return rows.map(parse)
+  }
 }

@@ -37,7 +37,7 @@ export class OutboxRepository implements OutboxStore {
   private readonly failedStatement
   private readonly listStatement
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.insertStatement = db.prepare(
       'INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
@@ -68,4 +68,10 @@ export class OutboxRepository implements OutboxStore {
   list(limit: number): OutboxMessage[] {
     return (this.listStatement.all(limit) as OutboxRow[]).map(messageOf)
   }
+
+  /** Deletes the messages already sent (or given up) to a recipient: what they said about the person is gone with the account. */
+  forgetRecipient(email: string): number {
+    return this.db.prepare("DELETE FROM mail_outbox WHERE recipient = ? COLLATE NOCASE AND status <> 'pending'").run(email).changes
+  }
+
 }

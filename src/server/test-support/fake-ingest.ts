@@ -6,7 +6,9 @@ import zlib from 'node:zlib'
  * A local stand-in for the third-party ingestion endpoints the store talks to
  * when configured: Sentry's envelope endpoint (a DSN such as
  * http://public@127.0.0.1:PORT/1 posts to /api/1/envelope/) and Amplitude's
- * HTTP API (GATSBY_AMPLITUDE_SERVER_URL=http://127.0.0.1:PORT/2/httpapi).
+ * HTTP API (GATSBY_AMPLITUDE_SERVER_URL=http://127.0.0.1:PORT/2/httpapi), and
+ * the personalisation provider's and the experiment service's calls (under
+ * /dy and /experiments: recorded, answered with an empty object).
  * Browsers call it across origins, so it answers CORS. What it received is
  * listed at GET /__received (tests read it over HTTP when it runs in another process).
  */
@@ -30,7 +32,18 @@ export interface ReceivedAmplitudeBatch {
   events: Array<Record<string, unknown> & { event_type: string }>
 }
 
-export type Received = ReceivedSentryEnvelope | ReceivedAmplitudeBatch
+/** A call to the personalisation provider (under /dy) or the experiment service (under /experiments). */
+export interface ReceivedServiceCall {
+  kind: 'personalisation' | 'experiments'
+  path: string
+  body: unknown
+}
+
+export type Received = ReceivedSentryEnvelope | ReceivedAmplitudeBatch | ReceivedServiceCall
+
+/** Where the browser tests point GATSBY_DY_COLLECT_URL and GATSBY_EXPERIMENT_URL on the stand-in. */
+export const FAKE_PERSONALISATION_PATH = '/dy'
+export const FAKE_EXPERIMENTS_PATH = '/experiments'
 
 export interface FakeIngest {
   origin: string
@@ -45,7 +58,7 @@ export interface FakeIngest {
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'content-type, content-encoding, x-sentry-auth',
+  'access-control-allow-headers': 'content-type, content-encoding, x-sentry-auth, dy-api-key, statsig-api-key',
   'access-control-max-age': '600',
 }
 
@@ -116,6 +129,18 @@ export async function startFakeIngest({ port = 0, host = '127.0.0.1' }: { port?:
           const batch = JSON.parse(body) as { api_key?: string; events?: ReceivedAmplitudeBatch['events'] }
           received.push({ kind: 'amplitude', apiKey: batch.api_key ?? '', events: batch.events ?? [] })
           return send(200, { code: 200, events_ingested: batch.events?.length ?? 0, payload_size_bytes: body.length, server_upload_time: Date.now() })
+        }
+        for (const [kind, prefix] of [['personalisation', FAKE_PERSONALISATION_PATH], ['experiments', FAKE_EXPERIMENTS_PATH]] as const) {
+          if (url.pathname.startsWith(`${prefix}/`)) {
+            let parsed: unknown = null
+            try {
+              parsed = JSON.parse(body)
+            } catch {
+              // kept as null
+            }
+            received.push({ kind, path: url.pathname.slice(prefix.length), body: parsed })
+            return send(200, {})
+          }
         }
         return send(404, { error: 'not found' })
       },

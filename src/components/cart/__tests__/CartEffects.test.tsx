@@ -190,9 +190,27 @@ describe('CartEffects', () => {
     expect(setClientProfile).not.toHaveBeenCalled()
   })
 
+  it('without consent to personalisation and advertising, the click ids stay off the order form (the utm data goes)', async () => {
+    window.history.replaceState(null, '', '/?utm_source=awin&utm_medium=afiliados&utm_campaign=verao&awc=AWC-1')
+    document.cookie = '_fbp=fb.1.123; Path=/'
+    const gateway = new MemoryGateway(CATALOGUE)
+    gateway.seed(orderForm({ orderFormId: 'no-consent', items: [orderFormItem()] }))
+    const addCustomData = jest.spyOn(gateway, 'addCustomData')
+    const setMarketingData = jest.spyOn(gateway, 'setMarketingData')
+    renderEffects(gateway, { orderFormId: 'no-consent' })
+    await waitFor(() => expect(setMarketingData).toHaveBeenCalledTimes(1))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(addCustomData).not.toHaveBeenCalled()
+    document.cookie = '_fbp=; Max-Age=0; Path=/'
+  })
+
   it('puts the tracking click ids and the utm data on the order form once', async () => {
     window.history.replaceState(null, '', '/?utm_source=awin&utm_medium=afiliados&utm_campaign=verao&awc=AWC-1')
     document.cookie = '_fbp=fb.1.123; Path=/'
+    // 'Aceitar' pressed: every purpose granted.
+    document.cookie = 'cookiePolicies=true; Path=/'
     const gateway = new MemoryGateway(CATALOGUE)
     gateway.seed(orderForm({ orderFormId: 'tracking', items: [orderFormItem()] }))
     const addCustomData = jest.spyOn(gateway, 'addCustomData')
@@ -206,5 +224,7 @@ describe('CartEffects', () => {
     expect(addCustomData).toHaveBeenCalledWith('tracking', { appId: 'tracking', fields: { awc: 'AWC-1', fbp: 'fb.1.123' } })
     expect(setMarketingData).toHaveBeenCalledWith('tracking', expect.objectContaining({ utmSource: 'awin', utmMedium: 'afiliados', utmCampaign: 'verao' }))
     document.cookie = '_fbp=; Max-Age=0; Path=/'
+    document.cookie = 'cookiePolicies=; Max-Age=0; Path=/'
+    document.cookie = 'cookieConsent=; Max-Age=0; Path=/'
   })
 })

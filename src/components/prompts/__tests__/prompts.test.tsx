@@ -19,6 +19,9 @@ import { CookieNotice } from '../CookieNotice'
 import vm from 'node:vm'
 import { COOKIE_ACCEPT_ATTRIBUTE, COOKIES_ACCEPTED_ATTRIBUTE, cookieNoticeHeadScript } from '../cookie-notice-script'
 import { readCookie } from '../../../sdk/storage/cookies'
+import { COOKIE_CONSENT_VERSION } from '../../../config/constants'
+import { decodeConsent } from '../../../contracts/consent'
+import { closeConsentPreferences, CONSENT_COOKIE, consentStore, useConsentPreferencesOpen } from '../../../sdk/consent'
 import { currentRoute } from '../../../sdk/route'
 
 jest.mock('../../../commerce/address', () => ({
@@ -76,8 +79,7 @@ beforeEach(() => {
 })
 
 describe('CookieNotice', () => {
-  it('shows while cookiePolicies is not true; Aceitar stores true for 365 days', () => {
-    document.cookie = 'cookiePolicies=false; Path=/'
+  it('shows until the notice is answered; Aceitar stores cookiePolicies=true for 365 days and every purpose', () => {
     const writes: string[] = []
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
     const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
@@ -88,9 +90,54 @@ describe('CookieNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }))
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
     expect(readCookie('cookiePolicies')).toBe('true')
-    expect(writes).toEqual([expect.stringMatching(/^cookiePolicies=true; Max-Age=31536000; Path=\//)])
+    const policiesWrites = writes.filter((write) => write.startsWith('cookiePolicies='))
+    expect(policiesWrites).toEqual([expect.stringMatching(/^cookiePolicies=true; Max-Age=31536000; Path=\//)])
     spy.mockRestore()
-    expect(writes[0]).toBe(headScriptAcceptCookie())
+    expect(policiesWrites[0]).toBe(headScriptAcceptCookie())
+    expect(decodeConsent(readCookie(CONSENT_COOKIE))).toMatchObject({ purposes: { analytics: true, personalisation: true }, version: COOKIE_CONSENT_VERSION })
+  })
+
+  it('Recusar is as near as Aceitar: it stores the refusal (cookiePolicies=false, no purpose) with its date and hides the notice', () => {
+    render(<CookieNotice />)
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent)
+    expect(buttons).toEqual(['Personalizar', 'Recusar', 'Aceitar'])
+    fireEvent.click(screen.getByRole('button', { name: 'Recusar' }))
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
+    expect(readCookie('cookiePolicies')).toBe('false')
+    const choice = decodeConsent(readCookie(CONSENT_COOKIE))
+    expect(choice).toMatchObject({ purposes: { analytics: false, personalisation: false }, version: COOKIE_CONSENT_VERSION })
+    expect(Date.now() - Date.parse(choice!.decidedAt)).toBeLessThan(60_000)
+    expect(document.documentElement).toHaveAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+    document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE)
+  })
+
+  it('is not shown once refused', () => {
+    document.cookie = 'cookiePolicies=false; Path=/'
+    render(<CookieNotice />)
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
+  })
+
+  it('is shown again for a choice of an older version of the notice', () => {
+    document.cookie = `cookieConsent=${encodeURIComponent('v=0&analytics=1&personalisation=1&at=2025-01-01T00:00:00.000Z')}; Path=/`
+    document.cookie = 'cookiePolicies=true; Path=/'
+    render(<CookieNotice />)
+    expect(screen.getByTestId('cookie-notice')).toBeInTheDocument()
+  })
+
+  it('Personalizar opens the preferences and stores nothing yet', () => {
+    function Open() {
+      return <span data-testid="open">{String(useConsentPreferencesOpen())}</span>
+    }
+    render(
+      <>
+        <CookieNotice />
+        <Open />
+      </>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Personalizar' }))
+    expect(screen.getByTestId('open')).toHaveTextContent('true')
+    expect(readCookie('cookiePolicies')).toBeNull()
+    act(() => closeConsentPreferences())
   })
 
   it('is not shown once accepted', () => {
@@ -117,6 +164,8 @@ describe('CookieNotice', () => {
     fireEvent.pointerDown(screen.getByText('página'))
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument()
     expect(readCookie('cookiePolicies')).toBeNull()
+    expect(readCookie(CONSENT_COOKIE)).toBeNull()
+    expect(consentStore().purposes()).toEqual({ analytics: false, personalisation: false })
   })
 })
 

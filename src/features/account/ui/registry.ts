@@ -5,6 +5,7 @@ import { cashbackPage } from '../../cashback'
 import { clubLink } from '../../club'
 import { exchangesPage } from '../../exchanges'
 import { addressesPage } from '../../addresses'
+import { privacyPage } from '../../privacy'
 import { profilePage } from '../../profile'
 import { wishlistPage } from '../../wishlist'
 import { standalone } from '../../../components/account-ui/standalone'
@@ -50,7 +51,7 @@ const orderDetailPages: AccountPageEntry[] = ORDER_DETAIL_PATHS.map((path) => ({
 const giftCardLink: AccountEntry = { kind: 'link', id: 'gift-card', href: '/cartao-presente', menus: { mobile: { label: 'Cartão Presente', order: 4 } } }
 
 /** Every page and link of the account area. */
-export const ACCOUNT_ENTRIES: readonly AccountEntry[] = [homePage, ordersPage, ...orderDetailPages, exchangesPage, wishlistPage, giftCardLink, profilePage, addressesPage, cashbackPage, clubLink]
+export const ACCOUNT_ENTRIES: readonly AccountEntry[] = [homePage, ordersPage, ...orderDetailPages, exchangesPage, wishlistPage, giftCardLink, profilePage, addressesPage, cashbackPage, clubLink, privacyPage]
 
 /** The entries this store offers. */
 export function accountEntries(config: StoreConfig = storeConfig, entries: readonly AccountEntry[] = ACCOUNT_ENTRIES): AccountEntry[] {

@@ -30,6 +30,9 @@ class MemoryReviews implements ReviewStore {
   listByProduct(productId: string) {
     return this.rows.filter((r) => r.productId === productId)
   }
+  listByMember(memberId: string) {
+    return this.rows.filter((r) => r.memberId === memberId)
+  }
   summary(productId: string) {
     const rows = this.listByProduct(productId)
     return { count: rows.length, average: rows.length ? rows.reduce((s, r) => s + r.rating, 0) / rows.length : null }

@@ -40,7 +40,7 @@ export class ReviewRepository implements ReviewStore {
   private readonly summaryStatement
   private readonly summariesStatement
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.getStatement = db.prepare('SELECT * FROM product_reviews WHERE id = ?')
     this.byMemberStatement = db.prepare('SELECT * FROM product_reviews WHERE product_id = ? AND member_id = ?')
     this.upsertStatement = db.prepare(`INSERT INTO product_reviews (id, product_id, member_id, author, rating, title, text, order_id, created_at, updated_at)
@@ -64,6 +64,10 @@ export class ReviewRepository implements ReviewStore {
 
   upsert(review: StoredReview): void {
     this.upsertStatement.run(review)
+  }
+
+  listByMember(memberId: string): StoredReview[] {
+    return (this.db.prepare('SELECT * FROM product_reviews WHERE member_id = ? ORDER BY updated_at DESC, id').all(memberId) as ReviewRow[]).map(reviewOf)
   }
 
   listByProduct(productId: string, limit: number): StoredReview[] {

@@ -22,6 +22,8 @@ export interface ReviewStore {
   upsert(review: StoredReview): void
   /** Newest first. */
   listByProduct(productId: string, limit: number): StoredReview[]
+  /** Every review the member wrote, newest first (the data-rights export). */
+  listByMember(memberId: string): StoredReview[]
   summary(productId: string): ReviewSummary
   /** Count and mean of every reviewed product (the build's JSON-LD). */
   summaries(): Map<string, ReviewSummary>
@@ -82,6 +84,11 @@ export class ProductReviewsService {
 
   summaries(): Map<string, ReviewSummary> {
     return this.deps.store.summaries()
+  }
+
+  /** Every review the member wrote, as they see theirs (the data-rights export). */
+  writtenBy(memberId: string): ProductReview[] {
+    return this.deps.store.listByMember(memberId).map(visible)
   }
 
   eligibility(member: Member, productId: string): ReviewEligibility {

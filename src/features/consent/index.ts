@@ -1,0 +1,1 @@
+export { ConsentSync } from './ui/ConsentSync'
