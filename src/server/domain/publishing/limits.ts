@@ -21,3 +21,11 @@ export const BUILD_ISSUES_RECORDED_MAX = 50
 /** An editor's access link to the full /publicacao page (and the cookie it sets) lasts this long. */
 export const EDITOR_ACCESS_DAYS = 7
 export const EDITOR_ACCESS_MS = EDITOR_ACCESS_DAYS * 24 * 60 * 60_000
+/**
+ * The preview mode reads the editors' drafts again when they are older than this (decision record 0040):
+ * a saved draft shows on the next preview page loaded at most this long after the save (the issue's
+ * bound is 30 s), and a page's navigation does not read the CMS again for each of its requests.
+ */
+export const PREVIEW_DRAFTS_MAX_AGE_MS = 5_000
+/** Reading the drafts (a process reading the CMS) is given up after this long. */
+export const PREVIEW_DRAFTS_TIMEOUT_MS = 60_000
