@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
-import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
+import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, previewLink, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
+import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
 import { formatCents } from '../src/config/money'
-import { collectConsoleErrors, expect, seriousA11yViolations, test, type ConsoleErrors } from './support/fixtures'
+import { collectConsoleErrors, expect, seriousA11yViolations, test, waitForHydration, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
 import { CONTEXT_DEFAULTS, PHONE } from './support/viewports'
 
@@ -272,6 +273,72 @@ test.describe('publishing @publish', () => {
       await tabPage.waitForTimeout(2000)
       expect(tab.documents.loads, tab.screen).toBe(loadsBefore)
       expect(tab.consoleErrors.list, tab.screen).toEqual([])
+    }
+  })
+
+  test("an editor's preview shows a draft stripe on the store itself, refreshed on each save; the live site and other visitors never see it (desktop and phone)", async ({ browser, page, consoleErrors }) => {
+    const published = fs.readFileSync(stripeFile(), 'utf8')
+    const liveText = readStripe().messages[0].stripeText!
+    const draftText = `Rascunho da faixa — salvo às ${new Date().toISOString().slice(11, 19)}`
+    const saveDraft = (text: string) => {
+      const stripe = readStripe()
+      stripe.messages[0].stripeText = text
+      fs.writeFileSync(stripeFile(), JSON.stringify(stripe, null, 2))
+    }
+    const before = latestRecordId(await readStatus(target()))
+    saveDraft(draftText)
+    try {
+      // A shopper's context (no preview cookie) beside the editor's tabs.
+      const shopperContext = await browser.newContext({ ...CONTEXT_DEFAULTS })
+      phoneContexts.push(shopperContext)
+      await shopperContext.addCookies(dismissPrompts())
+      const shopper = await shopperContext.newPage()
+      const shopperErrors = collectConsoleErrors(shopper)
+
+      for (const tab of await openTabs(browser, page, consoleErrors)) {
+        // The link Contentful's "Open preview" opens: the editor lands on the page asked for, with the drafts.
+        await tab.page.goto(`${previewLink(target())}&caminho=${encodeURIComponent('/lojas')}`)
+        await expect(tab.page).toHaveURL(`${server.origin}/lojas`)
+        await expect(tab.page.getByText(draftText).first()).toBeVisible()
+        await expect(tab.page.getByRole('status').filter({ hasText: 'Pré-visualização' })).toBeVisible()
+        await waitForHydration(tab.page)
+        // The hydrated page keeps the draft (the slice's data is the draft's too), and a navigation in the app too.
+        await tab.page.getByRole('banner').getByRole('link', { name: /página inicial/ }).click()
+        await expect(tab.page).toHaveURL(`${server.origin}/`)
+        await expect(tab.page.getByText(draftText).first()).toBeVisible()
+        await tab.page.screenshot({ path: test.info().outputPath(`preview-${tab.screen}.png`) })
+
+        // The live site, at the same moment, for anyone else.
+        await shopper.goto(`${server.origin}/`)
+        await expect(shopper.getByText(liveText).first()).toBeVisible()
+        expect(await shopper.content()).not.toContain(draftText)
+        expect(await (await fetch(`${server.origin}/`)).text()).not.toContain(draftText)
+        expect(await (await fetch(`${server.origin}/slice-data/shell-stripe.json`)).text()).not.toContain(draftText)
+        expect(tab.consoleErrors.list, tab.screen).toEqual([])
+      }
+
+      // Each save shows on the next page the editor loads, within 30 s (drafts are read again after PREVIEW_DRAFTS_MAX_AGE_MS).
+      const secondDraft = `${draftText} (2)`
+      saveDraft(secondDraft)
+      const savedAt = Date.now()
+      await expect(async () => {
+        await page.reload()
+        await expect(page.getByText(secondDraft).first()).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000, intervals: [PREVIEW_DRAFTS_MAX_AGE_MS / 2] })
+      console.log(`preview: a saved draft showed ${Date.now() - savedAt} ms after the save`)
+
+      // Leaving the preview: the live stripe again.
+      await page.goto(`${server.origin}/previa/sair`)
+      await expect(page).toHaveURL(`${server.origin}/`)
+      await expect(page.getByText(liveText).first()).toBeVisible()
+      expect(await page.content()).not.toContain(secondDraft)
+      // A link that is not an editor's opens nothing.
+      expect((await fetch(`${server.origin}/previa?acesso=1.${'a'.repeat(43)}`)).status).toBe(403)
+      // Drafts are never published by the preview: no build ran.
+      expect(latestRecordId(await readStatus(target()))).toBe(before)
+      expect(shopperErrors.list).toEqual([])
+    } finally {
+      fs.writeFileSync(stripeFile(), published)
     }
   })
 
