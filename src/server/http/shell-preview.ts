@@ -23,8 +23,13 @@ export function loadShellSlicesRenderer(cacheDir: string): ShellSlicesRegion | n
 export const PREVIEW_NOTICE_TEXT = 'Pré-visualização: rascunhos ainda não publicados.'
 export const PREVIEW_EXIT_TEXT = 'Sair da pré-visualização'
 
+/** Fixed above the phone's bottom bar, over the page, so the editor always knows (inline: the page's stylesheet has no rule for it). */
+const NOTICE_STYLE =
+  'position:fixed;left:8px;bottom:72px;z-index:2147483647;margin:0;max-width:calc(100% - 16px);padding:8px 12px;' +
+  'border-radius:8px;background:#1f2328;color:#fff;font:14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)'
+
 function previewNotice(exitPath: string): string {
-  return `<p role="status" data-preview-notice="true">${PREVIEW_NOTICE_TEXT} <a href="${exitPath}">${PREVIEW_EXIT_TEXT}</a></p>`
+  return `<p role="status" data-preview-notice="true" style="${NOTICE_STYLE}">${PREVIEW_NOTICE_TEXT} <a href="${exitPath}" style="color:#fff;text-decoration:underline">${PREVIEW_EXIT_TEXT}</a></p>`
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
