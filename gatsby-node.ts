@@ -13,7 +13,8 @@ import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { readSiteStylesheets, SITE_STYLESHEETS_GLOBAL } from './src/build/site-stylesheets'
 import { withSwcMinifier } from './src/build/swc-minifier'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
-import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, catalogueNodes } from './src/build/catalogue-nodes'
+import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, categoryNodes, productNodeFields } from './src/build/catalogue-nodes'
+import { planSourcing, sourcingBasis, type SourcedCatalogue } from './src/build/incremental-sourcing'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
 import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
@@ -22,7 +23,8 @@ import { contentPages, storePages, storeRedirects } from './src/build/content-pa
 import { createRedirects } from './src/build/create-redirects'
 import { withShortClassNames } from './src/build/css-class-names'
 import { homeShelves } from './src/build/shelf-products'
-import { SHELL_NODE_TYPE, SHELL_TYPE_DEFS, shellContentOf } from './src/build/shell-content'
+import { SHELL_FRAME_NODE_TYPE, SHELL_NODE_TYPE, SHELL_SLICE_COMPONENTS, SHELL_TYPE_DEFS, shellContentOf, shellFrameOf, shellSliceContentOf } from './src/build/shell-content'
+import { SHELL_SLICES, type ShellSliceName } from './src/contracts/shell-slices'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
 import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
 import { resolveTrailingSlash } from './src/config/routing'
@@ -41,6 +43,8 @@ let versions: { contentVersion: string; shellVersion: string; catalogueVersion: 
 const productDigests = new Map<string, string>()
 /** Gatsby's cache key of the page version dates (kept from build to build). */
 const VERSION_DATES_KEY = 'page-version-dates'
+/** Gatsby's cache key of the catalogue's fingerprints the previous build sourced (src/build/incremental-sourcing.ts). */
+const SOURCED_CATALOGUE_KEY = 'sourced-catalogue'
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(CMS_TYPE_DEFS)
@@ -48,7 +52,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(CATALOGUE_TYPE_DEFS)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, createNodeId, createContentDigest, getNodesByType, getNode, reporter }) => {
   const contentful = isContentfulConfigured()
   // Invalid content stops the build, naming the file or entry and the field (reported to the publishing server).
   const sourced = await reportingFailure(() =>
@@ -64,30 +68,41 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
   const data = shellContentOf(sourced)
-  // On every page (the shell's static query renders it) and in the stamped compilation hash: open tabs
+  // On every page (the version slice renders it) and in the stamped compilation hash: open tabs
   // reload on their next navigation after a shell change (src/contracts/shell-version.ts).
   const shellVersion = shortVersion(createContentDigest({ data }))
-  const shell = { data, version: shellVersion }
-  actions.createNode({
-    ...shell,
-    id: createNodeId(SHELL_NODE_TYPE),
-    parent: null,
-    children: [],
-    internal: { type: SHELL_NODE_TYPE, contentDigest: createContentDigest(shell) },
-  })
+  // The slices' content (read by the shell's slices only) apart from the pages' (the layout's static
+  // query): a stripe, menu, footer or Imperdível change renders the slices and no page (decision record 0039).
+  const shell = { ...shellSliceContentOf(data), version: shellVersion }
+  const frame = { data: shellFrameOf(data) }
+  for (const [type, fields] of [[SHELL_NODE_TYPE, shell], [SHELL_FRAME_NODE_TYPE, frame]] as const) {
+    actions.createNode({ ...fields, id: createNodeId(type), parent: null, children: [], internal: { type, contentDigest: createContentDigest(fields) } })
+  }
 
   // The catalogue, once, from its source (the embedded database or the platform).
   const { catalogue, index } = await reportingFailure(() => sourceBuildCatalogue())
   reporter.info(`catalogue: ${catalogue.products.length} products, ${catalogue.brands.length} brands`)
-  const nodes = catalogueNodes(catalogue, index.lookups)
   const create = (type: string, key: string, fields: object): string => {
     const contentDigest = createContentDigest(fields)
     actions.createNode({ ...fields, id: createNodeId(`${type}:${key}`), parent: null, children: [], internal: { type, contentDigest } })
     return contentDigest
   }
-  for (const category of nodes.categories) create(CATALOGUE_CATEGORY_TYPE, category.categoryId, category)
+  for (const category of categoryNodes(catalogue)) create(CATALOGUE_CATEGORY_TYPE, category.categoryId, category)
+  // Only the products that changed since the previous build get their node made again; the others are kept
+  // (decision record 0040). The basis digests the compiled gatsby-node too: new code makes every node again.
+  const productNodeOf = (productId: string) => getNode(createNodeId(`${CATALOGUE_PRODUCT_TYPE}:${productId}`))
+  const basis = sourcingBasis(catalogue, fs.readFileSync(__filename, 'utf8'))
+  const plan = planSourcing(catalogue, basis, (await cache.get(SOURCED_CATALOGUE_KEY)) as SourcedCatalogue | undefined, (id) => productNodeOf(id) !== undefined)
   productDigests.clear()
-  for (const product of nodes.products) productDigests.set(product.productId, create(CATALOGUE_PRODUCT_TYPE, product.productId, product))
+  for (const product of plan.unchanged) {
+    const node = productNodeOf(product.id)!
+    actions.touchNode(node)
+    productDigests.set(product.id, node.internal.contentDigest)
+  }
+  const productFields = productNodeFields(catalogue, index.lookups)
+  for (const product of plan.changed) productDigests.set(product.id, create(CATALOGUE_PRODUCT_TYPE, product.id, productFields(product)))
+  await cache.set(SOURCED_CATALOGUE_KEY, plan.next)
+  reporter.info(`catalogue nodes: ${plan.changed.length} products sourced, ${plan.unchanged.length} kept`)
   const { warnings: _warnings, ...contentOnly } = sourced
   versions = {
     contentVersion: shortVersion(createContentDigest(contentOnly)),
@@ -101,6 +116,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => reporting
 function createAllPages(actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']): void {
   if (!content) throw new Error('CMS content was not sourced')
   createRedirects(actions.createRedirect, [...content.redirects, ...storeRedirects(content)])
+  for (const [name, component] of Object.entries(SHELL_SLICE_COMPONENTS) as Array<[ShellSliceName, string]>) {
+    actions.createSlice({ id: SHELL_SLICES[name], component: path.resolve(component) })
+  }
   for (const page of contentPages(content)) actions.createPage(page)
   for (const page of storePages(content)) actions.createPage(page)
   const { catalogue, index, engine } = buildCatalogue()

@@ -2,14 +2,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
-import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, readStatus, waitForRecord } from '../scripts/publishing/notices'
+import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, previewLink, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
+import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
 import { formatCents } from '../src/config/money'
-import { collectConsoleErrors, expect, seriousA11yViolations, test, type ConsoleErrors } from './support/fixtures'
+import { collectConsoleErrors, expect, seriousA11yViolations, test, waitForHydration, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
 import { CONTEXT_DEFAULTS, PHONE } from './support/viewports'
+
+/**
+ * Pages a price publish may render again: the product's page and the few listings and shelves that show it
+ * (2–7 measured), far from the 700 pages of the default catalogue.
+ */
+const PRICE_PUBLISH_MAX_PAGES = 30
 
 /** Documents the page loads (the load event: full loads and reloads, not client-side navigations). */
 function countDocuments(page: Page): { loads: number } {
@@ -99,9 +106,6 @@ test.describe('publishing @publish', () => {
   /** The steps of a publish's build, from its output (BUILDS_DIR/logs). */
   const stepsOf = (recordId: number) => buildSteps(fs.readFileSync(path.join(server.buildsDir, 'logs', `${recordId}.log`), 'utf8'))
 
-  /** Pages whose HTML the stripe publish rendered: every page (the stripe is on all of them). */
-  let allPagesRendered = 0
-
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
   async function publishContent() {
     const before = latestRecordId(await readStatus(target()))
@@ -169,14 +173,18 @@ test.describe('publishing @publish', () => {
     console.log(`publish to live: ${record.durationMs} ms (build and switch), ${requests} requests in the loop, none failed`)
 
     // The same scripts, a new shell: the bundle part of the announced hash is unchanged (no JavaScript was
-    // rebuilt for a stripe), the shell part is new, and every page's HTML was rendered again.
+    // rebuilt for a stripe), the shell part is new. The stripe is a slice (decision record 0039): the build
+    // rendered the shell's slices and stitched them into the pages, and rendered no page's HTML; no product
+    // was sourced again.
     const hashAfter = await announcedHash()
     expect(hashAfter.bundle).toBe(hashBefore.bundle)
     expect(hashAfter.shell).not.toBe(hashBefore.shell)
     const steps = stepsOf(record.id)
     console.log(`stripe publish, build steps (s): ${JSON.stringify(steps)}`)
-    expect(steps.htmlPages).toBeGreaterThan(100)
-    allPagesRendered = steps.htmlPages!
+    expect(steps.htmlPages).toBe(0)
+    expect(steps.slices).toBeGreaterThan(0)
+    expect(steps.sourcedProducts).toBe(0)
+    expect(steps.stitchingS).not.toBeNull()
 
     // Each open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
     // address anew (one reload) and the new stripe shows.
@@ -237,13 +245,16 @@ test.describe('publishing @publish', () => {
     expect(record).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
     expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
-    // Nothing a tab compares changed: the announced hash is the same, and only the pages showing the product
-    // were rendered again.
+    // Nothing a tab compares changed: the announced hash is the same, only the pages showing the product
+    // were rendered again, no slice was, and the build sourced that one product again (the others' nodes
+    // were kept: decision record 0040).
     expect(await announcedHash()).toEqual(hashBefore)
     const steps = stepsOf(record.id)
     console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)
+    expect(steps.sourcedProducts).toBe(1)
     expect(steps.htmlPages).toBeGreaterThan(0)
-    expect(steps.htmlPages).toBeLessThan(allPagesRendered / 10)
+    expect(steps.htmlPages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
+    expect(steps.slices).toBe(0)
 
     // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:
@@ -262,6 +273,72 @@ test.describe('publishing @publish', () => {
       await tabPage.waitForTimeout(2000)
       expect(tab.documents.loads, tab.screen).toBe(loadsBefore)
       expect(tab.consoleErrors.list, tab.screen).toEqual([])
+    }
+  })
+
+  test("an editor's preview shows a draft stripe on the store itself, refreshed on each save; the live site and other visitors never see it (desktop and phone)", async ({ browser, page, consoleErrors }) => {
+    const published = fs.readFileSync(stripeFile(), 'utf8')
+    const liveText = readStripe().messages[0].stripeText!
+    const draftText = `Rascunho da faixa — salvo às ${new Date().toISOString().slice(11, 19)}`
+    const saveDraft = (text: string) => {
+      const stripe = readStripe()
+      stripe.messages[0].stripeText = text
+      fs.writeFileSync(stripeFile(), JSON.stringify(stripe, null, 2))
+    }
+    const before = latestRecordId(await readStatus(target()))
+    saveDraft(draftText)
+    try {
+      // A shopper's context (no preview cookie) beside the editor's tabs.
+      const shopperContext = await browser.newContext({ ...CONTEXT_DEFAULTS })
+      phoneContexts.push(shopperContext)
+      await shopperContext.addCookies(dismissPrompts())
+      const shopper = await shopperContext.newPage()
+      const shopperErrors = collectConsoleErrors(shopper)
+
+      for (const tab of await openTabs(browser, page, consoleErrors)) {
+        // The link Contentful's "Open preview" opens: the editor lands on the page asked for, with the drafts.
+        await tab.page.goto(`${previewLink(target())}&caminho=${encodeURIComponent('/lojas')}`)
+        await expect(tab.page).toHaveURL(`${server.origin}/lojas`)
+        await expect(tab.page.getByText(draftText).first()).toBeVisible()
+        await expect(tab.page.getByRole('status').filter({ hasText: 'Pré-visualização' })).toBeVisible()
+        await waitForHydration(tab.page)
+        // The hydrated page keeps the draft (the slice's data is the draft's too), and a navigation in the app too.
+        await tab.page.getByRole('banner').getByRole('link', { name: /página inicial/ }).click()
+        await expect(tab.page).toHaveURL(`${server.origin}/`)
+        await expect(tab.page.getByText(draftText).first()).toBeVisible()
+        await tab.page.screenshot({ path: test.info().outputPath(`preview-${tab.screen}.png`) })
+
+        // The live site, at the same moment, for anyone else.
+        await shopper.goto(`${server.origin}/`)
+        await expect(shopper.getByText(liveText).first()).toBeVisible()
+        expect(await shopper.content()).not.toContain(draftText)
+        expect(await (await fetch(`${server.origin}/`)).text()).not.toContain(draftText)
+        expect(await (await fetch(`${server.origin}/slice-data/shell-stripe.json`)).text()).not.toContain(draftText)
+        expect(tab.consoleErrors.list, tab.screen).toEqual([])
+      }
+
+      // Each save shows on the next page the editor loads, within 30 s (drafts are read again after PREVIEW_DRAFTS_MAX_AGE_MS).
+      const secondDraft = `${draftText} (2)`
+      saveDraft(secondDraft)
+      const savedAt = Date.now()
+      await expect(async () => {
+        await page.reload()
+        await expect(page.getByText(secondDraft).first()).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000, intervals: [PREVIEW_DRAFTS_MAX_AGE_MS / 2] })
+      console.log(`preview: a saved draft showed ${Date.now() - savedAt} ms after the save`)
+
+      // Leaving the preview: the live stripe again.
+      await page.goto(`${server.origin}/previa/sair`)
+      await expect(page).toHaveURL(`${server.origin}/`)
+      await expect(page.getByText(liveText).first()).toBeVisible()
+      expect(await page.content()).not.toContain(secondDraft)
+      // A link that is not an editor's opens nothing.
+      expect((await fetch(`${server.origin}/previa?acesso=1.${'a'.repeat(43)}`)).status).toBe(403)
+      // Drafts are never published by the preview: no build ran.
+      expect(latestRecordId(await readStatus(target()))).toBe(before)
+      expect(shopperErrors.list).toEqual([])
+    } finally {
+      fs.writeFileSync(stripeFile(), published)
     }
   })
 

@@ -8,6 +8,8 @@
  *   npm run publish:status                 what is live, the queue and the last builds (a signed request)
  *   npm run publish:editor-link            a link for editors to the whole /publicacao page (valid 7 days;
  *                                          on SITE_URL, else the server's address)
+ *   npm run publish:editor-link -- --preview   the editors' preview link (drafts of the stripe, menus, footer
+ *                                          and Imperdível on the store itself; Contentful's "Open preview" address)
  */
 import path from 'node:path'
 import { STORE_CATALOGUE_CHANGES } from '../src/contracts/catalogue-notice'
@@ -15,7 +17,7 @@ import type { StoreCatalogueNotice } from '../src/contracts/schemas/catalogue-no
 import { describeDuration, describeOrigin, describeStatus } from '../src/server/domain/publishing/describe'
 import type { PublishRecord } from '../src/server/domain/publishing/records'
 import { EDITOR_ACCESS_DAYS } from '../src/server/domain/publishing/limits'
-import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, readStatus, targetFromEnv, waitForRecord } from './publishing/notices'
+import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, previewLink, readStatus, targetFromEnv, waitForRecord } from './publishing/notices'
 
 /** How long --wait waits for a build. */
 const WAIT_TIMEOUT_MS = 30 * 60_000
@@ -27,7 +29,8 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2)
   const target = targetFromEnv()
   if (args.includes('--editor-link')) {
-    console.log(editorLink(target, process.env.SITE_URL ?? target.origin))
+    const origin = process.env.SITE_URL ?? target.origin
+    console.log(args.includes('--preview') ? previewLink(target, origin) : editorLink(target, origin))
     console.error(`(valid for ${EDITOR_ACCESS_DAYS} days; changing PUBLISH_SIGNING_SECRET ends every link at once)`)
     return 0
   }

@@ -19,7 +19,11 @@ export interface BuildSteps {
   htmlS: number | null
   /** Pages whose HTML was rendered. */
   htmlPages: number | null
+  /** Slices whose HTML was rendered (Gatsby renders the slices whose data or code changed): 0 when none. */
+  slices: number | null
   stitchingS: number | null
+  /** Catalogue products whose nodes the build made (the others kept from the previous build: gatsby-node's report). */
+  sourcedProducts: number | null
   postBuildS: number | null
   /** Gatsby's own total. */
   totalS: number | null
@@ -51,6 +55,11 @@ export function buildSteps(log: string): BuildSteps {
   const htmlLine = lines.find((line) => line.startsWith('success Building static HTML for pages - '))
   const noHtml = lines.some((line) => line.startsWith('info There are no new or changed html files to build'))
   const htmlPages = htmlLine ? Number(/ - (\d+)\/\d+/.exec(htmlLine)?.[1] ?? NaN) : noHtml ? 0 : null
+  const slicesLine = lines.find((line) => line.startsWith('success Building slices HTML ('))
+  const noSlices = lines.some((line) => line.startsWith('info There are no new or changed slice html files to build'))
+  const slices = slicesLine ? Number(/\((\d+)\)/.exec(slicesLine)?.[1] ?? NaN) : noSlices ? 0 : null
+  const sourcedLine = lines.find((line) => line.startsWith('info catalogue nodes: '))
+  const sourcedProducts = sourcedLine ? Number(/: (\d+) products sourced/.exec(sourcedLine)?.[1] ?? NaN) : null
   return {
     bootstrapS: seconds(lines, /^info bootstrap finished - ([\d.]+)s/),
     javascriptS: seconds(lines, step('Building production JavaScript and CSS bundles')),
@@ -59,7 +68,9 @@ export function buildSteps(log: string): BuildSteps {
     pageDataS: seconds(lines, step('Writing page-data.json and slice-data.json files to public directory')),
     htmlS: seconds(lines, step('Building static HTML for pages')) ?? (noHtml ? 0 : null),
     htmlPages: Number.isNaN(htmlPages) ? null : htmlPages,
+    slices: Number.isNaN(slices) ? null : slices,
     stitchingS: seconds(lines, step('stitching slices')),
+    sourcedProducts: Number.isNaN(sourcedProducts) ? null : sourcedProducts,
     postBuildS: seconds(lines, step('onPostBuild')),
     totalS: seconds(lines, /^info Done building in ([\d.]+) sec/),
   }

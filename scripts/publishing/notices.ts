@@ -10,6 +10,7 @@ import { signRequest } from '../../src/server/domain/publishing/signature'
 import { EDITOR_ACCESS_PARAM, editorAccessToken } from '../../src/server/domain/publishing/editor-access'
 import { EDITOR_ACCESS_MS } from '../../src/server/domain/publishing/limits'
 import { PUBLISH_STATUS_PAGE_PATH } from '../../src/server/http/publish-status-page'
+import { PREVIEW_PATH } from '../../src/server/http/preview-routes'
 
 export interface NoticeTarget {
   /** The server's origin, e.g. http://127.0.0.1:9000. */
@@ -76,6 +77,14 @@ export async function readStatus(target: NoticeTarget): Promise<PublishStatus> {
 /** An editor's link to the whole /publicacao page, valid EDITOR_ACCESS_DAYS from now (on `origin`: the store's public address). */
 export function editorLink(target: NoticeTarget, origin = target.origin, now = Date.now()): string {
   return `${origin.replace(/\/+$/, '')}${PUBLISH_STATUS_PAGE_PATH}?${EDITOR_ACCESS_PARAM}=${editorAccessToken(target.secret, now + EDITOR_ACCESS_MS)}`
+}
+
+/**
+ * An editor's link into the preview mode (/previa, decision record 0040), valid EDITOR_ACCESS_DAYS: the
+ * address to give Contentful's content preview ("Open preview") for the store's entries.
+ */
+export function previewLink(target: NoticeTarget, origin = target.origin, now = Date.now()): string {
+  return `${origin.replace(/\/+$/, '')}${PREVIEW_PATH}?${EDITOR_ACCESS_PARAM}=${editorAccessToken(target.secret, now + EDITOR_ACCESS_MS)}`
 }
 
 /** Waits until the queue is idle and a record newer than `afterId` is finished; returns that record. */

@@ -1,13 +1,13 @@
-import { graphql, useStaticQuery } from 'gatsby'
+import { Slice, graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
 import { CartOverlays } from '../components/cart/CartOverlays'
-import { Layout } from '../components/layout/Layout'
+import { Layout, type ShellSlices } from '../components/layout/Layout'
 import { SearchBox } from '../components/search'
-import type { ShellContent } from '../components/layout/types'
+import type { ShellContent, ShellFrame, ShellSliceContent } from '../components/layout/types'
 
 interface ShellQuery {
-  /** `version`: the digest of `data` (src/contracts/shell-version.ts). */
-  cmsShell: { data: ShellContent; version: string } | null
+  /** The shell content no slice renders (src/build/shell-content.ts). */
+  cmsShellFrame: { data: ShellFrame } | null
 }
 
 export interface ShellLayoutProps {
@@ -16,23 +16,47 @@ export interface ShellLayoutProps {
 }
 
 /**
- * Every page inside the store's header, menus and footer (content from the CMS,
- * via a static query), with the cart overlays (minicart, abandoned-payment
- * reminder) that every page shares: the one place they are mounted. The
- * shell's version goes on the layout's root element, from the same query
- * (a new shell re-renders every page: decision record 0018).
+ * The parts of the shell the slices render: the page itself holds none of
+ * them (its layout renders the slices in their place).
+ */
+const RENDERED_BY_SLICES: ShellSliceContent = {
+  stripe: { enableSession: false, messages: [] },
+  menu: { departments: [] },
+  footer: null,
+  imperdivel: null,
+}
+
+/**
+ * The stripe, the desktop menu, the footer, the search modal's Imperdível and
+ * the shell's version are Gatsby Slices (src/contracts/shell-slices.ts,
+ * decision record 0039): rendered once per build and stitched into every
+ * page, so a change to them renders no page. Gatsby reads each alias from the
+ * JSX literally.
+ */
+const SLICES: ShellSlices = {
+  stripe: <Slice alias="shell-stripe" />,
+  menu: <Slice alias="shell-menu" />,
+  footer: <Slice alias="shell-footer" />,
+  version: <Slice alias="shell-version" />,
+}
+
+/**
+ * Every page inside the store's header, menus and footer, with the cart
+ * overlays (minicart, abandoned-payment reminder) that every page shares: the
+ * one place they are mounted. The logo, the store's name and the
+ * institutional links come from the layout's static query; the rest of the
+ * shell from its slices.
  */
 export function ShellLayout({ location, children }: ShellLayoutProps) {
-  const { cmsShell } = useStaticQuery<ShellQuery>(graphql`
-    query ShellContent {
-      cmsShell {
+  const { cmsShellFrame } = useStaticQuery<ShellQuery>(graphql`
+    query ShellFrame {
+      cmsShellFrame {
         data
-        version
       }
     }
   `)
   const overlays = <CartOverlays pathname={location.pathname} />
-  if (!cmsShell) {
+  if (!cmsShellFrame) {
     return (
       <>
         {children}
@@ -40,16 +64,13 @@ export function ShellLayout({ location, children }: ShellLayoutProps) {
       </>
     )
   }
+  const shell: ShellContent = { ...cmsShellFrame.data, ...RENDERED_BY_SLICES }
   return (
     <>
-      <Layout
-        shell={cmsShell.data}
-        contentVersion={cmsShell.version}
-        location={location}
-        headerSlots={{ search: <SearchBox imperdivel={cmsShell.data.imperdivel} location={location} /> }}
-      >
+      <Layout shell={shell} slices={SLICES} location={location} headerSlots={{ search: <SearchBox location={location} /> }}>
         {children}
       </Layout>
+      <Slice alias="shell-imperdivel" />
       {overlays}
     </>
   )

@@ -28,13 +28,25 @@ export function isPageHeadElement(element: ReactNode): boolean {
 
 /**
  * What Gatsby's wrapRootElement returns: the page in the store's root
- * element, a Head as it is. A Head needs none of the store's providers, and
+ * element, a Head or a slice as it is. A Head needs none of the store's providers, and
  * mounting them a second time in the Head's root ran every effect twice
  * (the session, the cart and the wishlist asked for again, the analytics,
  * prompts and cart effects started twice) on every page load.
  */
 export function wrapRootElement(element: ReactNode): ReactElement {
-  return isPageHeadElement(element) ? (element as ReactElement) : wrapRoot(element)
+  return isPageHeadElement(element) || isSliceElement(element) ? (element as ReactElement) : wrapRoot(element)
+}
+
+/**
+ * Whether Gatsby is wrapping a slice it renders alone at build time (the
+ * shell's slices, decision record 0039): it passes each through
+ * wrapRootElement, and the root's overlays (prompts, toasts, the hydration
+ * mark…) would then be in every slice's HTML. A slice element carries
+ * `sliceContext`; the shell's slices use none of the root's providers. In
+ * the browser a slice is rendered inside the page's own root.
+ */
+export function isSliceElement(element: ReactNode): boolean {
+  return isValidElement(element) && 'sliceContext' in (element.props as Record<string, unknown>)
 }
 
 /**

@@ -5,9 +5,11 @@
  * changed product changes exactly the pages that show it (incremental builds).
  *
  * gatsby-node: createTypes(CATALOGUE_TYPE_DEFS) in createSchemaCustomization;
- * sourceNodes creates the nodes of catalogueNodes(catalogue, lookups).
+ * sourceNodes creates the category nodes (categoryNodes) and the nodes of the
+ * products that changed since the previous build (productNodeFields,
+ * src/build/incremental-sourcing.ts).
  */
-import type { Catalogue, CategoryNode } from '../catalogue/model'
+import type { Catalogue, CategoryNode, Product } from '../catalogue/model'
 import type { Lookups } from '../catalogue/search/search-index'
 import type { PdpProduct } from '../lib/product/types'
 import type { ProductCardData } from '../lib/product-card/types'
@@ -36,11 +38,6 @@ export interface CatalogueCategoryFields {
   depth: number
 }
 
-export interface CatalogueNodeFields {
-  products: CatalogueProductFields[]
-  categories: CatalogueCategoryFields[]
-}
-
 function categoryFields(nodes: readonly CategoryNode[], parents: string[] = []): CatalogueCategoryFields[] {
   return nodes.flatMap((node) => {
     const slugs = [...parents, node.slug]
@@ -51,14 +48,18 @@ function categoryFields(nodes: readonly CategoryNode[], parents: string[] = []):
   })
 }
 
-/** The fields of every catalogue node (pure: the caller gives them node ids and digests). */
-export function catalogueNodes(catalogue: Catalogue, searchLookups: Lookups): CatalogueNodeFields {
+/** The category nodes' fields (a few hundred: always sourced). */
+export function categoryNodes(catalogue: Catalogue): CatalogueCategoryFields[] {
+  return categoryFields(catalogue.categories)
+}
+
+/** Makes the fields of one product's node, so a build can make only those of the products that changed. */
+export function productNodeFields(catalogue: Catalogue, searchLookups: Lookups): (product: Product) => CatalogueProductFields {
   const lookups = catalogueLookups(catalogue)
-  const products = catalogue.products.map((product): CatalogueProductFields => {
+  return (product) => {
     const { id, breadcrumbs: _breadcrumbs, categories: _categories, ...page } = toPdpProduct(product, lookups)
     return { ...page, productId: id, categoryIds: [...product.categoryIds], card: productCardOf(product, searchLookups) }
-  })
-  return { products, categories: categoryFields(catalogue.categories) }
+  }
 }
 
 /** Gatsby schema of the catalogue nodes (explicit, so queries never depend on inference). */

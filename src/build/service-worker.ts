@@ -72,10 +72,17 @@ export function workerManifest({
   const build = readJson<{ webpackCompilationHash?: unknown }>(path.join(publicDir, 'page-data', 'app-data.json')).webpackCompilationHash
   if (typeof build !== 'string' || build === '') throw new Error('page-data/app-data.json names no compilation hash')
   const offlinePage = offlinePagePath(publicDir, trailingSlash)
-  const offlineData = readJson<{ staticQueryHashes?: unknown }>(path.join(publicDir, 'page-data', 'offline', 'page-data.json'))
+  const offlineData = readJson<{ staticQueryHashes?: unknown; slicesMap?: unknown }>(path.join(publicDir, 'page-data', 'offline', 'page-data.json'))
   const staticQueries = Array.isArray(offlineData.staticQueryHashes)
     ? offlineData.staticQueryHashes.filter((hash): hash is string => typeof hash === 'string').map((hash) => `/page-data/sq/d/${hash}.json`)
     : []
+  // The shell's slices the offline page shows (decision record 0039): their data, as Gatsby loads it.
+  const slices =
+    offlineData.slicesMap && typeof offlineData.slicesMap === 'object'
+      ? [...new Set(Object.values(offlineData.slicesMap as Record<string, unknown>))]
+          .filter((name): name is string => typeof name === 'string' && /^[\w-]+$/.test(name))
+          .map((name) => `/slice-data/${name}.json`)
+      : []
   const assets = hashedAssetPaths(readJson<string[]>(emittedAssetsFile))
   for (const asset of assets) {
     if (!fs.existsSync(path.join(publicDir, asset))) throw new Error(`The build lists ${asset} but public/ has no such file`)
@@ -84,7 +91,7 @@ export function workerManifest({
   return {
     build,
     offlinePage,
-    shell: [offlinePage, '/page-data/offline/page-data.json', '/page-data/app-data.json', ...staticQueries, ...manifestFiles(publicDir), ...favicon],
+    shell: [offlinePage, '/page-data/offline/page-data.json', '/page-data/app-data.json', ...staticQueries, ...slices, ...manifestFiles(publicDir), ...favicon],
     assets,
   }
 }

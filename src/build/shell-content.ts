@@ -1,4 +1,5 @@
-import type { ShellContent } from '../components/layout/types'
+import type { ShellContent, ShellFrame, ShellSliceContent } from '../components/layout/types'
+import type { ShellSliceName } from '../contracts/shell-slices'
 import type { Content } from './content'
 
 /** The CMS content every page's header, menus and footer need, from a build's content. */
@@ -15,17 +16,48 @@ export function shellContentOf(content: Content): ShellContent {
   }
 }
 
+/** What the pages read themselves (the layout's static query): the shell minus its slices' parts. */
+export function shellFrameOf(shell: ShellContent): ShellFrame {
+  return { storeName: shell.storeName, logo: shell.logo, institutionalLinks: shell.institutionalLinks, socialLinks: shell.socialLinks }
+}
+
+/** What the shell's slices render (src/contracts/shell-slices.ts), each reading its own field. */
+export function shellSliceContentOf(shell: ShellContent): ShellSliceContent {
+  return { stripe: shell.stripe, menu: shell.menu, footer: shell.footer, imperdivel: shell.imperdivel }
+}
+
 /**
- * One node holds the shell content, read by the layout through a static
- * query: the browser loads it once (page-data/sq/d/{hash}.json) and every
- * page shares it, instead of repeating it in each page's data. `version` is
- * the digest of `data` (src/contracts/shell-version.ts).
+ * The slices' node: one field per slice and `version`, the digest of the
+ * whole shell (src/contracts/shell-version.ts). Only the slices' queries read
+ * it, so a change to it renders the slices and no page (decision record 0039).
  */
 export const SHELL_NODE_TYPE = 'CmsShell'
 
+/**
+ * The pages' node: the logo, the store's name and the institutional links,
+ * read by the layout's static query (every page): a change to it renders
+ * every page again, as any change to every page's HTML must.
+ */
+export const SHELL_FRAME_NODE_TYPE = 'CmsShellFrame'
+
 export const SHELL_TYPE_DEFS = /* GraphQL */ `
   type CmsShell implements Node @dontInfer {
-    data: JSON!
+    stripe: JSON!
+    menu: JSON!
+    footer: JSON
+    imperdivel: JSON
     version: String!
   }
+  type CmsShellFrame implements Node @dontInfer {
+    data: JSON!
+  }
 `
+
+/** The slices' components, by slice (createSlice in gatsby-node). */
+export const SHELL_SLICE_COMPONENTS = {
+  stripe: 'src/templates/slices/stripe.tsx',
+  menu: 'src/templates/slices/menu.tsx',
+  footer: 'src/templates/slices/footer.tsx',
+  imperdivel: 'src/templates/slices/imperdivel.tsx',
+  version: 'src/templates/slices/version.tsx',
+} as const satisfies Record<ShellSliceName, string>

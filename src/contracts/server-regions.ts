@@ -1,3 +1,5 @@
+import type { Footer, Imperdivel, Menu, Stripe } from '../../cms-schemas'
+
 /**
  * The regions the production server renders per request with the build's own
  * components (src/ssr): what the build compiles, where the server finds the
@@ -7,6 +9,7 @@
  */
 export const SERVER_REGION_ENTRIES = {
   'search-region': 'src/ssr/search-region.tsx',
+  'shell-slices': 'src/ssr/shell-slices.tsx',
 } as const
 
 export type ServerRegion = keyof typeof SERVER_REGION_ENTRIES
@@ -38,4 +41,21 @@ export interface SearchRegion {
   html: string
   /** The script element carrying the seed, for the end of the body. */
   seedScript: string
+}
+
+/** The content of the shell's slices (src/contracts/shell-slices.ts), e.g. an editor's drafts. */
+export interface ShellSlicesContent {
+  stripe: Stripe
+  menu: Menu
+  footer: Footer | null
+  imperdivel: Imperdivel | null
+}
+
+/**
+ * The shell's slices rendered with given content (the preview mode: an
+ * editor's drafts in the live pages, decision record 0040): each slice's
+ * markup by slice id, as Gatsby would render it.
+ */
+export interface ShellSlicesRegion {
+  renderShellSlices(content: ShellSlicesContent): Record<string, string>
 }

@@ -7,6 +7,7 @@ import { devOutboxRoutes } from './api/dev-outbox'
 import { loginPageRoutes } from './api/login-page'
 import { isSignedPublishCall } from './api/publish'
 import { publishStatusPageRoutes } from './http/publish-status-page'
+import { previewRoutes } from './http/preview-routes'
 import { productImageRoutes } from './http/product-images'
 import type { ServerComposition } from './composition'
 import type { ServerConfig } from './config'
@@ -170,6 +171,8 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
   if (composition.http.devOutbox) await app.register(devOutboxRoutes, composition.http.devOutbox)
   // The publishing status for editors (outside /api, like the login page).
   await app.register(publishStatusPageRoutes, { publishing: composition.services.publishing, secureCookies: config.secureCookies })
+  // The editors' preview mode: /previa and /previa/sair (outside /api, like /publicacao).
+  await app.register(previewRoutes, { preview: composition.http.preview, secureCookies: config.secureCookies })
 
   if (options.serveSite !== false) {
     if (options.extraRedirects?.length) composition.http.site.addRedirects(options.extraRedirects)
@@ -180,6 +183,7 @@ export async function buildApp(composition: ServerComposition, options: BuildApp
       sourceMapsPublic: config.sourceMapsPublic,
       fallbacks,
       searchAnswersVersion: searchVersionOf(composition.services.search),
+      preview: composition.http.preview,
     })
   }
   return app

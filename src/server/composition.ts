@@ -49,6 +49,8 @@ import { LiveSite } from './http/live-site'
 import type { SiteBuilder } from './domain/publishing/ports'
 import type { QueueTimers } from './domain/publishing/queue'
 import { startPublishing, type Publishing } from './publishing'
+import { ProcessShellDrafts } from './publishing/shell-drafts'
+import type { SitePreview } from './http/preview-routes'
 import { openStore } from './store'
 import { catalogueRevision, loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
@@ -153,6 +155,8 @@ export interface HttpParts {
   devOutbox: { mailer: Mailer; storeName: string } | null
   /** The build served (swapped by publishing). */
   site: LiveSite
+  /** The editors' preview mode (drafts of the shell's slices, decision record 0040); null without publishing. */
+  preview: SitePreview | null
 }
 
 export interface ComposeOptions {
@@ -476,6 +480,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         productImages: { findSku: (skuId) => repositories.catalogue.skuById(skuId), photos: createProductPhotos({ cacheDir: config.productPhotoDir }) },
         devOutbox: config.devTools ? { mailer, storeName: storeConfig.storeName } : null,
         site,
+        // The drafts are read by the build's own code in the site folder, as builds are made there.
+        preview: publishing && config.publishing ? { publishing, drafts: new ProcessShellDrafts({ siteDir: config.publishing.siteDir }) } : null,
       },
       maintenance,
       lifecycle,

@@ -26,8 +26,8 @@ export const shellCacheName = (build: string): string => `${SHELL_CACHE_PREFIX}$
  * How a request is answered:
  * - `page`: a navigation, network first (the next navigation after a deploy
  *   gets the new build), else the visited copy, else /offline?from=…;
- * - `page-data`: Gatsby's page data, app data and static query results,
- *   network first, else the cached copy;
+ * - `page-data`: Gatsby's page data, app data, static query results and
+ *   slice data (the shell's slices), network first, else the cached copy;
  * - `asset`: a content-hashed script or style sheet, cache first (the old
  *   build's files stay available to tabs still running it);
  * - `shell`: the web app manifest, network first, else the shell cache;
@@ -59,7 +59,7 @@ export function routeOf(request: RequestFacts, siteOrigin: string): RequestRoute
   const path = url.pathname
   if (NEVER_HANDLED.some((pattern) => pattern.test(path))) return 'network'
   if (request.mode === 'navigate') return 'page'
-  if (path.startsWith('/page-data/')) return 'page-data'
+  if (path.startsWith('/page-data/') || path.startsWith('/slice-data/')) return 'page-data'
   if (HASHED_ASSET.test(path)) return 'asset'
   if (path === '/manifest.webmanifest') return 'shell'
   if (IMAGE.test(path)) return 'image'

@@ -17,3 +17,6 @@ export const Link = ({ to, children, ...rest }: { to: string; children?: ReactNo
 )
 
 export const navigate = jest.fn()
+
+/** Gatsby's Slice placeholder as an empty element naming its alias (the slices are built by Gatsby, not under test here). */
+export const Slice = ({ alias }: { alias: string }) => <div data-slice={alias} />

@@ -15,7 +15,7 @@ function fakeBuild(): { publicDir: string; emitted: string } {
   }
   write('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: 'abc123' }))
   write('offline/index.html', '<html></html>')
-  write('page-data/offline/page-data.json', JSON.stringify({ staticQueryHashes: ['111', '222'] }))
+  write('page-data/offline/page-data.json', JSON.stringify({ staticQueryHashes: ['111', '222'], slicesMap: { 'shell-stripe': 'shell-stripe', 'shell-footer': 'shell-footer' } }))
   write('manifest.webmanifest', JSON.stringify({ icons: [{ src: 'icons/icon-192x192.png' }, { src: '/icons/icon-512x512.png' }, { src: 'https://cdn.example/x.png' }] }))
   write('favicon.svg', '<svg/>')
   write('app-1234567890ab.js', 'app')
@@ -43,6 +43,8 @@ describe('the service worker of a build', () => {
         '/page-data/app-data.json',
         '/page-data/sq/d/111.json',
         '/page-data/sq/d/222.json',
+        '/slice-data/shell-stripe.json',
+        '/slice-data/shell-footer.json',
         '/manifest.webmanifest',
         '/icons/icon-192x192.png',
         '/icons/icon-512x512.png',

@@ -22,6 +22,10 @@ export interface HeaderSlots {
   search?: ReactNode
   cashback?: ReactNode
   user?: ReactNode
+  /** The stripe as rendered elsewhere (the shell's slice); without it the header renders `stripe`. */
+  stripe?: ReactNode
+  /** The desktop menu as rendered elsewhere (the shell's slice); without it the header renders `menu`. */
+  menu?: ReactNode
 }
 
 export interface HeaderProps {
@@ -75,7 +79,7 @@ export function Header({
   const cep = slots.cep ?? <CepSlot postalCode={postalCode} onOpen={onOpenCep} />
   return (
     <header className={styles.header}>
-      <StaticStripe stripe={stripe} />
+      {slots.stripe ?? <StaticStripe stripe={stripe} />}
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
           <SmartLink href="/clube" className={styles.club}>
@@ -125,7 +129,7 @@ export function Header({
         </div>
         <div className={styles.cepMobile}>{cep}</div>
       </div>
-      <StaticDesktopMenu departments={menu.departments} />
+      {slots.menu ?? <StaticDesktopMenu departments={menu.departments} />}
     </header>
   )
 }

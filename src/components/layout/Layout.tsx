@@ -14,6 +14,7 @@ import { AccountMenu } from '../../features/account'
 import { ConsentSync } from '../../features/consent'
 import * as styles from './Layout.module.css'
 import { resolveShellLayout, type ShellLocation } from './layoutRules'
+import { menuDepartments, useSliceValue } from './shell-slice-data'
 import type { ShellContent } from './types'
 
 /** The footer changes only with the CMS content: not re-rendered when the session or the cart does. */
@@ -21,8 +22,23 @@ const StaticFooter = memo(Footer)
 
 const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => ({ default: module.MobileDrawer })))
 
+/**
+ * The shell's parts rendered as Gatsby Slices (decision record 0039): given,
+ * they replace the stripe, the desktop menu and the footer rendered from
+ * `shell`, the phone's drawer lists the menu slice's departments, and the
+ * version is the version slice's.
+ */
+export interface ShellSlices {
+  stripe: ReactNode
+  menu: ReactNode
+  footer: ReactNode
+  version: ReactNode
+}
+
 export interface LayoutProps {
   shell: ShellContent
+  /** The stripe, menu, footer and version from the shell's slices instead of `shell`. */
+  slices?: ShellSlices
   /** The shell content's version, on the root element for the build-hash check (src/contracts/shell-version.ts). */
   contentVersion?: string
   /** The current page address (Gatsby's `location`). */
@@ -47,7 +63,7 @@ async function logoutAndLeave(): Promise<void> {
  * menu), the page, the footer (full or account) and, on small screens, the
  * bottom bar and menu drawer. Hidden per the layout rules.
  */
-export function Layout({ shell, contentVersion, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
+export function Layout({ shell, slices, contentVersion, location, children, headerSlots, onHelp, isBusiness = isBusinessStore() }: LayoutProps) {
   // Static HTML is built without a query string: the query part of the rule (mode=app)
   // applies once mounted, so hydration matches the built page.
   const [search, setSearch] = useState('')
@@ -64,9 +80,13 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
   const openAccountPanel = useCallback(() => setDrawer({ open: true, department: null, account: true, mounted: true }), [])
   const closeDrawer = useCallback(() => setDrawer((state) => ({ ...state, open: false, department: null, account: false })), [])
   const onLogout = session.logout ?? (session.isLoggedIn ? () => void logoutAndLeave() : undefined)
+  const slicedDepartments = useSliceValue(menuDepartments, shell.menu.departments)
+  const departments = slices ? slicedDepartments : shell.menu.departments
+  const slots = slices ? { ...headerSlots, stripe: slices.stripe, menu: slices.menu } : headerSlots
 
   return (
     <div className={styles.shell} data-header={layout.showHeader} {...shellVersionAttributes(contentVersion)}>
+      {slices?.version}
       {layout.showHeader && (
         <>
           <a href="#conteudo" className={styles.skip}>
@@ -89,7 +109,7 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
             onOpenMenu={() => openDrawer(null)}
             onLogout={onLogout}
             menuOpen={drawer.open}
-            slots={headerSlots}
+            slots={slots}
           />
         </>
       )}
@@ -101,14 +121,14 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
       <main id="conteudo" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {layout.footer === 'full' && <StaticFooter footer={shell.footer} />}
+      {layout.footer === 'full' && (slices ? slices.footer : <StaticFooter footer={shell.footer} />)}
       {layout.footer === 'account' && <AccountFooter />}
       {layout.showHeader && (
         <>
           <BottomBar
             pathname={location.pathname}
             cartQuantity={session.cartQuantity}
-            onExplore={() => openDrawer(shell.menu.departments.length > 0 ? 0 : null)}
+            onExplore={() => openDrawer(departments.length > 0 ? 0 : null)}
             onMenu={() => openDrawer(null)}
             menuOpen={drawer.open}
           />
@@ -118,7 +138,7 @@ export function Layout({ shell, contentVersion, location, children, headerSlots,
                 open={drawer.open}
                 initialDepartment={drawer.department}
                 initialAccount={drawer.account}
-                departments={shell.menu.departments}
+                departments={departments}
                 institutionalLinks={shell.institutionalLinks}
                 isLoggedIn={session.isLoggedIn}
                 useSessionPanel={session.hasAccount}

@@ -17,3 +17,9 @@ export interface ShellContent {
   /** The search modal's Imperdível content, handed on to the search UI. */
   imperdivel: Imperdivel | null
 }
+
+/** The shell content the pages' HTML holds itself (the layout's static query): what no slice renders. */
+export type ShellFrame = Pick<ShellContent, 'storeName' | 'logo' | 'institutionalLinks' | 'socialLinks'>
+
+/** The shell content the shell's Gatsby Slices render (src/contracts/shell-slices.ts). */
+export type ShellSliceContent = Pick<ShellContent, 'stripe' | 'menu' | 'footer' | 'imperdivel'>

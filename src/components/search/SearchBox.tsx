@@ -14,6 +14,7 @@ import { useMediaQuery, usePlaceholderTyper, useTypedPlaceholder } from './hooks
 import type { PlaceholderTyper } from './placeholder-typer'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
 import { useSearchHistory } from './useSearchHome'
+import { imperdivelContent, useSliceValue } from '../layout/shell-slice-data'
 import * as styles from './SearchBox.module.css'
 
 export interface SearchBoxProps {
@@ -109,7 +110,9 @@ function SearchForm({ inputId, inputRef, term, placeholderTyper, open, panelId, 
  * você' and 'Imperdível', closing on Escape or its close button and locking
  * page scroll. Submitting 3+ characters closes it and goes to /pesquisa?q=.
  */
-export function SearchBox({ imperdivel = null, defaultTerm, placeholderPhrases = PLACEHOLDER_PHRASES, location }: SearchBoxProps) {
+export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, placeholderPhrases = PLACEHOLDER_PHRASES, location }: SearchBoxProps) {
+  // The Imperdível slice's content once it has published it (decision record 0039), else the prop's.
+  const imperdivel = useSliceValue(imperdivelContent, imperdivelProp)
   // The static HTML has no query: the searched term is read once mounted.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])

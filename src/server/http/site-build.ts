@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectMatch, type RedirectRule } from './redirects'
+import type { ShellSlicesRegion } from '../../contracts/server-regions'
 import { loadSearchRegionRenderer, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
+import { loadShellSlicesRenderer } from './shell-preview'
 import { StaticFileStore } from './static-files'
 
 /** Where a build's files are: its public folder and what the server reads of its cache folder. */
@@ -26,6 +28,8 @@ export interface SiteBuild {
   /** The page that owns a client-only route, e.g. /account/orders → /account. */
   matchPage(pathname: string): string | null
   readonly searchRegion: SearchRegionRenderer | null
+  /** The compiled shell slices the preview mode renders with drafts (null: a build without them). */
+  readonly shellSlices: ShellSlicesRegion | null
   /** The static results page cut for the rendered region (once per version of the file). */
   searchTemplate(body: Buffer): SearchPageTemplate | null
 }
@@ -50,6 +54,7 @@ export function loadSiteBuild(dirs: SiteBuildDirs, options: LoadSiteBuildOptions
   const redirect = createRedirectMatcher([...readRedirects(path.join(dirs.cacheDir, 'redirects.json')), ...(options.extraRedirects ?? [])])
   const matchPage = createMatchPathResolver(readMatchPaths(path.join(dirs.cacheDir, 'match-paths.json')))
   const searchRegion = loadSearchRegionRenderer(dirs.cacheDir)
+  const shellSlices = loadShellSlicesRenderer(dirs.cacheDir)
   const files = new StaticFileStore(publicDir)
   if (options.previousFiles) files.adopt(options.previousFiles)
   const templates = new WeakMap<Buffer, SearchPageTemplate | null>()
@@ -59,6 +64,7 @@ export function loadSiteBuild(dirs: SiteBuildDirs, options: LoadSiteBuildOptions
     redirect,
     matchPage,
     searchRegion,
+    shellSlices,
     searchTemplate(body) {
       if (!templates.has(body)) templates.set(body, searchPageTemplate(body.toString('utf8')))
       return templates.get(body) ?? null

@@ -11,6 +11,8 @@ import type { LiveSite } from './live-site'
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders, type CspSources } from './security-headers'
 import { fillSearchPage, inProcessFetch, SEARCH_PAGE_PATH, SERVER_RENDER_HEADER, type SearchRegionRenderer } from './search-page'
 import type { SiteBuild } from './site-build'
+import { isPreviewRequest, PREVIEW_EXIT_PATH, type SitePreview } from './preview-routes'
+import { previewPage, previewSliceData, shellSliceOfDataPath } from './shell-preview'
 import { DOCUMENT_LEVELS, encodeOnce, negotiateEncoding, type Encoding } from './static-files'
 
 export interface SiteOptions {
@@ -29,7 +31,12 @@ export interface SiteOptions {
    * which changes unseen) every page is rendered anew.
    */
   searchAnswersVersion?: () => number
+  /** The editors' preview mode (decision record 0040): with publishing only. */
+  preview?: SitePreview | null
 }
+
+/** A preview page or slice data holds drafts for one editor: never kept by any cache. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
 /** Rendered from current prices and stock: never reused without asking. */
 const RENDERED_PAGE_CACHE_CONTROL = 'private, no-cache'
@@ -182,6 +189,31 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     return sendEncoded(reply, 200, encodeOnce(body, file.contentType, wanted, RENDERED_PAGE_LEVELS))
   }
 
+  /**
+   * A page, or a shell slice's data, with the editor's drafts of the shell's slices (decision record 0040);
+   * any other file, a build without the compiled slices, or drafts that cannot be read: the live file.
+   */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, preview: SitePreview, build: SiteBuild, absolutePath: string, sitePath: string) {
+    const sliceId = shellSliceOfDataPath(sitePath)
+    const isPage = sitePath.endsWith('.html')
+    const renderer = build.shellSlices
+    if ((!isPage && sliceId === null) || !renderer) return send(request, reply, build, absolutePath, sitePath, 200)
+    let body: string | null
+    const file = build.files.load(absolutePath)
+    try {
+      const drafts = await preview.drafts.read()
+      await turns.next()
+      body = sliceId !== null ? previewSliceData(file.body.toString('utf8'), sliceId, drafts) : previewPage(file.body.toString('utf8'), renderer.renderShellSlices(drafts), PREVIEW_EXIT_PATH)
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'preview: the drafts were not shown')
+      body = null
+    }
+    if (body === null) return send(request, reply, build, absolutePath, sitePath, 200)
+    const buffer = Buffer.from(body)
+    writeHeaders(reply, file.contentType, PREVIEW_CACHE_CONTROL, buffer)
+    return sendEncoded(reply, 200, encodeOnce(buffer, file.contentType, negotiateEncoding(request.headers['accept-encoding']), RENDERED_PAGE_LEVELS))
+  }
+
   function notFoundPage(request: FastifyRequest, reply: FastifyReply, build: SiteBuild) {
     const page = build.files.resolve('/404.html') ?? pageFile(build, '/404')
     if (page) return send(request, reply, build, page, '/404.html', 404)
@@ -219,6 +251,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
         const renderer = resolution.build.searchRegion
         if (renderer && search.length > 1 && resolution.sitePath === SEARCH_PAGE_FILE) {
           return sendSearchPage(request, reply, resolution.build, renderer, resolution.absolutePath, search)
+        }
+        if (isPreviewRequest(options.preview, request)) {
+          return sendPreview(request, reply, options.preview, resolution.build, resolution.absolutePath, resolution.sitePath)
         }
         return send(request, reply, resolution.build, resolution.absolutePath, resolution.sitePath, 200)
       }

@@ -22,6 +22,7 @@ describe('routeOf', () => {
     [get('/page-data/bola/p/page-data.json'), 'page-data'],
     [get('/page-data/app-data.json'), 'page-data'],
     [get('/page-data/sq/d/123.json'), 'page-data'],
+    [get('/slice-data/shell-stripe.json'), 'page-data'],
     [get('/app-7fa9cecaa83d8b5648d4.js'), 'asset'],
     [get('/component---src-templates-product-tsx-973690fd3f05fec18810.js'), 'asset'],
     [get('/styles.943f8e1d84704b5c29d0.css'), 'asset'],

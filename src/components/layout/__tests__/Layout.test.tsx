@@ -132,4 +132,24 @@ describe('Layout', () => {
     act(() => jest.advanceTimersByTime(500))
     expect(within(item).getByTestId('menu-dropdown')).not.toBeVisible()
   })
+
+  it("renders the shell's slices in place of the stripe, the desktop menu and the footer, and the version slice on every layout", () => {
+    const slices = {
+      stripe: <div data-testid="slice-stripe" />,
+      menu: <nav data-testid="slice-menu" />,
+      footer: <footer data-testid="slice-footer" />,
+      version: <span data-testid="slice-version" />,
+    }
+    const sliced = { ...shell, stripe: { enableSession: false, messages: [] }, menu: { departments: [] }, footer: null }
+    const { rerender } = render(<Layout shell={sliced} slices={slices} location={{ pathname: '/' }} />)
+    for (const part of ['stripe', 'menu', 'footer', 'version']) expect(screen.getByTestId(`slice-${part}`)).toBeInTheDocument()
+    expect(screen.queryByTestId('footer')).toBeNull()
+    expect(within(screen.getByRole('banner')).getByTestId('slice-stripe')).toBeInTheDocument()
+    expect(within(screen.getByRole('banner')).getByTestId('slice-menu')).toBeInTheDocument()
+    // Checkout: no header and no footer, the version still.
+    rerender(<Layout shell={sliced} slices={slices} location={{ pathname: '/checkout/cart' }} />)
+    expect(screen.queryByTestId('slice-stripe')).toBeNull()
+    expect(screen.queryByTestId('slice-footer')).toBeNull()
+    expect(screen.getByTestId('slice-version')).toBeInTheDocument()
+  })
 })

@@ -27,3 +27,11 @@ export const EDITOR_ACCESS_MS = EDITOR_ACCESS_DAYS * 24 * 60 * 60_000
  * rolled back: a publish is live everywhere within about this long.
  */
 export const RELEASE_FOLLOW_MS = 1_000
+/**
+ * The preview mode reads the editors' drafts again when they are older than this (decision record 0040):
+ * a saved draft shows on the next preview page loaded at most this long after the save (the issue's
+ * bound is 30 s), and a page's navigation does not read the CMS again for each of its requests.
+ */
+export const PREVIEW_DRAFTS_MAX_AGE_MS = 5_000
+/** Reading the drafts (a process reading the CMS) is given up after this long. */
+export const PREVIEW_DRAFTS_TIMEOUT_MS = 60_000

@@ -6,6 +6,8 @@ describe('cache policy', () => {
     ['/pesquisa/index.html', REVALIDATE],
     ['/page-data/index/page-data.json', REVALIDATE],
     ['/page-data/app-data.json', REVALIDATE],
+    // The shell's slices' data (a stripe publish changes it under the same name).
+    ['/slice-data/shell-stripe.json', REVALIDATE],
     ['/sw.js', REVALIDATE],
     ['/manifest.webmanifest', REVALIDATE],
     ['/icons/icon-192x192.png', ONE_DAY],
