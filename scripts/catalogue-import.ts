@@ -9,7 +9,7 @@ import { MerchantFeedError } from '../src/catalogue/feed'
 import { FeedCatalogueSource, importFeed } from '../src/server/catalogue-source/feed'
 import { readServerConfig } from '../src/server/config'
 import { loadCatalogue } from '../src/server/storage/catalogue-repository'
-import { openStore } from '../src/server/store'
+import { prepareDatabase } from '../src/server/prepare-database'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     return 2
   }
   const config = readServerConfig()
-  const { db } = await openStore(config)
+  const { db } = await prepareDatabase(config)
   try {
     if (args.includes('--dry-run')) {
       const products = new FeedCatalogueSource(file, () => loadCatalogue(db)).products()

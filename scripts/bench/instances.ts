@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { writeFakeSite } from '../../src/server/test-support/fake-site-builder'
 import { startLoadLoop, TEST_SIGNING_SECRET } from '../../src/server/test-support/publishing'
-import { FileReleaseStore, readBuildInfo } from '../../src/server/publishing/release-store'
+import { FileReleaseRepository, readBuildInfo } from '../../src/server/publishing/release-store'
 import { readBudgets, report } from './budgets'
 import { freePort, waitForHealth } from './server'
 
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     writeFakeSite(builderSite, NEW_TEXT, 1)
     fs.mkdirSync(path.join(builderSite, 'public', 'pesquisa'), { recursive: true })
     fs.copyFileSync(path.join(builderSite, 'public', 'sobre', 'index.html'), path.join(builderSite, 'public', 'pesquisa', 'index.html'))
-    const store = new FileReleaseStore(buildsDir)
+    const store = new FileReleaseRepository(buildsDir)
     const release = await store.create(`bench-${Date.now()}`, { publicDir: path.join(builderSite, 'public'), cacheDir: path.join(builderSite, '.cache'), info: readBuildInfo(path.join(builderSite, '.cache')) })
     const switchedAt = performance.now()
     store.setCurrent(release.id)

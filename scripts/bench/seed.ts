@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { openStore } from '../../src/server/composition'
+import { prepareDatabase } from '../../src/server/composition'
 import { readServerConfig } from '../../src/server/config'
 import { DATABASE_FILE_NAME, type Db } from '../../src/server/storage/database'
 import type { Repositories } from '../../src/server/storage/repositories'
@@ -25,7 +25,7 @@ export interface SeededDatabase {
 
 function open(dataDir: string, catalogSize: number) {
   const config = readServerConfig({ ...process.env, DATA_DIR: dataDir, CATALOG_SIZE: String(catalogSize), LOG_LEVEL: 'silent', COMMERCE_BACKEND: 'embedded' })
-  return openStore(config)
+  return prepareDatabase(config)
 }
 
 /** The cached seeded database file of `catalogSize` under `cacheDir`, seeded there first when missing. */

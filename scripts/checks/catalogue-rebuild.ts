@@ -11,7 +11,7 @@ import path from 'node:path'
 import { productPath } from '../../src/catalogue'
 import { formatCents } from '../../src/config/money'
 import { readServerConfig } from '../../src/server/config'
-import { CatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
+import { SqliteCatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 import { writeChecksReport, type CheckResult } from './report'
 
@@ -25,7 +25,7 @@ function main(): number {
   const db = openDatabase(config.dataDir)
   const products = loadCatalogue(db).products.filter((p) => !p.isKit && fs.existsSync(htmlOf(productPath(p))))
   const [changed, untouched] = [products[10], products[20]]
-  const repository = new CatalogueRepository(db)
+  const repository = new SqliteCatalogueRepository(db)
   const product = repository.productById(changed.id)!
   const offer = product.skus[0].offers[0]
   const newPrice = offer.price + 1_234

@@ -1,5 +1,5 @@
 import type { Product } from '../../src/catalogue/model'
-import { CatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
+import { SqliteCatalogueRepository, loadCatalogue, upsertProducts } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 
 /** How much a test price change raises a product's first offer, in cents. */
@@ -15,7 +15,7 @@ export function raiseStoredPrice(dataDir: string, pick: (products: readonly Prod
   const db = openDatabase(dataDir)
   try {
     const product = pick(loadCatalogue(db).products)
-    const stored = new CatalogueRepository(db).productById(product.id)!
+    const stored = new SqliteCatalogueRepository(db).productById(product.id)!
     const offer = stored.skus[0].offers[0]
     offer.price += PRICE_CHANGE_CENTS
     offer.listPrice = Math.max(offer.listPrice, offer.price)

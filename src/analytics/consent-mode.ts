@@ -1,5 +1,5 @@
 import { ALL_DENIED, consentModeSignals, type ConsentPurposes } from '../contracts/consent'
-import type { ConsentStore } from '../sdk/consent'
+import type { ConsentRepository } from '../sdk/consent'
 import { forgetWithdrawn } from './consent-cleanup'
 
 declare global {
@@ -37,7 +37,7 @@ export interface ConsentModeOptions {
  * at every change, so a tag manager added later obeys it. A withdrawn purpose
  * also loses what it left in the browser. Returns the unsubscribe.
  */
-export function startConsentMode(win: Window, store: ConsentStore, { log, forget = forgetWithdrawn }: ConsentModeOptions = {}): () => void {
+export function startConsentMode(win: Window, store: ConsentRepository, { log, forget = forgetWithdrawn }: ConsentModeOptions = {}): () => void {
   try {
     const gtag = gtagOf(win)
     gtag('consent', 'default', { ...consentModeSignals(ALL_DENIED), wait_for_update: 500 })

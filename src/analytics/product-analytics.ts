@@ -1,4 +1,4 @@
-import { consentStore as sharedConsentStore, type ConsentStore } from '../sdk/consent'
+import { consentStore as sharedConsentStore, type ConsentRepository } from '../sdk/consent'
 import { afterFirstPaint } from './after-first-paint'
 import { analytics as sharedAnalytics, type Analytics } from './runtime'
 
@@ -32,7 +32,7 @@ export interface StartProductAnalyticsOptions {
   config?: ProductAnalyticsConfig
   analytics?: () => Analytics
   /** The shopper's consent: the provider loads only once analytics is granted. */
-  consent?: ConsentStore
+  consent?: ConsentRepository
   load?: () => Promise<{ startAmplitude: (config: ProductAnalyticsConfig, analytics: Analytics) => ProductAnalyticsHandle }>
   schedule?: (task: () => void) => void
   log?: (message: string, error?: unknown) => void

@@ -6,7 +6,7 @@ import {
 import type { CartState } from '../sdk/cart/store'
 import type { OrderForm } from '../sdk/cart/types'
 import { getLocalStorage, readRaw, writeRaw, type KeyValueStorage } from '../sdk/storage/browserStorage'
-import { consentStore as sharedConsentStore, type ConsentStore } from '../sdk/consent'
+import { consentStore as sharedConsentStore, type ConsentRepository } from '../sdk/consent'
 import { startConsentMode } from './consent-mode'
 import { safePushToDataLayer } from './data-layer'
 import { deviceInfo } from './device'
@@ -49,7 +49,7 @@ export interface AnalyticsOptions {
   /** The caller's IP: the commerce client's (callerIp cookie, else GET /api/ip). */
   callerIp?: () => Promise<string>
   /** The shopper's consent by purpose: the cookie notice's store by default. */
-  consent?: ConsentStore
+  consent?: ConsentRepository
   routes?: RouteUpdates
   now?: () => number
   newId?: () => string

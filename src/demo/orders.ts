@@ -6,7 +6,7 @@ import { TOTALIZER_NAMES } from '../server/domain/checkout/order-form'
 import { deliveryOptionsFor } from '../server/domain/shipping'
 import { orderIdOf } from '../server/domain/orders/account-orders'
 import { describeOrderStatus, historyUpTo } from '../server/domain/orders/status'
-import type { OrderItem, OrderStatus, OrderStore, StoredOrder } from '../server/domain/orders/types'
+import type { OrderItem, OrderStatus, OrderRepository, StoredOrder } from '../server/domain/orders/types'
 
 /** Demo members who get an order history (the others keep an empty one, to show that state too). */
 export const DEMO_ORDER_MEMBER_EMAILS = ['ana.souza@example.com'] as const
@@ -129,7 +129,7 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
 }
 
 export interface DemoOrderDeps {
-  orders: OrderStore
+  orders: OrderRepository
   catalogue: DemoOrderCatalogue
 }
 

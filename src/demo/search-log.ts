@@ -1,4 +1,4 @@
-import { termKey, type SearchLogStore } from '../server/domain/search/query-log'
+import { termKey, type SearchLogRepository } from '../server/domain/search/query-log'
 
 /**
  * Searches a new store starts with, so "Mais buscados" is never empty
@@ -21,7 +21,7 @@ export const SEEDED_SEARCHES: ReadonlyArray<{ term: string; count: number }> = [
 ]
 
 /** Seeder: fills the per-term counts of a new store, once. */
-export function seedSearchQueryLog({ searchLog }: { searchLog: Pick<SearchLogStore, 'hasTerms' | 'insertTermCounts'> }): void {
+export function seedSearchQueryLog({ searchLog }: { searchLog: Pick<SearchLogRepository, 'hasTerms' | 'insertTermCounts'> }): void {
   if (searchLog.hasTerms()) return
   const at = new Date(0).toISOString()
   searchLog.insertTermCounts(SEEDED_SEARCHES.map(({ term, count }) => ({ term, key: termKey(term), count, at })))

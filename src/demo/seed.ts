@@ -23,7 +23,7 @@ export const seeders: Seeder[] = [
   (_db, _config, { members, orders, catalogue }) => seedDemoOrders({ members, orders, catalogue }),
 ]
 
-/** Seeds a new database; a database that was already seeded is left as it is (see openStore). */
+/** Seeds a new database; a database that was already seeded is left as it is (see prepareDatabase). */
 export async function seedDatabase(db: Db, config: ServerConfig, repositories: Repositories): Promise<void> {
   for (const seed of seeders) seed(db, config, repositories)
 }

@@ -32,7 +32,7 @@ import { MAINTENANCE_INTERVAL_MS, StoreMaintenance, type MaintenanceReport } fro
 import { AccountOrders, CheckoutOrders } from './domain/orders'
 import { SearchEventLimits } from './domain/search/event-limits'
 import { STOCK_REFRESH_MS } from './domain/search/limits'
-import { QueryLog, voteDay, type SearchLogStore } from './domain/search/query-log'
+import { QueryLog, voteDay, type SearchLogRepository } from './domain/search/query-log'
 import { SearchService } from './domain/search/service'
 import { LiveSearch } from './domain/search/live-search'
 import { CATALOGUE_CHECK_MS, CatalogueChanges } from './domain/catalogue-changes'
@@ -51,7 +51,7 @@ import type { QueueTimers } from './domain/publishing/queue'
 import { startPublishing, type Publishing } from './publishing'
 import { ProcessShellDrafts } from './publishing/shell-drafts'
 import type { SitePreview } from './http/preview-routes'
-import { openStore } from './store'
+import { prepareDatabase } from './prepare-database'
 import { catalogueRevision, loadCatalogue } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
 import type { Repositories } from './storage/repositories'
@@ -86,7 +86,7 @@ import { vtexCepLookup } from './vtex/postal-code'
  * main.ts and the test server (test-support/server.ts) call it; buildApp
  * registers what it hands over.
  */
-export { openStore } from './store'
+export { prepareDatabase } from './prepare-database'
 
 export interface ServerComposition {
   readonly config: ServerConfig
@@ -183,7 +183,7 @@ interface EmbeddedSearch {
 }
 
 /** The search engine over a catalogue, logging queries to the store. */
-export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogStore, now: () => number = Date.now): SearchService {
+export function buildSearchService(catalogue: Catalogue, searchLog: SearchLogRepository, now: () => number = Date.now): SearchService {
   return new SearchService(catalogue, new QueryLog(searchLog, now))
 }
 
@@ -263,7 +263,7 @@ function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => numb
 
 export async function composeServer(config: ServerConfig, options: ComposeOptions = {}): Promise<ServerComposition> {
   // 1. Storage.
-  const { db, repositories } = await openStore(config, options.database)
+  const { db, repositories } = await prepareDatabase(config, options.database)
   // The write-ahead log is folded into the database by a connection of its own, off the request thread.
   const checkpointer = db.memory ? null : new WalCheckpointer(db)
   const timers: NodeJS.Timeout[] = []

@@ -7,10 +7,10 @@ import type { MemberBenefits } from './domain/accounts/types'
 import type { CepLookup } from './domain/address/lookup'
 import type { AttemptLimiter } from './domain/limits/attempts'
 import type { Mailer } from './domain/mail'
-import type { OrderStore, StoredOrder } from './domain/orders/types'
-import type { CatalogueRepository } from './storage/catalogue-repository'
+import type { OrderRepository, StoredOrder } from './domain/orders/types'
+import type { SqliteCatalogueRepository } from './storage/catalogue-repository'
 import type { Db } from './storage/database'
-import type { MemberRepository } from './storage/member-repository'
+import type { SqliteMemberRepository } from './storage/member-repository'
 import type { Migration } from './storage/migrations'
 
 /**
@@ -60,10 +60,10 @@ export interface CoreServices {
   /** A new random id (a UUID). */
   newId(): string
   auth: RequestAuth
-  members: MemberRepository
+  members: SqliteMemberRepository
   /** Placed orders (a member's purchases). */
-  orders: Pick<OrderStore, 'get' | 'listByMember'>
-  catalogue: CatalogueRepository
+  orders: Pick<OrderRepository, 'get' | 'listByMember'>
+  catalogue: SqliteCatalogueRepository
   attempts: AttemptLimiter
   limiters: AccountLimiters
   mailer: Mailer

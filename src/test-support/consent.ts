@@ -1,5 +1,5 @@
 import { ALL_GRANTED, type ConsentPurposes } from '../contracts/consent'
-import { createConsentStore, type ConsentStore } from '../sdk/consent/store'
+import { createConsentStore, type ConsentRepository } from '../sdk/consent/store'
 import type { CookieJar } from '../sdk/storage/cookies'
 
 /** A cookie jar in memory (name → value), for the consent store and the analytics in tests. */
@@ -15,11 +15,11 @@ export function memoryCookies(initial: Record<string, string> = {}): CookieJar &
 }
 
 /** A consent store over its own memory jar; with `purposes`, that choice is already made. */
-export function memoryConsent(purposes?: ConsentPurposes, now: () => Date = () => new Date('2026-11-29T12:00:00Z')): ConsentStore {
+export function memoryConsent(purposes?: ConsentPurposes, now: () => Date = () => new Date('2026-11-29T12:00:00Z')): ConsentRepository {
   const store = createConsentStore({ cookies: memoryCookies(), now })
   if (purposes) store.decide(purposes)
   return store
 }
 
 /** A consent store where the shopper accepted everything. */
-export const grantedConsent = (): ConsentStore => memoryConsent(ALL_GRANTED)
+export const grantedConsent = (): ConsentRepository => memoryConsent(ALL_GRANTED)

@@ -108,12 +108,12 @@ export function createConsentStore({ cookies = browserCookies, now = () => new D
   }
 }
 
-export type ConsentStore = ReturnType<typeof createConsentStore>
+export type ConsentRepository = ReturnType<typeof createConsentStore>
 
-let shared: ConsentStore | null = null
+let shared: ConsentRepository | null = null
 
 /** The page's consent store. */
-export function consentStore(): ConsentStore {
+export function consentStore(): ConsentRepository {
   shared ??= createConsentStore()
   return shared
 }

@@ -5,7 +5,7 @@ import type { ProductSearchResponse } from '../../contracts/search'
 import type { Product } from '../../catalogue/model'
 import { addItem, newCart, okOrderForm, pickSkus, type PickedSku } from '../api/__tests__/checkout-helpers'
 import { CATALOGUE_CHECK_MS } from '../domain/catalogue-changes'
-import { CatalogueRepository, catalogueRevision, upsertProducts } from '../storage/catalogue-repository'
+import { SqliteCatalogueRepository, catalogueRevision, upsertProducts } from '../storage/catalogue-repository'
 import { openDatabase } from '../storage/database'
 import { FakeSiteBuilder, writeFakeSite } from '../test-support/fake-site-builder'
 import { postSigned, TEST_SIGNING_SECRET } from '../test-support/publishing'
@@ -23,7 +23,7 @@ const RAISE_CENTS = 1_234
 function changeStoredProduct(server: TestServer, picked: PickedSku, name?: string): number {
   const db = openDatabase(server.dataDir)
   try {
-    const stored = new CatalogueRepository(db).productById(picked.product.id) as Product
+    const stored = new SqliteCatalogueRepository(db).productById(picked.product.id) as Product
     const sku = stored.skus.find((candidate) => candidate.id === picked.sku.id)!
     const offer = sku.offers.find((candidate) => candidate.sellerId === picked.seller)!
     offer.price += RAISE_CENTS

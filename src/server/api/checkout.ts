@@ -23,7 +23,7 @@ import {
   withSkusReadOnce,
   type CheckoutEnv,
   type OrderForm,
-  type OrderFormStore,
+  type OrderFormRepository,
   type ChangedCart,
 } from '../domain/checkout'
 import { CartIds } from '../domain/checkout/cart-ids'
@@ -94,7 +94,7 @@ const orderFormNotFound = (id: string) => notFound(`O carrinho ${id} não foi en
 export interface CheckoutRoutesOptions {
   auth: Pick<RequestAuth, 'currentMember'>
   /** The carts (one IMMEDIATE transaction per change: a refused change writes nothing). */
-  orderForms: OrderFormStore
+  orderForms: OrderFormRepository
   /** What the pure checkout rules read: catalogue, coupons, addresses, ids and the clock. */
   env: CheckoutEnv
   /** The limits on coupon guessing (per cart and client address). */

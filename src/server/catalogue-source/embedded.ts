@@ -2,7 +2,7 @@ import type { Catalogue } from '../../catalogue/model'
 import type { CatalogueSource } from '../../catalogue/source'
 import type { ServerConfig } from '../config'
 import { loadCatalogue } from '../storage/catalogue-repository'
-import { openStore } from '../store'
+import { prepareDatabase } from '../prepare-database'
 
 /**
  * The embedded catalogue: what the store's own database holds. The build reads
@@ -15,7 +15,7 @@ export class EmbeddedCatalogueSource implements CatalogueSource {
   constructor(private readonly config: ServerConfig) {}
 
   async load(): Promise<Catalogue> {
-    const { db } = await openStore(this.config)
+    const { db } = await prepareDatabase(this.config)
     try {
       return loadCatalogue(db)
     } finally {

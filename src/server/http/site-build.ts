@@ -5,7 +5,7 @@ import { createRedirectMatcher, readRedirects, type RedirectMatch, type Redirect
 import type { ShellSlicesRegion } from '../../contracts/server-regions'
 import { loadSearchRegionRenderer, searchPageTemplate, type SearchPageTemplate, type SearchRegionRenderer } from './search-page'
 import { loadShellSlicesRenderer } from './shell-preview'
-import { StaticFileStore } from './static-files'
+import { StaticFileCache } from './static-files'
 
 /** Where a build's files are: its public folder and what the server reads of its cache folder. */
 export interface SiteBuildDirs {
@@ -23,7 +23,7 @@ export interface SiteBuildDirs {
  */
 export interface SiteBuild {
   readonly id: string
-  readonly files: StaticFileStore
+  readonly files: StaticFileCache
   redirect(pathname: string, search: string): RedirectMatch | null
   /** The page that owns a client-only route, e.g. /account/orders → /account. */
   matchPage(pathname: string): string | null
@@ -37,7 +37,7 @@ export interface SiteBuild {
 export interface LoadSiteBuildOptions {
   extraRedirects?: readonly RedirectRule[]
   /** Files of the build served until now: unchanged ones (same file on disk) keep their compressed forms. */
-  previousFiles?: StaticFileStore
+  previousFiles?: StaticFileCache
   /** Refuse a build without its home page and app data (a switch must not put an empty site live). */
   requireComplete?: boolean
 }
@@ -55,7 +55,7 @@ export function loadSiteBuild(dirs: SiteBuildDirs, options: LoadSiteBuildOptions
   const matchPage = createMatchPathResolver(readMatchPaths(path.join(dirs.cacheDir, 'match-paths.json')))
   const searchRegion = loadSearchRegionRenderer(dirs.cacheDir)
   const shellSlices = loadShellSlicesRenderer(dirs.cacheDir)
-  const files = new StaticFileStore(publicDir)
+  const files = new StaticFileCache(publicDir)
   if (options.previousFiles) files.adopt(options.previousFiles)
   const templates = new WeakMap<Buffer, SearchPageTemplate | null>()
   return {

@@ -98,7 +98,7 @@ const fileIdOf = (stat: fs.Stats): string => `${stat.dev}:${stat.ino}`
  * Serves files of a build folder from memory: each file is read once, its
  * compressed variants made once, and kept while it is unchanged on disk.
  */
-export class StaticFileStore {
+export class StaticFileCache {
   private readonly cache = new Map<string, StaticFile>()
   private cachedBytes = 0
   /** Brotli bodies of quality 11 being made off the request thread. */
@@ -145,7 +145,7 @@ export class StaticFileStore {
    * device, inode, size and time), so a switch does not read and compress
    * them again.
    */
-  adopt(previous: StaticFileStore): void {
+  adopt(previous: StaticFileCache): void {
     for (const [absolutePath, file] of previous.cache) {
       const ownPath = path.join(this.root, path.relative(previous.root, absolutePath))
       if (this.cache.has(ownPath)) continue

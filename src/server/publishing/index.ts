@@ -5,7 +5,7 @@ import type { BuildLockPort, PublishEvent } from '../domain/publishing/publisher
 import { Publisher } from '../domain/publishing/publisher'
 import type { SiteBuilder } from '../domain/publishing/ports'
 import { BuildQueue, type EnqueueAnswer, type QueueTimers } from '../domain/publishing/queue'
-import type { PublishRecordStore } from '../domain/publishing/records'
+import type { PublishRecordRepository } from '../domain/publishing/records'
 import { verifyRequest, type CanonicalRequest, type Verification } from '../domain/publishing/signature'
 import { editorAccessExpiry } from '../domain/publishing/editor-access'
 import { RELEASE_FOLLOW_MS, SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '../domain/publishing/limits'
@@ -14,10 +14,10 @@ import type { PublishTrigger } from '../domain/publishing/triggers'
 import type { LiveSite } from '../http/live-site'
 import { BuildLock } from './build-lock'
 import { GatsbyBuilder } from './gatsby-builder'
-import { FileReleaseStore, readBuildInfo } from './release-store'
+import { FileReleaseRepository, readBuildInfo } from './release-store'
 
 export interface PublishingDeps {
-  records: PublishRecordStore
+  records: PublishRecordRepository
   site: LiveSite
   /** Default: `gatsby build` in the site folder. */
   builder?: SiteBuilder
@@ -57,7 +57,7 @@ export interface Publishing {
  * requests). This instance's own publishes and rollbacks switch first and set
  * the pointer in the same turn, so they are never undone by the follower.
  */
-function followReleases(releases: FileReleaseStore, site: LiveSite, initialId: string, everyMs: number, listeners: Array<(event: FollowEvent) => void>): () => void {
+function followReleases(releases: FileReleaseRepository, site: LiveSite, initialId: string, everyMs: number, listeners: Array<(event: FollowEvent) => void>): () => void {
   let servedId = initialId
   let failedId: string | null = null
   site.onSwitch((build) => {
@@ -94,7 +94,7 @@ const LOCK_FILE = '.publish-build.lock'
 export async function startPublishing(config: PublishingConfig, deps: PublishingDeps): Promise<Publishing> {
   const now = deps.now ?? (() => new Date())
   deps.records.failUnfinished(now().toISOString(), 'the server stopped during the build')
-  const releases = new FileReleaseStore(config.buildsDir)
+  const releases = new FileReleaseRepository(config.buildsDir)
   const builder = deps.builder ?? new GatsbyBuilder({ siteDir: config.siteDir, logsDir: path.join(config.buildsDir, 'logs') })
   const lock: BuildLockPort = new BuildLock(path.join(config.siteDir, LOCK_FILE))
   const publisher = new Publisher({ builder, releases, site: deps.site, records: deps.records, lock, now })

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { BUILD_INFO_FILE } from '../../contracts/publishing'
 import { buildInfoSchema, type BuildInfo } from '../../contracts/schemas/publishing'
-import type { BuildOutput, Release, ReleaseStore } from '../domain/publishing/ports'
+import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishing/ports'
 
 /** What the server reads from a build's cache directory besides the page files. */
 const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
@@ -75,7 +75,7 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
  * (same size and modification time in the build folder) are hard links to
  * it rather than copies; releases are never written after they are made.
  */
-export class FileReleaseStore implements ReleaseStore {
+export class FileReleaseRepository implements ReleaseRepository {
   private readonly releasesDir: string
 
   constructor(readonly root: string) {

@@ -1,4 +1,4 @@
-import type { StoredToken, TokenPurpose, TokenStore } from '../domain/accounts/tokens'
+import type { StoredToken, TokenPurpose, TokenRepository } from '../domain/accounts/tokens'
 import type { Db } from './database'
 
 interface TokenRow {
@@ -12,7 +12,7 @@ interface TokenRow {
 }
 
 /** One-time tokens of e-mailed links (table account_tokens): hashes only. */
-export class AccountTokenRepository implements TokenStore {
+export class SqliteAccountTokenRepository implements TokenRepository {
   private readonly insertStatement
   private readonly consumeStatement
   private readonly pruneStatement

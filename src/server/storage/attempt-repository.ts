@@ -1,8 +1,8 @@
-import type { AttemptRecord, AttemptStore } from '../domain/limits/attempts'
+import type { AttemptRecord, AttemptRepository } from '../domain/limits/attempts'
 import type { Db } from './database'
 
 /** Failure counts of the attempt limits (table attempts), by opaque subject key. */
-export class AttemptRepository implements AttemptStore {
+export class SqliteAttemptRepository implements AttemptRepository {
   private readonly selectStatement
   private readonly upsertStatement
   private readonly deleteStatement

@@ -149,7 +149,7 @@ const PRODUCT_CACHE_LIMIT = 5_000
  * Lookups into the stored catalogue. Products come back with their current
  * stock. Safe to keep for the life of the database connection.
  */
-export class CatalogueRepository {
+export class SqliteCatalogueRepository {
   private readonly byId
   private readonly byLinkText
   private readonly bySku

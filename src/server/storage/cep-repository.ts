@@ -12,7 +12,7 @@ interface CepRow {
 }
 
 /** The CEP table: one street address per 8-digit postal code. */
-export class CepRepository implements CepDirectory, CepTable {
+export class SqliteCepRepository implements CepDirectory, CepTable {
   private readonly findStatement
   private readonly countStatement
 

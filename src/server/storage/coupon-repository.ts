@@ -9,7 +9,7 @@ interface CouponRow {
 }
 
 /** Active coupons, looked up case-insensitively (seeded by migration 3). */
-export class CouponRepository {
+export class SqliteCouponRepository {
   private readonly findStatement
 
   constructor(db: Db) {

@@ -1,5 +1,5 @@
 import type { ErrorLogDocument } from '../../contracts/error-log'
-import type { ErrorLogFilter, ErrorLogStore } from '../domain/error-log/error-log'
+import type { ErrorLogFilter, ErrorLogRepository } from '../domain/error-log/error-log'
 import type { Db } from './database'
 
 interface Row {
@@ -19,7 +19,7 @@ const toDocument = (row: Row): ErrorLogDocument => ({
 })
 
 /** Error documents of the `log` data entity, unique per (schema, slug, context). */
-export class ErrorLogRepository implements ErrorLogStore {
+export class SqliteErrorLogRepository implements ErrorLogRepository {
   private readonly findStatement
   private readonly countStatement
   private readonly insertStatement

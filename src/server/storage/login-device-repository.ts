@@ -1,8 +1,8 @@
-import type { LoginDeviceStore } from '../domain/accounts/credential-guard'
+import type { LoginDeviceRepository } from '../domain/accounts/credential-guard'
 import type { Db } from './database'
 
 /** The devices members logged in from (table login_devices): the device token's hash, never the token. */
-export class LoginDeviceRepository implements LoginDeviceStore {
+export class SqliteLoginDeviceRepository implements LoginDeviceRepository {
   private readonly knownStatement
   private readonly upsertStatement
   private readonly pruneStatement

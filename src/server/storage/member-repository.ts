@@ -1,5 +1,5 @@
 import type {
-  AddressStore,
+  AddressRepository,
   Member,
   MemberAddress,
   MemberDirectory,
@@ -104,7 +104,7 @@ export function documentConflictOf(error: unknown): DocumentInUseError | null {
 }
 
 /** Members and their address books. */
-export class MemberRepository implements MemberDirectory, MemberRegistry, MemberWriter, AddressStore {
+export class SqliteMemberRepository implements MemberDirectory, MemberRegistry, MemberWriter, AddressRepository {
   private readonly byEmail
   private readonly byId
   private readonly idByEmail

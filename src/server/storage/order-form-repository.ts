@@ -1,5 +1,5 @@
 import type { OrderForm } from '../../contracts/checkout'
-import type { ChangedCart, OrderFormStore, StoredCart } from '../domain/checkout/env'
+import type { ChangedCart, OrderFormRepository, StoredCart } from '../domain/checkout/env'
 import { OrderFormNotFoundError, OrderFormTooLargeError } from '../domain/checkout/errors'
 import { ORDER_FORM_MAX_CHARS } from '../domain/checkout/limits'
 import type { CartState } from '../domain/privacy'
@@ -33,7 +33,7 @@ const stampOf = (row: StampRow): CartStamp => ({ version: row.version, updatedAt
  * of that stamp — a cart written by another connection, deleted, or restored
  * by a rolled-back transaction is read anew.
  */
-export class OrderFormRepository implements OrderFormStore {
+export class SqliteOrderFormRepository implements OrderFormRepository {
   private readonly stampStatement
   private readonly selectStatement
   private readonly insertStatement

@@ -1,11 +1,11 @@
-import type { OrderStore, StoredOrder } from '../domain/orders/types'
+import type { OrderRepository, StoredOrder } from '../domain/orders/types'
 import { upgradeStoredOrder } from '../domain/orders/stored'
 import type { Db } from './database'
 
 const parse = (row: { json: string }): StoredOrder => upgradeStoredOrder(JSON.parse(row.json) as Record<string, unknown>)
 
 /** Orders as JSON documents with their owner, group, buyer e-mail and placement state. */
-export class OrderRepository implements OrderStore {
+export class SqliteOrderRepository implements OrderRepository {
   private readonly insertStatement
   private readonly updateStatement
   private readonly getStatement

@@ -1,4 +1,4 @@
-import type { MailMessage, OutboxMessage, OutboxStore } from '../domain/mail/types'
+import type { MailMessage, OutboxMessage, OutboxRepository } from '../domain/mail/types'
 import type { Db } from './database'
 
 interface OutboxRow {
@@ -30,7 +30,7 @@ const messageOf = (row: OutboxRow): OutboxMessage => ({
 })
 
 /** The e-mail outbox table. */
-export class OutboxRepository implements OutboxStore {
+export class SqliteOutboxRepository implements OutboxRepository {
   private readonly insertStatement
   private readonly pendingStatement
   private readonly sentStatement

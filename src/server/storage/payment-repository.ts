@@ -1,11 +1,11 @@
 import { upgradeStoredTransaction } from '../domain/payment/stored'
-import type { PaymentStore, PaymentTransaction } from '../domain/payment/types'
+import type { PaymentRepository, PaymentTransaction } from '../domain/payment/types'
 import type { Db } from './database'
 
 const parse = (row: { json: string }): PaymentTransaction => upgradeStoredTransaction(JSON.parse(row.json) as Record<string, unknown>)
 
 /** The test connector's transactions (never a card number: see domain/payment). */
-export class PaymentRepository implements PaymentStore {
+export class SqlitePaymentRepository implements PaymentRepository {
   private readonly insertStatement
   private readonly updateStatement
   private readonly getStatement

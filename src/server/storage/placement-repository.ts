@@ -1,10 +1,10 @@
-import type { Placement, PlacementStore } from '../domain/orders/placement-store'
+import type { Placement, PlacementRepository } from '../domain/orders/placement-store'
 import type { Db } from './database'
 
 const parse = (row: { json: string }): Placement => JSON.parse(row.json) as Placement
 
 /** Placements (carts turned into order groups) as JSON documents, by order group and by cart. */
-export class PlacementRepository implements PlacementStore {
+export class SqlitePlacementRepository implements PlacementRepository {
   private readonly insertStatement
   private readonly updateStatement
   private readonly getStatement

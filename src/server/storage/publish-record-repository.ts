@@ -3,7 +3,7 @@ import type {
   PublishRecord,
   PublishRecordOutcome,
   PublishRecordStart,
-  PublishRecordStore,
+  PublishRecordRepository,
   PublishVersions,
 } from '../domain/publishing/records'
 import type { PublishTrigger } from '../domain/publishing/triggers'
@@ -40,7 +40,7 @@ const toRecord = (row: Row): PublishRecord => ({
 })
 
 /** The publishing history: one row per build, adoption and rollback. */
-export class PublishRecordRepository implements PublishRecordStore {
+export class SqlitePublishRecordRepository implements PublishRecordRepository {
   private readonly insertStatement
   private readonly finishStatement
   private readonly recentStatement

@@ -1,44 +1,44 @@
 import { StoredCartCache } from '../domain/checkout/stored-cart-cache'
-import { AttemptRepository } from './attempt-repository'
-import { AccountTokenRepository } from './account-token-repository'
-import { CatalogueRepository } from './catalogue-repository'
-import { CepRepository } from './cep-repository'
-import { CouponRepository } from './coupon-repository'
+import { SqliteAttemptRepository } from './attempt-repository'
+import { SqliteAccountTokenRepository } from './account-token-repository'
+import { SqliteCatalogueRepository } from './catalogue-repository'
+import { SqliteCepRepository } from './cep-repository'
+import { SqliteCouponRepository } from './coupon-repository'
 import type { Db } from './database'
-import { ErrorLogRepository } from './error-log-repository'
-import { LoginDeviceRepository } from './login-device-repository'
-import { MemberRepository } from './member-repository'
-import { OrderFormRepository } from './order-form-repository'
-import { OrderRepository } from './orders-repository'
-import { OutboxRepository } from './outbox-repository'
-import { PaymentRepository } from './payment-repository'
-import { PlacementRepository } from './placement-repository'
-import { PublishRecordRepository } from './publish-record-repository'
-import { SearchLogRepository } from './search-log-repository'
-import { SessionRepository } from './session-repository'
-import { StockChangeRepository } from './stock-change-repository'
-import { StockLedgerRepository } from './stock-ledger-repository'
+import { SqliteErrorLogRepository } from './error-log-repository'
+import { SqliteLoginDeviceRepository } from './login-device-repository'
+import { SqliteMemberRepository } from './member-repository'
+import { SqliteOrderFormRepository } from './order-form-repository'
+import { SqliteOrderRepository } from './orders-repository'
+import { SqliteOutboxRepository } from './outbox-repository'
+import { SqlitePaymentRepository } from './payment-repository'
+import { SqlitePlacementRepository } from './placement-repository'
+import { SqlitePublishRecordRepository } from './publish-record-repository'
+import { SqliteSearchLogRepository } from './search-log-repository'
+import { SqliteSessionRepository } from './session-repository'
+import { SqliteStockChangeRepository } from './stock-change-repository'
+import { SqliteStockLedgerRepository } from './stock-ledger-repository'
 
 /** Every repository over one database: the storage layer as the rest of the server sees it. */
 export interface Repositories {
-  catalogue: CatalogueRepository
-  stockChanges: StockChangeRepository
-  orderForms: OrderFormRepository
-  coupons: CouponRepository
-  orders: OrderRepository
-  placements: PlacementRepository
-  payments: PaymentRepository
-  stockLedger: StockLedgerRepository
-  outbox: OutboxRepository
-  members: MemberRepository
-  sessions: SessionRepository
-  errorLog: ErrorLogRepository
-  ceps: CepRepository
-  searchLog: SearchLogRepository
-  attempts: AttemptRepository
-  loginDevices: LoginDeviceRepository
-  accountTokens: AccountTokenRepository
-  publishRecords: PublishRecordRepository
+  catalogue: SqliteCatalogueRepository
+  stockChanges: SqliteStockChangeRepository
+  orderForms: SqliteOrderFormRepository
+  coupons: SqliteCouponRepository
+  orders: SqliteOrderRepository
+  placements: SqlitePlacementRepository
+  payments: SqlitePaymentRepository
+  stockLedger: SqliteStockLedgerRepository
+  outbox: SqliteOutboxRepository
+  members: SqliteMemberRepository
+  sessions: SqliteSessionRepository
+  errorLog: SqliteErrorLogRepository
+  ceps: SqliteCepRepository
+  searchLog: SqliteSearchLogRepository
+  attempts: SqliteAttemptRepository
+  loginDevices: SqliteLoginDeviceRepository
+  accountTokens: SqliteAccountTokenRepository
+  publishRecords: SqlitePublishRecordRepository
 }
 
 export interface RepositoryOptions {
@@ -51,25 +51,25 @@ export interface RepositoryOptions {
  * them once; the stand-alone seeding of a database builds its own).
  */
 export function createRepositories(db: Db, options: RepositoryOptions = {}): Repositories {
-  const catalogue = new CatalogueRepository(db)
+  const catalogue = new SqliteCatalogueRepository(db)
   return {
     catalogue,
-    stockChanges: new StockChangeRepository(db),
-    orderForms: new OrderFormRepository(db, new StoredCartCache({ freeze: options.freezeCachedCarts ?? true })),
-    coupons: new CouponRepository(db),
-    orders: new OrderRepository(db),
-    placements: new PlacementRepository(db),
-    payments: new PaymentRepository(db),
-    stockLedger: new StockLedgerRepository(db),
-    outbox: new OutboxRepository(db),
-    members: new MemberRepository(db),
-    sessions: new SessionRepository(db),
-    errorLog: new ErrorLogRepository(db),
-    ceps: new CepRepository(db),
-    searchLog: new SearchLogRepository(db),
-    attempts: new AttemptRepository(db),
-    loginDevices: new LoginDeviceRepository(db),
-    accountTokens: new AccountTokenRepository(db),
-    publishRecords: new PublishRecordRepository(db),
+    stockChanges: new SqliteStockChangeRepository(db),
+    orderForms: new SqliteOrderFormRepository(db, new StoredCartCache({ freeze: options.freezeCachedCarts ?? true })),
+    coupons: new SqliteCouponRepository(db),
+    orders: new SqliteOrderRepository(db),
+    placements: new SqlitePlacementRepository(db),
+    payments: new SqlitePaymentRepository(db),
+    stockLedger: new SqliteStockLedgerRepository(db),
+    outbox: new SqliteOutboxRepository(db),
+    members: new SqliteMemberRepository(db),
+    sessions: new SqliteSessionRepository(db),
+    errorLog: new SqliteErrorLogRepository(db),
+    ceps: new SqliteCepRepository(db),
+    searchLog: new SqliteSearchLogRepository(db),
+    attempts: new SqliteAttemptRepository(db),
+    loginDevices: new SqliteLoginDeviceRepository(db),
+    accountTokens: new SqliteAccountTokenRepository(db),
+    publishRecords: new SqlitePublishRecordRepository(db),
   }
 }

@@ -1,8 +1,8 @@
-import type { LoggedTerm, SearchLogStore, StoredSearchEvent } from '../domain/search/query-log'
+import type { LoggedTerm, SearchLogRepository, StoredSearchEvent } from '../domain/search/query-log'
 import type { Db } from './database'
 
 /** The search query log: event rows (search_events) and per-term counts (search_terms). */
-export class SearchLogRepository implements SearchLogStore {
+export class SqliteSearchLogRepository implements SearchLogRepository {
   private readonly insertEvent
   private readonly upsertTerm
   private readonly topStatement

@@ -1,9 +1,9 @@
-import type { Member, SessionStore, StoredSession } from '../domain/accounts/types'
+import type { Member, SessionRepository, StoredSession } from '../domain/accounts/types'
 import type { Db } from './database'
 import { MEMBER_COLUMNS, memberFromRow, type MemberRow } from './member-repository'
 
 /** Login sessions in SQLite (they survive restarts); rows hold the token's hash, never the token. */
-export class SessionRepository implements SessionStore {
+export class SqliteSessionRepository implements SessionRepository {
   private readonly pruneStatement
   private readonly insertStatement
   private readonly memberStatement

@@ -2,7 +2,7 @@ import type { StockChange, StockChangeFeed } from '../domain/search/stock-feed'
 import type { Db } from './database'
 
 /** Stock changes recorded by the `search_stock_changed` trigger (migration 101), oldest first. */
-export class StockChangeRepository implements StockChangeFeed {
+export class SqliteStockChangeRepository implements StockChangeFeed {
   private readonly readStatement
   private readonly pruneStatement
 

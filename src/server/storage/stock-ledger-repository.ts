@@ -7,7 +7,7 @@ import type { Db } from './database'
  * racing for the last unit cannot both take it (the search index hears of
  * every change through the stock trigger).
  */
-export class StockLedgerRepository implements StockLedger {
+export class SqliteStockLedgerRepository implements StockLedger {
   private readonly takeStatement
   private readonly releaseStatement
   private readonly availableStatement

@@ -5,7 +5,7 @@ import { CEP_NOT_FOUND_MESSAGE, type PostalCodeAddress } from '../../../contract
 import { ADDRESS_FIELD_MESSAGES } from '../../../contracts/address-fields'
 import { formatCep } from '../../../server/domain/address/cep'
 import { CepLookupUnavailableError } from '../../../server/domain/address/lookup'
-import type { AddressStore, MemberAddress } from '../../../server/domain/accounts/types'
+import type { AddressRepository, MemberAddress } from '../../../server/domain/accounts/types'
 
 /** A refusal of the address book, with the field it is about (pt-BR message). */
 export class AddressBookError extends Error {
@@ -20,7 +20,7 @@ export class AddressBookError extends Error {
 }
 
 export interface AddressBookDeps {
-  store: AddressStore
+  store: AddressRepository
   /** The address of a CEP (8 digits; city and street may be blank), or null when the CEP does not exist (the store's one look-up). */
   addressOfCep: (digits: string) => Promise<PostalCodeAddress | null>
   newId: () => string

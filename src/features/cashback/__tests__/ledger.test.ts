@@ -1,8 +1,8 @@
-import { CashbackLedger, cashbackBaseOf, cashbackOf, type CashbackStore, type NewCashbackEntry } from '../server/service'
+import { CashbackLedger, cashbackBaseOf, cashbackOf, type CashbackRepository, type NewCashbackEntry } from '../server/service'
 import type { CashbackEntry } from '../contract'
 import type { StoredOrder } from '../../../server/domain/orders/types'
 
-class MemoryLedger implements CashbackStore {
+class MemoryLedger implements CashbackRepository {
   rows: Array<NewCashbackEntry & { id: number }> = []
   entries(memberId: string): CashbackEntry[] {
     return this.rows

@@ -1,7 +1,7 @@
 import { DEMO_MEMBERS } from '../../../demo/members'
 import type { FeatureModule } from '../../../server/feature-module'
 import { cashbackMigrations } from './migrations'
-import { CashbackRepository } from './repository'
+import { SqliteCashbackRepository } from './repository'
 import { cashbackRoutes } from './routes'
 import { CashbackLedger, OPENING_BALANCE_DESCRIPTION } from './service'
 
@@ -18,7 +18,7 @@ export const cashbackModule: FeatureModule<'cashback'> = {
   migrations: cashbackMigrations,
   start(core, { club }) {
     const isClubMember = (memberId: string) => club.isMember(memberId)
-    const cashback = new CashbackLedger({ store: new CashbackRepository(core.db), isClubMember, ratePercent: core.config.cashbackRatePercent })
+    const cashback = new CashbackLedger({ store: new SqliteCashbackRepository(core.db), isClubMember, ratePercent: core.config.cashbackRatePercent })
     return {
       services: cashback,
       routes: async (app) => cashbackRoutes(app, { auth: core.auth, cashback, isClubMember }),
@@ -26,7 +26,7 @@ export const cashbackModule: FeatureModule<'cashback'> = {
     }
   },
   seed(db) {
-    const repository = new CashbackRepository(db)
+    const repository = new SqliteCashbackRepository(db)
     const createdAt = new Date().toISOString()
     for (const member of DEMO_MEMBERS) {
       if (member.cashback <= 0 || repository.hasEntries(member.id)) continue

@@ -1,4 +1,4 @@
-import type { CashbackEntry, CashbackStore, NewCashbackEntry } from './service'
+import type { CashbackEntry, CashbackRepository, NewCashbackEntry } from './service'
 import type { Db } from '../../../server/storage/database'
 
 interface EntryRow {
@@ -15,7 +15,7 @@ const CASHBACK_BALANCE_SQL = `SELECT COALESCE(SUM(CASE kind WHEN 'credit' THEN a
   FROM cashback_entries WHERE member_id = ?`
 
 /** The cashback ledger (table cashback_entries): one row per credit or debit. */
-export class CashbackRepository implements CashbackStore {
+export class SqliteCashbackRepository implements CashbackRepository {
   private readonly entriesStatement
   private readonly balanceStatement
   private readonly insertStatement

@@ -14,7 +14,7 @@ export interface NewCashbackEntry {
 }
 
 /** Where the cashback ledger is kept. */
-export interface CashbackStore {
+export interface CashbackRepository {
   /** The member's entries, newest first. */
   entries(memberId: string): CashbackEntry[]
   /** Credits minus debits, in cents. */
@@ -48,7 +48,7 @@ export function cashbackOf(valueCents: number, ratePercent: number): number {
 }
 
 export interface CashbackLedgerDeps {
-  store: CashbackStore
+  store: CashbackRepository
   /** Cashback is a benefit of the club: only its members earn it. */
   isClubMember: (memberId: string) => boolean
   ratePercent: number

@@ -1,5 +1,5 @@
 import { ean13CheckDigit } from '../../../catalogue/ean'
-import { ClubJoinError, ClubMemberships, newCardNumber, type ClubMembership, type ClubStore } from '../server/service'
+import { ClubJoinError, ClubMemberships, newCardNumber, type ClubMembership, type ClubRepository } from '../server/service'
 import type { Member } from '../../../server/domain/accounts/types'
 
 const member = (extra: Partial<Member> = {}): Member => ({
@@ -20,7 +20,7 @@ const member = (extra: Partial<Member> = {}): Member => ({
   ...extra,
 })
 
-class MemoryClub implements ClubStore {
+class MemoryClub implements ClubRepository {
   rows: ClubMembership[] = []
   filled: Array<{ cpf: string | null; birthdate: string | null }> = []
   find(memberId: string) {

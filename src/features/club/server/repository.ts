@@ -1,4 +1,4 @@
-import type { ClubMembership, ClubStore } from './service'
+import type { ClubMembership, ClubRepository } from './service'
 import type { Db } from '../../../server/storage/database'
 import type { MemberWriter } from '../../../server/domain/accounts/types'
 
@@ -6,7 +6,7 @@ import type { MemberWriter } from '../../../server/domain/accounts/types'
  * Club memberships (table club_memberships). Joining may complete the member's CPF (one account per
  * CPF) and birthdate, by the accounts' own writer, in the same transaction.
  */
-export class ClubRepository implements ClubStore {
+export class SqliteClubRepository implements ClubRepository {
   private readonly findStatement
   private readonly insertStatement
 

@@ -18,7 +18,7 @@ export interface ClubMembership {
 }
 
 /** Where memberships are kept (and the profile fields joining may complete). */
-export interface ClubStore {
+export interface ClubRepository {
   find(memberId: string): ClubMembership | null
   /**
    * Stores the membership and fills the member's missing CPF and birthdate (one transaction); false when the
@@ -58,7 +58,7 @@ const CARD_NUMBER_ATTEMPTS = 5
  */
 export class ClubMemberships {
   constructor(
-    private readonly store: ClubStore,
+    private readonly store: ClubRepository,
     private readonly now: () => Date = () => new Date(),
     private readonly cardNumber: () => string = () => newCardNumber(),
   ) {}

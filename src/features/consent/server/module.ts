@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../../server/feature-module'
 import { consentMigrations } from './migrations'
-import { ConsentRepository } from './repository'
+import { SqliteConsentRepository } from './repository'
 import { consentRoutes } from './routes'
 import { MemberConsents } from './service'
 
@@ -15,7 +15,7 @@ export const consentModule: FeatureModule<'consent'> = {
   name: 'consent',
   migrations: consentMigrations,
   start(core) {
-    const consents = new MemberConsents(new ConsentRepository(core.db), core.now)
+    const consents = new MemberConsents(new SqliteConsentRepository(core.db), core.now)
     return { services: consents, routes: async (app) => consentRoutes(app, { auth: core.auth, consents }) }
   },
 }

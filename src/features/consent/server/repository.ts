@@ -9,7 +9,7 @@ interface ConsentRow {
 }
 
 /** The member_consents table: one choice per member, the latest. */
-export class ConsentRepository {
+export class SqliteConsentRepository {
   constructor(private readonly db: Db) {}
 
   find(memberId: string): ConsentChoice | null {

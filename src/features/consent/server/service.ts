@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_VERSION } from '../../../config/constants'
 import type { ConsentChoice } from '../../../contracts/consent'
 
-export interface ConsentStore {
+export interface ConsentRepository {
   find(memberId: string): ConsentChoice | null
   save(memberId: string, choice: ConsentChoice, recordedAt: string): void
 }
@@ -16,7 +16,7 @@ export class ConsentChoiceError extends Error {}
  */
 export class MemberConsents {
   constructor(
-    private readonly store: ConsentStore,
+    private readonly store: ConsentRepository,
     private readonly now: () => number,
   ) {}
 

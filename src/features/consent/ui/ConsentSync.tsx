@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react'
 
 import type { ConsentChoice } from '../../../contracts/consent'
 import { AccountContext } from '../../../components/session/AccountProvider'
-import { consentStore, type ConsentStore } from '../../../sdk/consent'
+import { consentStore, type ConsentRepository } from '../../../sdk/consent'
 import { consentApi, type ConsentApi } from '../client'
 
 const newer = (a: ConsentChoice, b: ConsentChoice): boolean => Date.parse(a.decidedAt) > Date.parse(b.decidedAt)
@@ -12,7 +12,7 @@ const newer = (a: ConsentChoice, b: ConsentChoice): boolean => Date.parse(a.deci
  * of the browser's and the server's wins (a choice made on another device
  * applies here too), and every later change is sent. Renders nothing.
  */
-export function ConsentSync({ api = consentApi, store = consentStore() }: { api?: ConsentApi; store?: ConsentStore }) {
+export function ConsentSync({ api = consentApi, store = consentStore() }: { api?: ConsentApi; store?: ConsentRepository }) {
   const state = useContext(AccountContext)?.state
   const memberId = state?.status === 'authenticated' ? state.session.sub : null
 

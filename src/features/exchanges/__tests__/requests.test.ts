@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../../config/constants'
 import type { StoredOrder } from '../../../server/domain/orders/types'
 import { storedOrder } from '../../../server/test-support/stored-order'
-import { deliveredAtOf, ExchangeRequestError, ExchangeRequests, type ExchangeStore, type StoredExchangeRequest } from '../server/service'
+import { deliveredAtOf, ExchangeRequestError, ExchangeRequests, type ExchangeRepository, type StoredExchangeRequest } from '../server/service'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 
@@ -9,7 +9,7 @@ function order(id: string, memberId: string, status: StoredOrder['status'], days
   return storedOrder({ orderId: id, memberId, status, creationDate: new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString() })
 }
 
-class MemoryReturns implements ExchangeStore {
+class MemoryReturns implements ExchangeRepository {
   rows: StoredExchangeRequest[] = []
   insert(request: StoredExchangeRequest) {
     this.rows.push(request)

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../../server/feature-module'
 import { exchangeMigrations } from './migrations'
-import { ExchangeRepository } from './repository'
+import { SqliteExchangeRepository } from './repository'
 import { exchangeRoutes } from './routes'
 import { ExchangeRequests } from './service'
 
@@ -15,7 +15,7 @@ export const exchangesModule: FeatureModule<'exchanges'> = {
   name: 'exchanges',
   migrations: exchangeMigrations,
   start(core) {
-    const exchanges = new ExchangeRequests({ orders: core.orders, store: new ExchangeRepository(core.db), newId: core.newId })
+    const exchanges = new ExchangeRequests({ orders: core.orders, store: new SqliteExchangeRepository(core.db), newId: core.newId })
     return { services: exchanges, routes: async (app) => exchangeRoutes(app, { auth: core.auth, exchanges }) }
   },
 }

@@ -1,8 +1,8 @@
-import type { ExchangeStore, StoredExchangeRequest } from './service'
+import type { ExchangeRepository, StoredExchangeRequest } from './service'
 import type { Db } from '../../../server/storage/database'
 
 /** Exchange and return requests as JSON documents with their owner and order. */
-export class ExchangeRepository implements ExchangeStore {
+export class SqliteExchangeRepository implements ExchangeRepository {
   private readonly insertStatement
   private readonly getStatement
   private readonly byMemberStatement

@@ -1,7 +1,7 @@
 import { DAY_MS, EXCHANGE_WINDOW_DAYS } from '../../../config/constants'
 import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_DESCRIPTIONS, type ExchangeableOrder, type ExchangeRequest, type ExchangeStatus } from '../contract'
 import type { ExchangeRequestInput } from '../schemas'
-import type { OrderStore, StoredOrder } from '../../../server/domain/orders/types'
+import type { OrderRepository, StoredOrder } from '../../../server/domain/orders/types'
 
 export type { ExchangeableOrder, ExchangeRequest, ExchangesOverview } from '../contract'
 
@@ -11,7 +11,7 @@ export interface StoredExchangeRequest extends ExchangeRequest {
 }
 
 /** Where requests are kept. */
-export interface ExchangeStore {
+export interface ExchangeRepository {
   insert(request: StoredExchangeRequest): void
   get(id: string): StoredExchangeRequest | null
   /** The member's requests, newest first. */
@@ -51,8 +51,8 @@ export function deliveredAtOf(order: Pick<StoredOrder, 'status' | 'creationDate'
 const ddmmyyyy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 
 export interface ExchangeRequestsDeps {
-  orders: Pick<OrderStore, 'get' | 'listByMember'>
-  store: ExchangeStore
+  orders: Pick<OrderRepository, 'get' | 'listByMember'>
+  store: ExchangeRepository
   newId: () => string
   now?: () => Date
   windowDays?: number

@@ -1,7 +1,7 @@
 import { SELLER_PROTOCOL_PATTERN } from '../contract'
-import { newProtocol, SellerApplicationError, SellerApplications, statusViewOf, type SellerApplicationStore, type StoredSellerApplication } from '../server/service'
+import { newProtocol, SellerApplicationError, SellerApplications, statusViewOf, type SellerApplicationRepository, type StoredSellerApplication } from '../server/service'
 
-class MemoryApplications implements SellerApplicationStore {
+class MemoryApplications implements SellerApplicationRepository {
   rows: StoredSellerApplication[] = []
   insert(application: StoredSellerApplication) {
     if (this.rows.some((row) => row.protocol === application.protocol)) return false

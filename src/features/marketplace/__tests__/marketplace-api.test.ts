@@ -1,6 +1,6 @@
 import { CNPJ_INVALID_MESSAGE } from '../../../contracts/documents'
 import type { SellerApplicationReceipt, SellerApplicationStatusView } from '../../marketplace/contract'
-import { SellerApplicationRepository } from '../server/repository'
+import { SqliteSellerApplicationRepository } from '../server/repository'
 import type { ErrorBody } from '../../../server/http/errors'
 import { startTestServer, type TestServer } from '../../../server/test-support/server'
 
@@ -44,7 +44,7 @@ describe('marketplace seller applications', () => {
     const wrongCnpj = await server.client().post<ErrorBody>('/api/marketplace/applications/status', { protocol: res.body.protocol, cnpj: '11.222.333/0001-81' })
     expect(wrongCnpj.status).toBe(404)
     expect(wrongCnpj.body.error.code).toBe('APPLICATION_NOT_FOUND')
-    const stored = new SellerApplicationRepository(server.composition.db).get(res.body.protocol)!
+    const stored = new SqliteSellerApplicationRepository(server.composition.db).get(res.body.protocol)!
     expect(stored.email).toBe('marina@valeesportes.example.com')
     expect(stored.categories).toEqual(['calcados', 'roupas'])
     expect(stored.phone).toBe('+551234567890')
@@ -81,6 +81,6 @@ describe('marketplace seller applications', () => {
     await client.get('/api/health')
     const res = await client.request('POST', '/api/marketplace/applications', { json: application({ cnpj: '11.222.333/0001-81' }), xsrf: false })
     expect(res.status).toBe(403)
-    expect(new SellerApplicationRepository(server.composition.db).listByCnpj('11222333000181')).toEqual([])
+    expect(new SqliteSellerApplicationRepository(server.composition.db).listByCnpj('11222333000181')).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../../server/feature-module'
 import { marketplaceMigrations } from './migrations'
-import { SellerApplicationRepository } from './repository'
+import { SqliteSellerApplicationRepository } from './repository'
 import { marketplaceRoutes } from './routes'
 import { SellerApplications } from './service'
 
@@ -15,7 +15,7 @@ export const marketplaceModule: FeatureModule<'marketplace'> = {
   name: 'marketplace',
   migrations: marketplaceMigrations,
   start(core) {
-    const applications = new SellerApplications(new SellerApplicationRepository(core.db))
+    const applications = new SellerApplications(new SqliteSellerApplicationRepository(core.db))
     return { services: applications, routes: async (app) => marketplaceRoutes(app, { applications, limiter: core.limiters.sellerApplication }) }
   },
 }

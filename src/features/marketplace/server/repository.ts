@@ -1,8 +1,8 @@
-import type { SellerApplicationStore, StoredSellerApplication } from './service'
+import type { SellerApplicationRepository, StoredSellerApplication } from './service'
 import type { Db } from '../../../server/storage/database'
 
 /** Marketplace seller applications as JSON documents, looked up by protocol and CNPJ. */
-export class SellerApplicationRepository implements SellerApplicationStore {
+export class SqliteSellerApplicationRepository implements SellerApplicationRepository {
   private readonly insertStatement
   private readonly getStatement
   private readonly byCnpjStatement

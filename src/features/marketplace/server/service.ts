@@ -12,7 +12,7 @@ export interface StoredSellerApplication extends SellerApplicationInput {
 }
 
 /** Where applications are kept. */
-export interface SellerApplicationStore {
+export interface SellerApplicationRepository {
   /** False when the protocol is taken. */
   insert(application: StoredSellerApplication): boolean
   get(protocol: string): StoredSellerApplication | null
@@ -66,7 +66,7 @@ const PROTOCOL_ATTEMPTS = 5
  */
 export class SellerApplications {
   constructor(
-    private readonly store: SellerApplicationStore,
+    private readonly store: SellerApplicationRepository,
     private readonly now: () => Date = () => new Date(),
     private readonly protocol: () => string = () => newProtocol(),
   ) {}

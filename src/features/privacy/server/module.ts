@@ -1,7 +1,7 @@
 import { createStoreConfig } from '../../../config/store'
 import type { FeatureModule } from '../../../server/feature-module'
 import { privacyMigrations } from './migrations'
-import { PrivacyRepository } from './repository'
+import { SqlitePrivacyRepository } from './repository'
 import { privacyRoutes } from './routes'
 import { DataRights } from './service'
 
@@ -22,7 +22,7 @@ export const privacyModule: FeatureModule<'privacy'> = {
   migrations: privacyMigrations,
   start(core, features) {
     const rights = new DataRights({
-      store: new PrivacyRepository(core.db),
+      store: new SqlitePrivacyRepository(core.db),
       addresses: (memberId) => core.members.addresses(memberId),
       orders: (memberId) => core.orders.listByMember(memberId),
       returns: (memberId) => features.exchanges.requestsOf(memberId),

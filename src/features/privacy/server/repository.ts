@@ -8,7 +8,7 @@ export interface DeletionCode {
 }
 
 /** The data-rights feature's tables: the requests' record and the pending deletion codes. */
-export class PrivacyRepository {
+export class SqlitePrivacyRepository {
   constructor(private readonly db: Db) {}
 
   transaction<T>(work: () => T): T {

@@ -2,7 +2,7 @@ import { DAY_MS } from '../../../config/constants'
 import type { Member } from '../../../server/domain/accounts/types'
 import type { StoredOrder } from '../../../server/domain/orders/types'
 import { orderItem, storedOrder } from '../../../server/test-support/stored-order'
-import { authorOf, ProductReviewsService, ReviewError, type ReviewStore, type StoredReview } from '../server/service'
+import { authorOf, ProductReviewsService, ReviewError, type ReviewRepository, type StoredReview } from '../server/service'
 
 const NOW = new Date('2024-06-30T12:00:00Z')
 const member = { id: 'm', givenName: 'Ana', familyName: 'souza' } as Member
@@ -16,7 +16,7 @@ const orderWith = (productId: string, status: StoredOrder['status'], daysAgo: nu
     items: [orderItem({ id: `sku-${productId}`, productId, name: `Produto ${productId}`, imageUrl: '/i.png', detailUrl: `/p${productId}/p` })],
   })
 
-class MemoryReviews implements ReviewStore {
+class MemoryReviews implements ReviewRepository {
   rows: StoredReview[] = []
   get(id: string) {
     return this.rows.find((r) => r.id === id) ?? null

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../../server/feature-module'
 import { reviewMigrations } from './migrations'
-import { ReviewRepository } from './repository'
+import { SqliteReviewRepository } from './repository'
 import { reviewRoutes } from './routes'
 import { ProductReviewsService } from './service'
 
@@ -15,7 +15,7 @@ export const reviewsModule: FeatureModule<'reviews'> = {
   name: 'reviews',
   migrations: reviewMigrations,
   start(core) {
-    const reviews = new ProductReviewsService({ orders: core.orders, store: new ReviewRepository(core.db), newId: core.newId })
+    const reviews = new ProductReviewsService({ orders: core.orders, store: new SqliteReviewRepository(core.db), newId: core.newId })
     return { services: reviews, routes: async (app) => reviewRoutes(app, { auth: core.auth, reviews }) }
   },
 }

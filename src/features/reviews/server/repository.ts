@@ -1,4 +1,4 @@
-import type { ReviewStore, ReviewSummary, StoredReview } from './service'
+import type { ReviewRepository, ReviewSummary, StoredReview } from './service'
 import type { Db } from '../../../server/storage/database'
 
 interface ReviewRow {
@@ -32,7 +32,7 @@ function reviewOf(row: ReviewRow): StoredReview {
 const roundAverage = (mean: number | null): number | null => (mean === null ? null : Math.round(mean * 10) / 10)
 
 /** Product reviews (table product_reviews): one per member and product. */
-export class ReviewRepository implements ReviewStore {
+export class SqliteReviewRepository implements ReviewRepository {
   private readonly getStatement
   private readonly byMemberStatement
   private readonly upsertStatement

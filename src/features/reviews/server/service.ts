@@ -4,7 +4,7 @@ import type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } 
 import type { ReviewInput } from '../schemas'
 import type { Member } from '../../../server/domain/accounts/types'
 import { escapeHtml } from '../../../server/domain/mail'
-import type { OrderStore, StoredOrder } from '../../../server/domain/orders/types'
+import type { OrderRepository, StoredOrder } from '../../../server/domain/orders/types'
 
 export type { ProductReview, ProductReviews, ReviewEligibility, ReviewSummary } from '../contract'
 
@@ -15,7 +15,7 @@ export interface StoredReview extends ProductReview {
 }
 
 /** Where reviews are kept: one per member and product. */
-export interface ReviewStore {
+export interface ReviewRepository {
   get(id: string): StoredReview | null
   findByMember(productId: string, memberId: string): StoredReview | null
   /** Inserts, or replaces the member's review of the product. */
@@ -56,8 +56,8 @@ function visible(review: StoredReview): ProductReview {
 }
 
 export interface ProductReviewsDeps {
-  orders: Pick<OrderStore, 'listByMember'>
-  store: ReviewStore
+  orders: Pick<OrderRepository, 'listByMember'>
+  store: ReviewRepository
   newId: () => string
   now?: () => Date
 }

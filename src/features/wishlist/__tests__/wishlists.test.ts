@@ -1,6 +1,6 @@
 import { DEMO_MEMBERS } from '../../../demo/members'
 import { memoryStore } from '../../../server/test-support/store'
-import { WishlistRepository } from '../server/repository'
+import { SqliteWishlistRepository } from '../server/repository'
 import { WishlistFullError, WishlistNotFoundError, Wishlists } from '../server/service'
 
 describe('wishlists (rules over the wishlist store)', () => {
@@ -8,7 +8,7 @@ describe('wishlists (rules over the wishlist store)', () => {
 
   it('creates one wishlist per member on first read and adds products once, in order', () => {
     const { db } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(new WishlistRepository(db), 10, () => new Date('2025-01-02T03:04:05Z'))
+    const wishlists = new Wishlists(new SqliteWishlistRepository(db), 10, () => new Date('2025-01-02T03:04:05Z'))
     const list = wishlists.forMember(ana.id)
     expect(list.products).toEqual([])
     expect(wishlists.forMember(ana.id).id).toBe(list.id)
@@ -24,7 +24,7 @@ describe('wishlists (rules over the wishlist store)', () => {
 
   it('refuses a product beyond the maximum and leaves the list as it was', () => {
     const { db } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(new WishlistRepository(db), 2)
+    const wishlists = new Wishlists(new SqliteWishlistRepository(db), 2)
     const { id } = wishlists.forMember(ana.id)
     wishlists.add(ana.id, id, 'p1')
     wishlists.add(ana.id, id, 'p2')
@@ -36,7 +36,7 @@ describe('wishlists (rules over the wishlist store)', () => {
 
   it("refuses another member's (or an unknown) wishlist and changes nothing", () => {
     const { db } = memoryStore({ withMembers: true })
-    const wishlists = new Wishlists(new WishlistRepository(db))
+    const wishlists = new Wishlists(new SqliteWishlistRepository(db))
     const anas = wishlists.forMember(ana.id)
     wishlists.forMember(bruno.id)
     expect(() => wishlists.add(bruno.id, anas.id, 'p1')).toThrow(WishlistNotFoundError)

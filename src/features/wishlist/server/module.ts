@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../../server/feature-module'
 import { wishlistMigrations } from './migrations'
-import { WishlistRepository } from './repository'
+import { SqliteWishlistRepository } from './repository'
 import { wishlistRoutes } from './routes'
 import { Wishlists } from './service'
 
@@ -15,7 +15,7 @@ export const wishlistModule: FeatureModule<'wishlist'> = {
   name: 'wishlist',
   migrations: wishlistMigrations,
   start(core) {
-    const wishlists = new Wishlists(new WishlistRepository(core.db))
+    const wishlists = new Wishlists(new SqliteWishlistRepository(core.db))
     return { services: wishlists, routes: async (app) => wishlistRoutes(app, { auth: core.auth, wishlists }) }
   },
 }

@@ -1,9 +1,9 @@
 import type { Wishlist } from '../contract'
-import type { WishlistStore } from './service'
+import type { WishlistRepository } from './service'
 import type { Db } from '../../../server/storage/database'
 
 /** Wishlists (one per member) and their products in the order added. */
-export class WishlistRepository implements WishlistStore {
+export class SqliteWishlistRepository implements WishlistRepository {
   private readonly idStatement
   private readonly createStatement
   private readonly productsStatement

@@ -5,7 +5,7 @@ import type { Wishlist } from '../contract'
 export type { Wishlist } from '../contract'
 
 /** Where wishlists are kept. */
-export interface WishlistStore {
+export interface WishlistRepository {
   /** Runs `work` in one transaction: an error inside writes nothing. */
   transaction<T>(work: () => T): T
   idOf(memberId: string): string | null
@@ -38,7 +38,7 @@ export class WishlistFullError extends Error {
 /** One wishlist per member, created on first read, holding at most `maxProducts`. */
 export class Wishlists {
   constructor(
-    private readonly store: WishlistStore,
+    private readonly store: WishlistRepository,
     private readonly maxProducts: number = WISHLIST_MAX_PRODUCTS,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -1,7 +1,7 @@
 import type { Product } from '../../../catalogue/model'
 import type { OrderForm } from '../../domain/checkout'
 import type { ErrorBody } from '../../http/errors'
-import { CatalogueRepository, upsertProducts } from '../../storage/catalogue-repository'
+import { SqliteCatalogueRepository, upsertProducts } from '../../storage/catalogue-repository'
 import { checkoutContract } from '../../test-support/openapi'
 import { startTestServer, type TestClient, type TestServer } from '../../test-support/server'
 import { addItem, newCart, okOrderForm, pickSkus, storedRow } from './checkout-helpers'
@@ -46,7 +46,7 @@ describe('checkout calls of VTEX’s own clients', () => {
       const client = server.client()
       const cart = okOrderForm(await addItem(client, (await newCart(client)).orderFormId, skus.running, 2))
       const before = cart.items[0].price
-      const stored = new CatalogueRepository(server.composition.db).productById(skus.running.product.id) as Product
+      const stored = new SqliteCatalogueRepository(server.composition.db).productById(skus.running.product.id) as Product
       const offer = stored.skus.find((sku) => sku.id === skus.running.sku.id)!.offers.find((candidate) => candidate.sellerId === skus.running.seller)!
       offer.price += 500
       offer.listPrice = Math.max(offer.listPrice, offer.price)

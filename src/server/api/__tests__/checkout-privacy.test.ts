@@ -1,6 +1,6 @@
 import type { OrderForm } from '../../domain/checkout'
 import { openDatabase } from '../../storage/database'
-import { OrderFormRepository } from '../../storage/order-form-repository'
+import { SqliteOrderFormRepository } from '../../storage/order-form-repository'
 import { loginAs, startTestServer, type TestClient, type TestServer } from '../../test-support/server'
 import { addItem, newCart, okOrderForm, pickSkus } from './checkout-helpers'
 
@@ -207,7 +207,7 @@ describe('carts kept in memory (the repository’s cache, the masked answers)', 
     expect(okOrderForm(await owner.get(`${base}/${cart.orderFormId}`)).items).toHaveLength(1)
     const other = openDatabase(server.dataDir)
     try {
-      new OrderFormRepository(other).change(cart.orderFormId, (current) => ({ ...current, orderForm: { ...current.orderForm, items: [], value: 0 } }))
+      new SqliteOrderFormRepository(other).change(cart.orderFormId, (current) => ({ ...current, orderForm: { ...current.orderForm, items: [], value: 0 } }))
     } finally {
       other.close()
     }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { MerchantFeedError, productsOfFeed } from '../../../catalogue/feed'
 import { feedFromCsv, numberCell, parseCsv, separatorOf } from '../../../catalogue/feed-csv'
-import { isCatalogueSeeded, loadCatalogue, writeCatalogue, CatalogueRepository } from '../../storage/catalogue-repository'
+import { isCatalogueSeeded, loadCatalogue, writeCatalogue, SqliteCatalogueRepository } from '../../storage/catalogue-repository'
 import { openDatabase, type Db } from '../../storage/database'
 import { FeedCatalogueSource, importFeed } from '../feed'
 import { testCatalogue } from '../../../test-support/catalogue'
@@ -34,7 +34,7 @@ describe('merchant feed import', () => {
     expect(importFeed(db, FEED)).toEqual({ added: 2, replaced: 0 })
     const catalogue = loadCatalogue(db)
     expect(catalogue.products).toHaveLength(before + 2)
-    const board = new CatalogueRepository(db).productById('900001')!
+    const board = new SqliteCatalogueRepository(db).productById('900001')!
     expect(board.linkText).toBe('prancha-de-stand-up-paddle-mare-mansa')
     expect(board.skus[0].offers[0]).toMatchObject({ sellerId: '1', price: 189_990, listPrice: 219_990, stock: 12 })
     expect(board.skus[0].offers[0].installments.length).toBeGreaterThan(1)
@@ -50,7 +50,7 @@ describe('merchant feed import', () => {
     const feed = JSON.parse(fs.readFileSync(FEED, 'utf8'))
     feed.products[0].skus[0].price = 1499.9
     expect(importFeed(db, tempFeed('feed.json', feed))).toEqual({ added: 0, replaced: 2 })
-    expect(new CatalogueRepository(db).productById('900001')!.skus[0].offers[0].price).toBe(149_990)
+    expect(new SqliteCatalogueRepository(db).productById('900001')!.skus[0].offers[0].price).toBe(149_990)
   })
 
   it('refuses a malformed feed naming the record and the field, and changes nothing', () => {

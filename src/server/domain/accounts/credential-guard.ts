@@ -16,7 +16,7 @@ export const LOGIN_DEVICE_RETENTION_DAYS = 180
 export const LOGIN_DEVICE_RETENTION_MS = LOGIN_DEVICE_RETENTION_DAYS * 24 * 60 * MINUTE_MS
 
 /** Where the devices members logged in from are kept (only the device token's hash). */
-export interface LoginDeviceStore {
+export interface LoginDeviceRepository {
   /** Whether the device logged in as the member since `since` (epoch ms). */
   isKnown(tokenHash: string, memberId: string, since: number): boolean
   remember(tokenHash: string, memberId: string, at: number): void
@@ -50,7 +50,7 @@ function hashToken(token: string): string {
 export class CredentialGuard {
   constructor(
     private readonly limiter: AttemptLimiter,
-    private readonly devices: LoginDeviceStore,
+    private readonly devices: LoginDeviceRepository,
     private readonly members: Pick<MemberDirectory, 'findIdByEmail'>,
     private readonly now: () => number = Date.now,
   ) {}

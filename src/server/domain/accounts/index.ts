@@ -11,10 +11,10 @@ export type {
   MemberProfile,
   MemberRegistry,
   NewMember,
-  SessionStore,
+  SessionRepository,
   StoredSession,
   UserProfileResponse,
 } from './types'
 export { accountSession } from './summary'
 export type { AccountSession } from '../../../contracts/session'
-export { CredentialGuard, type CredentialAttempt, type LoginDeviceStore } from './credential-guard'
+export { CredentialGuard, type CredentialAttempt, type LoginDeviceRepository } from './credential-guard'

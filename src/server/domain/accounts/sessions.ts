@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { LOGIN_SESSION_SECONDS } from '../../../config/constants'
-import type { Member, SessionStore } from './types'
+import type { Member, SessionRepository } from './types'
 
 /** Tokens are random; only their SHA-256 is stored, so a copy of the database opens no session. */
 function hashToken(token: string): string {
@@ -17,7 +17,7 @@ export interface NewSession {
 /** Login sessions: random tokens with a lifetime, kept (hashed) in a session store. */
 export class LoginSessions {
   constructor(
-    private readonly store: SessionStore,
+    private readonly store: SessionRepository,
     private readonly now: () => Date = () => new Date(),
     private readonly lifetimeSeconds: number = LOGIN_SESSION_SECONDS,
   ) {}

@@ -16,7 +16,7 @@ export interface StoredToken {
 }
 
 /** Where one-time tokens are kept. */
-export interface TokenStore {
+export interface TokenRepository {
   insert(token: StoredToken): void
   /**
    * Marks a live, unused token of the purpose as used and returns it (one
@@ -39,7 +39,7 @@ function hashToken(token: string): string {
  */
 export class OneTimeTokens {
   constructor(
-    private readonly store: TokenStore,
+    private readonly store: TokenRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -83,7 +83,7 @@ export interface MemberWriter {
 }
 
 /** Where address books are kept. */
-export interface AddressStore {
+export interface AddressRepository {
   /** The address book, in its order. */
   addresses(memberId: string): MemberAddress[]
   /** Replaces the member's whole book (one transaction: all or nothing). */
@@ -100,7 +100,7 @@ export interface StoredSession {
 }
 
 /** Where login sessions are kept. */
-export interface SessionStore {
+export interface SessionRepository {
   /** Stores a session, dropping the sessions expired at `createdAt` (one transaction). */
   insert(session: StoredSession): void
   /** The member of a session that is still live at `now` (ISO), or null. */

@@ -63,7 +63,7 @@ export interface ChangedCart extends StoredCart {
 }
 
 /** Where carts are kept: each change is one transaction (a rule that throws writes nothing). */
-export interface OrderFormStore {
+export interface OrderFormRepository {
   get(orderFormId: string): OrderForm | undefined
   find(orderFormId: string): StoredCart | undefined
   /**

@@ -1,5 +1,5 @@
 export * from '../../../contracts/checkout'
-export type { ChangedCart, CheckoutCatalogue, CheckoutEnv, KnownAddress, KnownProfile, OrderFormStore, StoredCart } from './env'
+export type { ChangedCart, CheckoutCatalogue, CheckoutEnv, KnownAddress, KnownProfile, OrderFormRepository, StoredCart } from './env'
 export { withSkusReadOnce } from './env'
 export { CheckoutRuleError, OrderFormNotFoundError, OrderFormTooLargeError } from './errors'
 export { MESSAGE_CODES, MAX_QUANTITY_TEXT, clearMessages, withMessages } from './messages'

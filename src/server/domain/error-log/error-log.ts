@@ -14,7 +14,7 @@ export interface ErrorLogFilter {
 }
 
 /** Where error documents are kept. */
-export interface ErrorLogStore {
+export interface ErrorLogRepository {
   /** Runs `work` in one transaction: an error inside writes nothing. */
   transaction<T>(work: () => T): T
   search(schema: string, filter: ErrorLogFilter): ErrorLogDocument[]
@@ -34,7 +34,7 @@ export class ErrorLogFullError extends Error {
 /** Master-Data-like log of error documents, one per (schema, slug, context). */
 export class ErrorLog {
   constructor(
-    private readonly store: ErrorLogStore,
+    private readonly store: ErrorLogRepository,
     private readonly maxDocuments: number = ERROR_LOG_MAX_DOCUMENTS,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -3,7 +3,7 @@
  * cart…) makes its next attempts wait longer. A few failures are free; past
  * them the wait starts at `firstDelayMs` and doubles with each further
  * failure up to `maxDelayMs`; a subject's failures are forgotten
- * `forgetAfterMs` after its last one. Counts live in an {@link AttemptStore}
+ * `forgetAfterMs` after its last one. Counts live in an {@link AttemptRepository}
  * (the database: nothing is evicted to make room, so flooding other subjects
  * cannot reset one's count, and a restart forgets nothing).
  */
@@ -27,7 +27,7 @@ export interface AttemptRecord {
 }
 
 /** Where failure counts are kept, by subject key (the keys are opaque: hashes of what they name). */
-export interface AttemptStore {
+export interface AttemptRepository {
   get(key: string): AttemptRecord | undefined
   /** Adds a failure at `at`, starting again from 1 when the last one is older than `forgetBefore`; the new record. */
   recordFailure(key: string, at: number, forgetBefore: number): AttemptRecord
@@ -55,7 +55,7 @@ export function waitBeforeNextAttempt(record: AttemptRecord | undefined, policy:
 
 export class AttemptLimiter {
   constructor(
-    private readonly store: AttemptStore,
+    private readonly store: AttemptRepository,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,5 +1,5 @@
 import { MAIL_MAX_ATTEMPTS } from '../../../config/constants'
-import type { MailMessage, MailTransport, OutboxMessage, OutboxStore } from './types'
+import type { MailMessage, MailTransport, OutboxMessage, OutboxRepository } from './types'
 
 /** Messages sent per delivery round. */
 const DELIVERY_BATCH = 20
@@ -12,7 +12,7 @@ const DELIVERY_BATCH = 20
  */
 export class Mailer {
   constructor(
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly transport: MailTransport | null,
     private readonly from: string,
   ) {}

@@ -21,7 +21,7 @@ export interface OutboxMessage extends MailMessage {
 }
 
 /** Where messages wait to be sent (the outbox table). */
-export interface OutboxStore {
+export interface OutboxRepository {
   /** Adds a message (inside the caller's transaction, when there is one). */
   enqueue(kind: string, message: MailMessage, createdAt: string): number
   /** Pending messages with fewer than `maxAttempts` attempts, oldest first. */

@@ -1,4 +1,4 @@
-import type { AccountOrder, AccountOrderSummary, OrderStore, StoredOrder } from './types'
+import type { AccountOrder, AccountOrderSummary, OrderRepository, StoredOrder } from './types'
 import { accountOrderOf, type OrderView } from './stored'
 
 /** An order id as the store issues them: 13 digits, a hyphen and a 2-digit sequence (e.g. 1000001234567-01). */
@@ -29,7 +29,7 @@ export { accountOrderOf } from './stored'
 /** A member's own orders (Meus pedidos): another member's order is as good as unknown. */
 export class AccountOrders {
   constructor(
-    private readonly orders: Pick<OrderStore, 'get' | 'listByMember'>,
+    private readonly orders: Pick<OrderRepository, 'get' | 'listByMember'>,
     private readonly view: OrderView = { devTools: false },
   ) {}
 

@@ -9,7 +9,7 @@ import {
   setClientPreferences,
   type CheckoutEnv,
   type OrderForm,
-  type OrderFormStore,
+  type OrderFormRepository,
 } from '../checkout'
 import { orderConfirmationMail, type Mailer, type MailBrand } from '../mail'
 import {
@@ -21,7 +21,7 @@ import {
   PaymentRuleError,
   paymentSystemById,
   receivePayment,
-  type PaymentStore,
+  type PaymentRepository,
   type PaymentTransaction,
 } from '../payment'
 import {
@@ -33,7 +33,7 @@ import {
   stockLinesOf,
   type PlacementRequest,
 } from './placement'
-import type { Placement, PlacementStore, StockLedger } from './placement-store'
+import type { Placement, PlacementRepository, StockLedger } from './placement-store'
 import {
   accountOrderAs,
   disclosureOf,
@@ -47,7 +47,7 @@ import {
 } from '../privacy'
 import { canMoveTo, describeOrderStatus, invoicingSteps, shopperMayCancel } from './status'
 import { accountOrderOf } from './stored'
-import type { OrderStatus, OrderStore, StoredOrder } from './types'
+import type { OrderStatus, OrderRepository, StoredOrder } from './types'
 
 /** Who asks about an order: a logged-in member and/or the browser's checkout access token. */
 export interface OrderAccess {
@@ -67,10 +67,10 @@ export type CallbackOutcome =
 export interface CheckoutOrdersDeps {
   /** Runs `work` in one IMMEDIATE transaction of the store's database (an error writes nothing). */
   transaction<T>(work: () => T): T
-  orderForms: OrderFormStore
-  orders: OrderStore
-  placements: PlacementStore
-  payments: PaymentStore
+  orderForms: OrderFormRepository
+  orders: OrderRepository
+  placements: PlacementRepository
+  payments: PaymentRepository
   stock: StockLedger
   mailer: Mailer
   env: CheckoutEnv

@@ -11,7 +11,7 @@ export {
   type PlacementRequest,
   type StockLine,
 } from './placement'
-export type { Placement, PlacementStore, StockLedger } from './placement-store'
+export type { Placement, PlacementRepository, StockLedger } from './placement-store'
 export { qrCodeDataUrl, qrCodeSvg } from './qr-code'
 export { canMoveTo, describeOrderStatus, historyUpTo, invoicingSteps, ORDER_STATUS_DESCRIPTIONS, ORDER_TIMELINE, shopperMayCancel } from './status'
 export { boletoPrintPath, testApprovePath, testInvoicePath, upgradeStoredOrder, type OrderView } from './stored'
@@ -22,7 +22,7 @@ export type {
   OrderItem,
   OrderState,
   OrderStatus,
-  OrderStore,
+  OrderRepository,
   StoredOrder,
   StoredPaymentData,
 } from './types'

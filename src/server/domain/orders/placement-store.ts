@@ -35,7 +35,7 @@ export interface Placement {
 }
 
 /** Where placements are kept. */
-export interface PlacementStore {
+export interface PlacementRepository {
   insert(placement: Placement): void
   update(placement: Placement): void
   get(orderGroup: string): Placement | null

@@ -34,7 +34,7 @@ export interface StoredOrder extends Omit<AccountOrder, 'paymentData' | 'allowCa
 }
 
 /** Where orders are kept. */
-export interface OrderStore {
+export interface OrderRepository {
   /** Runs `work` in one transaction: an error inside writes nothing. */
   transaction<T>(work: () => T): T
   /** Stores a new order; an order id already stored is refused. */

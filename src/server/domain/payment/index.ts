@@ -7,4 +7,4 @@ export { installmentOptionOf, installmentOptionsOf, installmentsOf, MERCHANT_NAM
 export { connectorOf, PAY_LATER_CONNECTORS, paymentAppOf, payLaterConnector, type PayLaterConnector, type PayLaterConnectorOf } from './methods'
 export { upgradeStoredTransaction } from './stored'
 export { cardSystemOf, isCardSystem, PAYMENT_SYSTEMS, paymentSystemById, paymentSystemsOf, type PaymentSystemDefinition } from './systems'
-export { PaymentRuleError, type IssuedInstructions, type IssuedOf, type PaymentStatus, type PaymentStore, type PaymentTransaction } from './types'
+export { PaymentRuleError, type IssuedInstructions, type IssuedOf, type PaymentStatus, type PaymentRepository, type PaymentTransaction } from './types'

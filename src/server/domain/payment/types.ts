@@ -31,7 +31,7 @@ export interface PaymentTransaction {
 }
 
 /** Where the connector keeps its transactions. */
-export interface PaymentStore {
+export interface PaymentRepository {
   insert(transaction: PaymentTransaction): void
   get(transactionId: string): PaymentTransaction | null
   byOrderGroup(orderGroup: string): PaymentTransaction | null

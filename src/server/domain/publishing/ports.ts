@@ -25,7 +25,7 @@ export interface Release {
 }
 
 /** The kept releases and which one is live (src/server/publishing/release-store.ts). */
-export interface ReleaseStore {
+export interface ReleaseRepository {
   /** Copies a build's output into a new release (unchanged files shared with the previous one). */
   create(id: string, output: BuildOutput): Promise<Release>
   current(): Release | null

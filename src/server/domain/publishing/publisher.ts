@@ -1,13 +1,13 @@
 import { BUILD_ISSUES_RECORDED_MAX, BUILD_TIMEOUT_MS, KEPT_RELEASES, TRIGGERS_RECORDED_MAX } from './limits'
-import type { BuildOutput, Release, ReleaseStore, SiteBuilder, SiteSwitch } from './ports'
-import type { PublishError, PublishRecordKind, PublishRecordStore, PublishVersions } from './records'
+import type { BuildOutput, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from './ports'
+import type { PublishError, PublishRecordKind, PublishRecordRepository, PublishVersions } from './records'
 import type { PublishTrigger } from './triggers'
 
 export interface PublisherDeps {
   builder: SiteBuilder
-  releases: ReleaseStore
+  releases: ReleaseRepository
   site: SiteSwitch
-  records: PublishRecordStore
+  records: PublishRecordRepository
   /** Held from the start of a build until its output is kept (one build per site folder, across processes). */
   lock?: BuildLockPort
   now?: () => Date

@@ -52,7 +52,7 @@ export interface PublishRecordOutcome {
 }
 
 /** Where records are kept (storage/publish-record-repository.ts). */
-export interface PublishRecordStore {
+export interface PublishRecordRepository {
   start(record: PublishRecordStart): number
   finish(id: number, outcome: PublishRecordOutcome): void
   recent(limit: number): PublishRecord[]

@@ -49,7 +49,7 @@ export interface StoredSearchEvent {
 }
 
 /** Where the query log is kept. */
-export interface SearchLogStore {
+export interface SearchLogRepository {
   /** False once the store is closed (a late flush then writes nothing). */
   isOpen(): boolean
   /**
@@ -97,7 +97,7 @@ export class QueryLog {
   private popularDirty = true
 
   constructor(
-    private readonly store: SearchLogStore,
+    private readonly store: SearchLogRepository,
     private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => this.flush(), QUERY_LOG_FLUSH_MS)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { MEMORY_CACHE_MAX_FILE_BYTES, negotiateEncoding, StaticFileStore, staticLevelsFor } from '../static-files'
+import { MEMORY_CACHE_MAX_FILE_BYTES, negotiateEncoding, StaticFileCache, staticLevelsFor } from '../static-files'
 
 describe('encoding negotiation', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('static file store', () => {
   fs.mkdirSync(path.join(root, 'a'))
   fs.writeFileSync(path.join(root, 'a', 'index.html'), `<p>${'olá '.repeat(500)}</p>`)
   fs.writeFileSync(path.join(root, 'tiny.txt'), 'x')
-  const store = new StaticFileStore(root)
+  const store = new StaticFileCache(root)
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BUILD_INFO_FILE } from '../../../contracts/publishing'
-import { FileReleaseStore, readBuildInfo } from '../release-store'
+import { FileReleaseRepository, readBuildInfo } from '../release-store'
 import { failureSummary } from '../build-output'
 import { BuildLock } from '../build-lock'
 
@@ -35,7 +35,7 @@ describe('releases on disk', () => {
   })
 
   it('copies a build into a release with what the server reads of the cache, and makes it live on demand', async () => {
-    const store = new FileReleaseStore(root)
+    const store = new FileReleaseRepository(root)
     const release = await store.create('b1-x', output())
     expect(store.current()).toBeNull()
     store.setCurrent(release.id)
@@ -49,7 +49,7 @@ describe('releases on disk', () => {
   })
 
   it('shares unchanged files with the live release and copies changed ones', async () => {
-    const store = new FileReleaseStore(root)
+    const store = new FileReleaseRepository(root)
     store.setCurrent((await store.create('b1-x', output())).id)
     fs.writeFileSync(path.join(site, 'public', 'index.html'), '<h1>v2</h1>')
     const second = await store.create('b2-x', output())
@@ -63,7 +63,7 @@ describe('releases on disk', () => {
   })
 
   it('names the previous release, prunes the others, never removes the live one, and cleans half-written ones', async () => {
-    const store = new FileReleaseStore(root)
+    const store = new FileReleaseRepository(root)
     for (const id of ['b1-a', 'b2-b', 'b3-c']) {
       store.setCurrent((await store.create(id, output())).id)
       await new Promise((resolve) => setTimeout(resolve, 5))
@@ -74,7 +74,7 @@ describe('releases on disk', () => {
     expect(store.list().map((r) => r.id)).toEqual(['b3-c', 'b2-b'])
     await expect(store.remove('b3-c')).rejects.toThrow(/live/)
     fs.mkdirSync(path.join(root, 'releases', '.tmp-b4-d'))
-    expect(new FileReleaseStore(root).list().map((r) => r.id)).toEqual(['b3-c', 'b2-b'])
+    expect(new FileReleaseRepository(root).list().map((r) => r.id)).toEqual(['b3-c', 'b2-b'])
     expect(fs.existsSync(path.join(root, 'releases', '.tmp-b4-d'))).toBe(false)
   })
 

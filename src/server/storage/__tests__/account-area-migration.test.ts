@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3'
 import { migrate } from '../database'
 import { migrations } from '../migrations'
-import { CashbackRepository } from '../../../features/cashback/server/repository'
-import { ClubRepository } from '../../../features/club/server/repository'
-import { MemberRepository } from '../member-repository'
+import { SqliteCashbackRepository } from '../../../features/cashback/server/repository'
+import { SqliteClubRepository } from '../../../features/club/server/repository'
+import { SqliteMemberRepository } from '../member-repository'
 import { migrationsOf } from '../../feature-module'
 import { FEATURE_MODULES } from '../../feature-list'
 
@@ -21,14 +21,14 @@ describe('account area migration of an existing database', () => {
     // (The mail outbox is the mail migrations' table, 250.) The cashback ledger (62) and the club's
     // memberships (440) are their features' now; the data moves the same.
     expect(migrate(db, everyMigration)).toEqual(expect.arrayContaining([60, 62, 65, 66, 440]))
-    const members = new MemberRepository(db)
-    const cashback = new CashbackRepository(db)
+    const members = new SqliteMemberRepository(db)
+    const cashback = new SqliteCashbackRepository(db)
     expect(cashback.balance('m1')).toBe(4590)
     expect(cashback.balance('m2')).toBe(0)
     expect(cashback.entries('m1')).toEqual([
       { id: 1, kind: 'credit', amount: 4590, orderId: null, description: 'Saldo anterior', createdAt: '2024-02-01T00:00:00.000Z' },
     ])
-    const club = new ClubRepository(db, members)
+    const club = new SqliteClubRepository(db, members)
     expect(club.find('m1')).toEqual({ memberId: 'm1', cardNumber: '2090000123456', joinedAt: '2024-01-01T00:00:00.000Z' })
     expect(club.cardOf('m1')).toBe('2090000123456')
     expect(club.cardOf('m2')).toBeNull()
@@ -68,7 +68,7 @@ describe('account area migration of an existing database', () => {
     // From now on the database itself refuses a second holder.
     expect(() => db.prepare("UPDATE members SET cpf = '39053344705' WHERE id = 'm-new'").run()).toThrow(/UNIQUE constraint failed: members\.cpf/)
     expect(() => db.prepare("UPDATE members SET cnpj = '11222333000181' WHERE id = 'c-2'").run()).toThrow(/UNIQUE constraint failed: members\.cnpj/)
-    expect(new MemberRepository(db).findIdByDocument('cpf', '39053344705')).toBe('m-old')
+    expect(new SqliteMemberRepository(db).findIdByDocument('cpf', '39053344705')).toBe('m-old')
     db.close()
   })
 
@@ -76,7 +76,7 @@ describe('account area migration of an existing database', () => {
     const db = new Database(':memory:')
     migrate(db, [...migrations, ...migrationsOf(FEATURE_MODULES)])
     db.prepare("INSERT INTO members (id, email, password_hash, kind, given_name, family_name, created_at) VALUES ('m1', 'a@b.c', 'x', 'consumer', 'Ana', 'Souza', 'now')").run()
-    const ledger = new CashbackRepository(db)
+    const ledger = new SqliteCashbackRepository(db)
     const entry = { memberId: 'm1', kind: 'credit' as const, amount: 100, orderId: '1000000000000-01', description: 'x', createdAt: 'now' }
     expect(ledger.insert(entry)).toBe(true)
     expect(ledger.insert(entry)).toBe(false)

@@ -1,7 +1,7 @@
 import { readServerConfig } from '../../config'
-import { CatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalogue-repository'
+import { SqliteCatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalogue-repository'
 import { seedCatalogue } from '../../../demo/seed-catalogue'
-import { CouponRepository } from '../coupon-repository'
+import { SqliteCouponRepository } from '../coupon-repository'
 import { openDatabase } from '../database'
 import { testCatalogue } from '../../../test-support/catalogue'
 
@@ -11,7 +11,7 @@ describe('catalogue repository', () => {
   const db = openDatabase(':memory:')
   seedCatalogue(db, config)
   const expected = testCatalogue({ size: 80 })
-  const repo = new CatalogueRepository(db)
+  const repo = new SqliteCatalogueRepository(db)
 
   it('seeds once, and loadCatalogue returns the generated catalogue', () => {
     expect(isCatalogueSeeded(db)).toBe(true)
@@ -44,7 +44,7 @@ describe('catalogue repository', () => {
   })
 
   it('finds the seeded coupons case-insensitively', () => {
-    const coupons = new CouponRepository(db)
+    const coupons = new SqliteCouponRepository(db)
     expect(coupons.find('bemvindo10')).toEqual({ code: 'BEMVINDO10', kind: 'itemsPercent', percent: 10, sportSlug: null })
     expect(coupons.find('FRETEGRATIS')?.kind).toBe('freeShipping')
     expect(coupons.find('CORRIDA20')?.sportSlug).toBe('corrida')
@@ -56,7 +56,7 @@ describe('skuWithLiveStock', () => {
   it('gives the one SKU with live stock', () => {
     const db = openDatabase(':memory:')
     seedCatalogue(db, config)
-    const repo = new CatalogueRepository(db)
+    const repo = new SqliteCatalogueRepository(db)
     const product = testCatalogue({ size: 80 }).products[5]
     const sku = product.skus[0]
     repo.setStock(sku.id, sku.offers[0].sellerId, 3)

@@ -5,7 +5,7 @@ import type { OrderForm } from '../../../contracts/checkout'
 import { createOrderForm } from '../../domain/checkout'
 import { StoredCartCache } from '../../domain/checkout/stored-cart-cache'
 import { openDatabase, type Db } from '../database'
-import { OrderFormNotFoundError, OrderFormRepository } from '../order-form-repository'
+import { OrderFormNotFoundError, SqliteOrderFormRepository } from '../order-form-repository'
 
 /** Two connections to one database file: the server's, and another process's (a clean-up run, say). */
 function twoConnections(): { server: Db; other: Db; close(): void } {
@@ -31,12 +31,12 @@ const withCustomValue = (orderForm: OrderForm, value: string): OrderForm => ({
 })
 const customValue = (orderForm: OrderForm | undefined) => orderForm?.customData?.customApps[0]?.fields.value
 
-describe('OrderFormRepository with its cache of parsed carts', () => {
+describe('SqliteOrderFormRepository with its cache of parsed carts', () => {
   let dbs: ReturnType<typeof twoConnections>
-  let repo: OrderFormRepository
+  let repo: SqliteOrderFormRepository
   beforeEach(() => {
     dbs = twoConnections()
-    repo = new OrderFormRepository(dbs.server)
+    repo = new SqliteOrderFormRepository(dbs.server)
   })
   afterEach(() => dbs.close())
 
@@ -77,7 +77,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   it('reads a cart another connection changed, never the copy in memory', () => {
     repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'mine') }), { create: () => cart() })
     expect(customValue(repo.get(ID))).toBe('mine')
-    new OrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'theirs') }))
+    new SqliteOrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'theirs') }))
     expect(customValue(repo.get(ID))).toBe('theirs')
     // …and writes on top of what the other connection stored.
     const next = repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, `${customValue(current.orderForm)}+mine`) }))
@@ -87,7 +87,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   it('does not read a cart another connection deleted, nor the old one when that id is stored anew', () => {
     repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: () => cart() }, new Date('2026-01-01T00:00:00Z'))
     expect(customValue(repo.get(ID))).toBe('old')
-    const other = new OrderFormRepository(dbs.other)
+    const other = new SqliteOrderFormRepository(dbs.other)
     expect(other.deleteAnonymousBefore(new Date('2026-02-01T00:00:00Z'))).toBe(1)
     expect(repo.find(ID)).toBeUndefined()
     repo.change(ID, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, 'old') }), { create: () => cart() }, new Date('2026-01-01T00:00:00Z'))
@@ -126,7 +126,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
     repo.change(ID, (current) => current, { create: () => cart() })
     repo.change(ID, (current) => ({ ...current, ownerKey: 'session-1' }))
     expect(repo.find(ID)?.ownerKey).toBe('session-1')
-    new OrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, ownerKey: 'session-2' }))
+    new SqliteOrderFormRepository(dbs.other).change(ID, (current) => ({ ...current, ownerKey: 'session-2' }))
     expect(repo.find(ID)?.ownerKey).toBe('session-2')
   })
 
@@ -138,7 +138,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
     expect(() => {
       ;(read as { value: number }).value = 1
     }).toThrow(TypeError)
-    const unfrozen = new OrderFormRepository(dbs.server, new StoredCartCache({ freeze: false }))
+    const unfrozen = new SqliteOrderFormRepository(dbs.server, new StoredCartCache({ freeze: false }))
     expect(Object.isFrozen(unfrozen.get(ID))).toBe(false)
   })
 
@@ -150,7 +150,7 @@ describe('OrderFormRepository with its cache of parsed carts', () => {
   })
 
   it('stays right beyond its bound: the least recently used carts are read from the database', () => {
-    const small = new OrderFormRepository(dbs.server, new StoredCartCache({ maxEntries: 2 }))
+    const small = new SqliteOrderFormRepository(dbs.server, new StoredCartCache({ maxEntries: 2 }))
     const ids = ['1', '2', '3', '4'].map((digit) => digit.repeat(32))
     ids.forEach((id, i) => small.change(id, (current) => ({ ...current, orderForm: withCustomValue(current.orderForm, `cart ${i}`) }), { create: () => createOrderForm(id, { salesChannel: '3' }) }))
     expect(ids.map((id) => customValue(small.get(id)))).toEqual(['cart 0', 'cart 1', 'cart 2', 'cart 3'])

@@ -3,9 +3,9 @@ import { CEP_NOT_FOUND_MESSAGE } from '../../../../contracts/address'
 import { addressOfCep, type CepDirectory } from '../../address/cep'
 import { CepLookupUnavailableError } from '../../address/lookup'
 import { createAccountLimiters, takeAttempt } from '../limits'
-import { AttemptLimiter, type AttemptRecord, type AttemptStore } from '../../limits/attempts'
+import { AttemptLimiter, type AttemptRecord, type AttemptRepository } from '../../limits/attempts'
 
-function memoryAttempts(): AttemptStore {
+function memoryAttempts(): AttemptRepository {
   const records = new Map<string, AttemptRecord>()
   return {
     get: (key) => records.get(key),
@@ -19,11 +19,11 @@ function memoryAttempts(): AttemptStore {
     prune: () => 0,
   }
 }
-import { OneTimeTokens, type StoredToken, type TokenStore } from '../tokens'
-import type { AddressStore, MemberAddress } from '../types'
+import { OneTimeTokens, type StoredToken, type TokenRepository } from '../tokens'
+import type { AddressRepository, MemberAddress } from '../types'
 import type { AddressInput } from '../../../../contracts/schemas/account-forms'
 
-class MemoryAddresses implements AddressStore {
+class MemoryAddresses implements AddressRepository {
   books = new Map<string, MemberAddress[]>()
   writes = 0
   addresses(memberId: string) {
@@ -143,7 +143,7 @@ describe('account limiters', () => {
 })
 
 describe('one-time tokens', () => {
-  class MemoryTokens implements TokenStore {
+  class MemoryTokens implements TokenRepository {
     rows: Array<StoredToken & { usedAt: string | null }> = []
     insert(token: StoredToken) {
       this.rows.push({ ...token, usedAt: null })

@@ -1,5 +1,5 @@
 import { openDatabase, type Db } from '../../../storage/database'
-import { AttemptRepository } from '../../../storage/attempt-repository'
+import { SqliteAttemptRepository } from '../../../storage/attempt-repository'
 import { AttemptLimiter, waitBeforeNextAttempt, type AttemptPolicy } from '../attempts'
 import { subjectKey } from '../subject-key'
 
@@ -31,7 +31,7 @@ describe('AttemptLimiter over the database', () => {
   beforeEach(() => {
     db = openDatabase(':memory:')
     now = 5_000_000
-    limiter = new AttemptLimiter(new AttemptRepository(db), () => now)
+    limiter = new AttemptLimiter(new SqliteAttemptRepository(db), () => now)
   })
 
   afterEach(() => db.close())
@@ -49,7 +49,7 @@ describe('AttemptLimiter over the database', () => {
     for (let i = 0; i < 5; i++) limiter.fail([subject])
     now += POLICY.forgetAfterMs + 1
     limiter.fail([subject])
-    expect(new AttemptRepository(db).get(subject.key)?.failures).toBe(1)
+    expect(new SqliteAttemptRepository(db).get(subject.key)?.failures).toBe(1)
   })
 
   it('keeps a subject’s count however many other subjects fail (nothing is evicted)', () => {

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { MAIL_MAX_ATTEMPTS } from '../../../../config/constants'
 import { openDatabase } from '../../../storage/database'
-import { OutboxRepository } from '../../../storage/outbox-repository'
+import { SqliteOutboxRepository } from '../../../storage/outbox-repository'
 import { startFakeSmtp } from '../../../test-support/fake-smtp'
 import { createSmtpTransport, DEFAULT_MAIL_FROM, Mailer, orderConfirmationMail, readSmtpConfig } from '..'
 import type { AccountOrder } from '../../../../contracts/orders'
@@ -142,7 +142,7 @@ describe('SMTP', () => {
 
   it('the outbox keeps every message; with SMTP the pending ones are sent, a refused one is retried then failed', async () => {
     const db = openDatabase(':memory:')
-    const outbox = new OutboxRepository(db)
+    const outbox = new SqliteOutboxRepository(db)
     const smtp = await startFakeSmtp()
     const refusing = await startFakeSmtp({ refuseRecipient: true })
     try {

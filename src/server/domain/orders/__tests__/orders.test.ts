@@ -12,7 +12,7 @@ import {
   ORDER_ID_PATTERN,
   orderIdOf,
   orderSummaryOf,
-  type OrderStore,
+  type OrderRepository,
   type StoredOrder,
 } from '..'
 
@@ -102,7 +102,7 @@ describe('account orders', () => {
 
   it('summarises over an order store interface (no database needed)', () => {
     const stored = order('1000000000009-01', 'ana', '2025-01-01T00:00:00.000Z')
-    const store: Pick<OrderStore, 'get' | 'listByMember'> = {
+    const store: Pick<OrderRepository, 'get' | 'listByMember'> = {
       get: (id) => (id === stored.orderId ? stored : null),
       listByMember: (memberId) => (memberId === 'ana' ? [stored] : []),
     }

@@ -1,8 +1,8 @@
-import type { BuildOutput, BuildResult, Release, ReleaseStore, SiteBuilder, SiteSwitch } from '../ports'
+import type { BuildOutput, BuildResult, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from '../ports'
 import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
-import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordStore } from '../records'
+import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordRepository } from '../records'
 
-class MemoryRecords implements PublishRecordStore {
+class MemoryRecords implements PublishRecordRepository {
   records: PublishRecord[] = []
   start(record: PublishRecordStart): number {
     const id = this.records.length + 1
@@ -20,7 +20,7 @@ class MemoryRecords implements PublishRecordStore {
   }
 }
 
-class MemoryReleases implements ReleaseStore {
+class MemoryReleases implements ReleaseRepository {
   releases: Release[] = []
   live: string | null = null
   async create(id: string, output: BuildOutput): Promise<Release> {

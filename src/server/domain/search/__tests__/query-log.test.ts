@@ -1,8 +1,8 @@
 const DAY_MS = 24 * 60 * 60 * 1000
-import { QueryLog, termKey, type LoggedTerm, type SearchLogStore, type StoredSearchEvent } from '../query-log'
+import { QueryLog, termKey, type LoggedTerm, type SearchLogRepository, type StoredSearchEvent } from '../query-log'
 
 /** An in-memory query-log store (the port makes the log testable without a database). */
-function memoryLog(): SearchLogStore & { events: StoredSearchEvent[]; counts: Map<string, LoggedTerm>; open: boolean } {
+function memoryLog(): SearchLogRepository & { events: StoredSearchEvent[]; counts: Map<string, LoggedTerm>; open: boolean } {
   const events: StoredSearchEvent[] = []
   const counts = new Map<string, LoggedTerm>()
   const votes = new Set<string>()

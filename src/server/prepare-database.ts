@@ -6,7 +6,7 @@ import { migrate, openDatabase, type Db } from './storage/database'
 import { createRepositories, type Repositories } from './storage/repositories'
 
 /** Opens (creating, migrating: the core's tables, then the features') the database, builds its repositories and runs the seeders. */
-export async function openStore(config: ServerConfig, database: string = config.dataDir): Promise<{ db: Db; repositories: Repositories }> {
+export async function prepareDatabase(config: ServerConfig, database: string = config.dataDir): Promise<{ db: Db; repositories: Repositories }> {
   const db = openDatabase(database)
   try {
     migrate(db, migrationsOf(FEATURE_MODULES))
