@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { DAY_MS, PAYMENT_SYSTEM_IDS, RETAILER_SELLER_ID } from '../config/constants'
 import type { Product } from '../catalogue/model'
-import { detailUrlOf, itemNameOf } from '../server/domain/checkout/item-mapping'
+import { orderItemOf } from '../server/domain/checkout/item-mapping'
 import { TOTALIZER_NAMES } from '../server/domain/checkout/order-form'
 import { deliveryOptionsFor } from '../server/domain/shipping'
 import { orderIdOf } from '../server/domain/orders/account-orders'
@@ -57,20 +57,7 @@ export function makeDemoOrders(memberId: string, catalogue: DemoOrderCatalogue, 
       const offer = sku.offers.find((candidate) => candidate.sellerId === RETAILER_SELLER_ID) ?? sku.offers[0]
       if (!offer || items.some((item) => item.id === sku.id)) continue
       const quantity = 1 + ((seed >>> (attempt + orderIndex)) % 2)
-      items.push({
-        id: sku.id,
-        productId: product.id,
-        name: itemNameOf(product, sku),
-        skuName: sku.name,
-        ean: sku.ean,
-        quantity,
-        seller: offer.sellerId,
-        price: offer.price,
-        listPrice: offer.listPrice,
-        sellingPrice: offer.price,
-        imageUrl: sku.images[0]?.url ?? '',
-        detailUrl: detailUrlOf(product),
-      })
+      items.push(orderItemOf(product, sku, offer, quantity))
     }
     const demoAddress = DEMO_ADDRESSES[(seed + orderIndex) % DEMO_ADDRESSES.length]
     const postalCode = demoAddress.postalCode

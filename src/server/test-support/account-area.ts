@@ -1,5 +1,5 @@
 import { DAY_MS, RETAILER_SELLER_ID } from '../../config/constants'
-import { detailUrlOf, itemNameOf } from '../domain/checkout/item-mapping'
+import { orderItemOf } from '../domain/checkout/item-mapping'
 import { orderIdOf } from '../domain/orders/account-orders'
 import type { OrderItem, OrderStatus, StoredOrder } from '../domain/orders/types'
 import type { TestServer } from './server'
@@ -32,20 +32,7 @@ export function placeOrder(
     const sku = product.skus[0]
     const offer = sku.offers.find((candidate) => candidate.sellerId === RETAILER_SELLER_ID) ?? sku.offers[0]
     if (!offer) continue
-    items.push({
-      id: sku.id,
-      productId: product.id,
-      name: itemNameOf(product, sku),
-      skuName: sku.name,
-      ean: sku.ean,
-      quantity,
-      seller: offer.sellerId,
-      price: offer.price,
-      listPrice: offer.listPrice,
-      sellingPrice: offer.price,
-      imageUrl: sku.images[0]?.url ?? '',
-      detailUrl: detailUrlOf(product),
-    })
+    items.push(orderItemOf(product, sku, offer, quantity))
   }
   orderSequence += 1
   const orderNumber = String(2_000_000_000_000 + (Date.now() % 1_000_000_000) * 100 + orderSequence)

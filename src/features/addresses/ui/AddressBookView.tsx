@@ -1,38 +1,16 @@
 import { useState } from 'react'
 
 import { addressBookApi } from '../client'
-import type { MemberAddress } from '../../../contracts/session'
 import { useAddressBook, type AddressBookGateway } from '../state'
 import { useToast } from '../../../sdk/toast'
 import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { AddressLines } from '../../../components/account-ui/AddressLines'
 import { EmptyState } from '../../../components/account-ui/EmptyState'
 import { Button } from '../../../components/ui/Button'
 import { AddressForm } from './AddressForm'
 import * as own from './Addresses.module.css'
 
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string }
-
-function AddressLines({ address }: { address: MemberAddress }) {
-  return (
-    <address className={styles.address}>
-      <strong>
-        {address.title}
-        {address.is_favorite && <span className={styles.badge}>Favorito</span>}
-      </strong>
-      <span>
-        {address.street}
-        {address.complement ? `, ${address.complement}` : ''}
-      </span>
-      <span>
-        {address.administrative_divisions.district} · {address.locality}/{address.administrative_divisions.province}
-      </span>
-      <span>CEP {address.postal_code}</span>
-      <span>
-        Recebe: {address.firstname} {address.lastname}
-      </span>
-    </address>
-  )
-}
 
 export interface AddressBookViewProps {
   recipient: { firstname: string; lastname: string }
@@ -81,7 +59,7 @@ export function AddressBookView({ recipient, onChange, gateway }: AddressBookVie
               <AddressForm address={address} recipient={recipient} save={(input) => store.update(address.id, input)} onDone={() => setEditing({ mode: 'none' })} />
             ) : (
               <>
-                <AddressLines address={address} />
+                <AddressLines withRecipient address={address} />
                 <div className={own.actions}>
                   {!address.is_favorite && (
                     <Button variant="secondary" size="small" disabled={state.busyId !== null} onClick={() => void act(() => store.makeFavourite(address.id), 'Endereço favorito atualizado.')}>

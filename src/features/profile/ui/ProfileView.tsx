@@ -3,6 +3,7 @@ import { ProfileForm } from './ProfileForm'
 import { useAccount } from '../../../components/session/AccountProvider'
 import { accountPageHref, type AccountViewProps } from '../../account'
 import * as styles from '../../../components/account-ui/AccountPages.module.css'
+import { AddressLines } from '../../../components/account-ui/AddressLines'
 import { maskCpf } from '../../../components/account-ui/format'
 
 /** /account/profile: who the member is (e-mail and documents are fixed), the editable profile and the address book's summary. */
@@ -46,20 +47,7 @@ export function AccountProfile({ account: { profile } }: AccountViewProps) {
           <ul className={styles.addressList}>
             {profile.getAddresses.map((address) => (
               <li key={address.id}>
-                <address className={styles.address}>
-                  <strong>
-                    {address.title}
-                    {address.is_favorite && <span className={styles.badge}>Favorito</span>}
-                  </strong>
-                  <span>
-                    {address.street}
-                    {address.complement ? `, ${address.complement}` : ''}
-                  </span>
-                  <span>
-                    {address.administrative_divisions.district} · {address.locality}/{address.administrative_divisions.province}
-                  </span>
-                  <span>CEP {address.postal_code}</span>
-                </address>
+                <AddressLines address={address} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Product, Sku, SkuOffer } from '../../../catalogue/model'
 import type { CheckoutCatalogue } from './env'
 import type { OrderFormItem } from '../../../contracts/checkout'
+import type { OrderItem } from '../orders/types'
 
 /** Prices are quoted valid for this long (VTEX's priceValidUntil). */
 export const PRICE_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000
@@ -144,5 +145,23 @@ export function buildItem(
       total: price * quantity,
       sellingPrices: [{ value: price, quantity }],
     },
+  }
+}
+
+/** An order's line for `quantity` of a SKU at an offer's prices (the demo's and the tests' stored orders). */
+export function orderItemOf(product: Product, sku: Sku, offer: SkuOffer, quantity: number): OrderItem {
+  return {
+    id: sku.id,
+    productId: product.id,
+    name: itemNameOf(product, sku),
+    skuName: sku.name,
+    ean: sku.ean,
+    quantity,
+    seller: offer.sellerId,
+    price: offer.price,
+    listPrice: offer.listPrice,
+    sellingPrice: offer.price,
+    imageUrl: sku.images[0]?.url ?? '',
+    detailUrl: detailUrlOf(product),
   }
 }
