@@ -345,6 +345,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
         transaction: (work) => repositories.orders.transaction(work),
         orders: repositories.orders,
         placements: repositories.placements,
+        carts: repositories.orderForms,
         members: repositories.members,
         outbox: repositories.outbox,
       }),

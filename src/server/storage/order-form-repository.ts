@@ -39,6 +39,7 @@ export class SqliteOrderFormRepository implements OrderFormRepository {
   private readonly insertStatement
   private readonly updateStatement
   private readonly deleteAnonymousStatement
+  private readonly deleteOfPersonStatement
   private readonly changeTransaction
 
   constructor(
@@ -56,6 +57,9 @@ export class SqliteOrderFormRepository implements OrderFormRepository {
     // A member's cart: its profile carries a member's e-mail (members.email compares without case).
     this.deleteAnonymousStatement = db.prepare(`DELETE FROM order_forms WHERE updated_at < ? AND NOT EXISTS (
       SELECT 1 FROM members m WHERE m.email = json_extract(order_forms.json, '$.clientProfileData.email'))`)
+    // The carts that name a person (their profile's e-mail, without case, or their member id): erasing an account.
+    this.deleteOfPersonStatement = db.prepare(`DELETE FROM order_forms WHERE lower(json_extract(json, '$.clientProfileData.email')) = lower(?)
+      OR json_extract(json, '$.userProfileId') = ? OR json_extract(json, '$.clientProfileData.userProfileId') = ?`)
     // Made once: better-sqlite3 builds a transaction's wrappers on every db.transaction call.
     this.changeTransaction = db.transaction(this.applyChange.bind(this))
   }
@@ -119,6 +123,13 @@ export class SqliteOrderFormRepository implements OrderFormRepository {
     if (json === stored.cart.json && next.ownerKey === stored.cart.ownerKey) return { cart: stored.cart, stamp: stored.stamp, created: false }
     this.updateStatement.run(json, next.ownerKey, at, orderFormId)
     return { cart, stamp: { version: stored.stamp.version + 1, updatedAt: at }, created: false }
+  }
+
+  /** Deletes every cart that names this person (an erased account's): their profile's e-mail or their member id. */
+  deleteOfPerson(email: string, memberId: string): number {
+    const deleted = this.deleteOfPersonStatement.run(email, memberId, memberId).changes
+    if (deleted > 0) this.cache.clear()
+    return deleted
   }
 
   deleteAnonymousBefore(cutoff: Date): number {

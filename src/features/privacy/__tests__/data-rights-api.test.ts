@@ -65,6 +65,13 @@ describe('data rights (LGPD): download my data, delete my account', () => {
     expect((await ana.get<DataExport>('/api/account/privacy/export')).body.profile.email).toBe('ana.souza@example.com')
     expect((await server.client().get('/api/account/privacy/export')).status).toBe(401)
 
+    // A cart that names him (his e-mail on its profile).
+    const cart = await bruno.get<{ orderFormId: string }>('/api/checkout/pub/orderForm')
+    const cartId = cart.body.orderFormId
+    expect((await bruno.post(`/api/checkout/pub/orderForm/${cartId}/attachments/clientProfileData`, { email: BRUNO })).status).toBe(200)
+    const cartText = () => (server.composition.db.prepare('SELECT json FROM order_forms WHERE id = ?').get(cartId) as { json: string } | undefined)?.json
+    expect(cartText()).toContain(BRUNO)
+
     // Deletion: a code by e-mail first.
     const ordersBefore = server.composition.db.prepare('SELECT order_id FROM orders WHERE member_id = ?').all(brunoId) as Array<{ order_id: string }>
     expect(ordersBefore.length).toBeGreaterThan(0)
@@ -106,6 +113,8 @@ describe('data rights (LGPD): download my data, delete my account', () => {
     }
     const storedRow = server.composition.db.prepare('SELECT member_id, email FROM orders WHERE order_id = ?').get(placed.orderId)
     expect(storedRow).toEqual({ member_id: null, email: null })
+    // His cart is gone with him.
+    expect(cartText()).toBeUndefined()
     expect(server.composition.db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ? AND status <> 'pending'").get(BRUNO)).toEqual({ n: 0 })
     // Each request recorded with its date (the record outlives the account).
     const requests = server.composition.db.prepare('SELECT kind FROM privacy_requests WHERE member_id = ? ORDER BY id').all(brunoId) as Array<Pick<PrivacyRequest, 'kind'>>

@@ -57,11 +57,12 @@ export function anonymisedOrder(order: StoredOrder): StoredOrder {
   return { ...withoutPersonalData(order), memberId: null, email: null, clientProfileData: null }
 }
 
-/** What erasing an account writes, in one transaction (storage ports). */
-export interface ErasureStores {
+/** What erasing an account writes, in one transaction (the repositories it needs). */
+export interface ErasureRepositories {
   transaction<T>(work: () => T): T
   orders: { everyOrderOf(memberId: string, email: string): StoredOrder[]; update(order: StoredOrder): void }
   placements: { get(orderGroup: string): Placement | null; update(placement: Placement): void }
+  carts: { deleteOfPerson(email: string, memberId: string): number }
   members: { erase(memberId: string): void }
   outbox: { forgetRecipient(email: string): number }
 }
@@ -69,17 +70,21 @@ export interface ErasureStores {
 export interface ErasureResult {
   /** Orders kept without the person. */
   anonymisedOrders: number
+  /** Carts that named the person, deleted. */
+  deletedCarts: number
 }
 
 /**
  * Erases a member's account (LGPD art. 18, VI): their orders are kept as the
- * tax law requires, without the person (and so are their placements); the
+ * tax law requires, without the person (and so are their placements; the
+ * payment records hold no one's data: kind, values, a card's last digits); the
+ * carts that name them are deleted; the
  * member's row goes, and with it (ON DELETE CASCADE) their addresses,
  * sessions, devices, tokens and every feature's rows; the e-mails already
  * sent to them are deleted. All or nothing.
  */
 export class AccountErasure {
-  constructor(private readonly stores: ErasureStores) {}
+  constructor(private readonly stores: ErasureRepositories) {}
 
   erase(member: Pick<Member, 'id' | 'email'>): ErasureResult {
     return this.stores.transaction(() => {
@@ -93,9 +98,10 @@ export class AccountErasure {
         const placement = this.stores.placements.get(group)
         if (placement) this.stores.placements.update(withoutPersonalData(placement))
       }
+      const deletedCarts = this.stores.carts.deleteOfPerson(member.email, member.id)
       this.stores.members.erase(member.id)
       this.stores.outbox.forgetRecipient(member.email)
-      return { anonymisedOrders: orders.length }
+      return { anonymisedOrders: orders.length, deletedCarts }
     })
   }
 }
