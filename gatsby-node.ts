@@ -72,7 +72,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
   // reload on their next navigation after a shell change (src/contracts/shell-version.ts).
   const shellVersion = shortVersion(createContentDigest({ data }))
   // The slices' content (read by the shell's slices only) apart from the pages' (the layout's static
-  // query): a stripe, menu, footer or Imperdível change renders the slices and no page (decision record 0039).
+  // query): a stripe, menu, footer or Imperdível change renders the slices and no page (decision record 0036).
   const shell = { ...shellSliceContentOf(data), version: shellVersion }
   const frame = { data: shellFrameOf(data) }
   for (const [type, fields] of [[SHELL_NODE_TYPE, shell], [SHELL_FRAME_NODE_TYPE, frame]] as const) {
@@ -89,7 +89,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
   }
   for (const category of categoryNodes(catalogue)) create(CATALOGUE_CATEGORY_TYPE, category.categoryId, category)
   // Only the products that changed since the previous build get their node made again; the others are kept
-  // (decision record 0040). The basis digests the compiled gatsby-node too: new code makes every node again.
+  // (decision record 0037). The basis digests the compiled gatsby-node too: new code makes every node again.
   const productNodeOf = (productId: string) => getNode(createNodeId(`${CATALOGUE_PRODUCT_TYPE}:${productId}`))
   const basis = sourcingBasis(catalogue, fs.readFileSync(__filename, 'utf8'))
   const plan = planSourcing(catalogue, basis, (await cache.get(SOURCED_CATALOGUE_KEY)) as SourcedCatalogue | undefined, (id) => productNodeOf(id) !== undefined)

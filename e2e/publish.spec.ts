@@ -173,7 +173,7 @@ test.describe('publishing @publish', () => {
     console.log(`publish to live: ${record.durationMs} ms (build and switch), ${requests} requests in the loop, none failed`)
 
     // The same scripts, a new shell: the bundle part of the announced hash is unchanged (no JavaScript was
-    // rebuilt for a stripe), the shell part is new. The stripe is a slice (decision record 0039): the build
+    // rebuilt for a stripe), the shell part is new. The stripe is a slice (decision record 0036): the build
     // rendered the shell's slices and stitched them into the pages, and rendered no page's HTML; no product
     // was sourced again.
     const hashAfter = await announcedHash()
@@ -247,7 +247,7 @@ test.describe('publishing @publish', () => {
 
     // Nothing a tab compares changed: the announced hash is the same, only the pages showing the product
     // were rendered again, no slice was, and the build sourced that one product again (the others' nodes
-    // were kept: decision record 0040).
+    // were kept: decision record 0037).
     expect(await announcedHash()).toEqual(hashBefore)
     const steps = stepsOf(record.id)
     console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)

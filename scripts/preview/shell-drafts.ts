@@ -1,6 +1,6 @@
 /**
  * Prints the drafts of the shell's slices (stripe, menu, footer, Imperdível)
- * as JSON on stdout, for the server's preview mode (decision record 0040),
+ * as JSON on stdout, for the server's preview mode (decision record 0037),
  * which runs it in the site folder: src/build/shell-drafts.ts reads them from
  * Contentful's Preview API or from the content folder, as a build would.
  * An invalid draft exits 1 with the entry and field on stderr.

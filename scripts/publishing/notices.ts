@@ -80,7 +80,7 @@ export function editorLink(target: NoticeTarget, origin = target.origin, now = D
 }
 
 /**
- * An editor's link into the preview mode (/previa, decision record 0040), valid EDITOR_ACCESS_DAYS: the
+ * An editor's link into the preview mode (/previa, decision record 0037), valid EDITOR_ACCESS_DAYS: the
  * address to give Contentful's content preview ("Open preview") for the store's entries.
  */
 export function previewLink(target: NoticeTarget, origin = target.origin, now = Date.now()): string {

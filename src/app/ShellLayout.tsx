@@ -29,7 +29,7 @@ const RENDERED_BY_SLICES: ShellSliceContent = {
 /**
  * The stripe, the desktop menu, the footer, the search modal's Imperdível and
  * the shell's version are Gatsby Slices (src/contracts/shell-slices.ts,
- * decision record 0039): rendered once per build and stitched into every
+ * decision record 0036): rendered once per build and stitched into every
  * page, so a change to them renders no page. Gatsby reads each alias from the
  * JSX literally.
  */

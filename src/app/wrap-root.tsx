@@ -39,7 +39,7 @@ export function wrapRootElement(element: ReactNode): ReactElement {
 
 /**
  * Whether Gatsby is wrapping a slice it renders alone at build time (the
- * shell's slices, decision record 0039): it passes each through
+ * shell's slices, decision record 0036): it passes each through
  * wrapRootElement, and the root's overlays (prompts, toasts, the hydration
  * mark…) would then be in every slice's HTML. A slice element carries
  * `sliceContext`; the shell's slices use none of the root's providers. In

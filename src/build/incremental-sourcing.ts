@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Catalogue, Product } from '../catalogue/model'
 
 /**
- * Incremental sourcing of the catalogue (decision record 0040): a build makes
+ * Incremental sourcing of the catalogue (decision record 0037): a build makes
  * the nodes of the products that changed since the previous build and keeps
  * the others (Gatsby's `touchNode`), instead of computing every product's
  * page data and card and digesting them again.

@@ -76,7 +76,7 @@ export function workerManifest({
   const staticQueries = Array.isArray(offlineData.staticQueryHashes)
     ? offlineData.staticQueryHashes.filter((hash): hash is string => typeof hash === 'string').map((hash) => `/page-data/sq/d/${hash}.json`)
     : []
-  // The shell's slices the offline page shows (decision record 0039): their data, as Gatsby loads it.
+  // The shell's slices the offline page shows (decision record 0036): their data, as Gatsby loads it.
   const slices =
     offlineData.slicesMap && typeof offlineData.slicesMap === 'object'
       ? [...new Set(Object.values(offlineData.slicesMap as Record<string, unknown>))]

@@ -29,7 +29,7 @@ export function shellSliceContentOf(shell: ShellContent): ShellSliceContent {
 /**
  * The slices' node: one field per slice and `version`, the digest of the
  * whole shell (src/contracts/shell-version.ts). Only the slices' queries read
- * it, so a change to it renders the slices and no page (decision record 0039).
+ * it, so a change to it renders the slices and no page (decision record 0036).
  */
 export const SHELL_NODE_TYPE = 'CmsShell'
 

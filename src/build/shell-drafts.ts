@@ -7,7 +7,7 @@ import { readBuildContent } from './source-content'
 
 /**
  * The drafts of the shell's slices (stripe, menu, footer, Imperdível) for the
- * store's preview mode (decision record 0040): what the next publish would
+ * store's preview mode (decision record 0037): what the next publish would
  * put live, read as a build reads its content.
  * - With CONTENTFUL_SPACE_ID and CONTENTFUL_PREVIEW_ACCESS_TOKEN: Contentful's
  *   Preview API (drafts and changed entries), through its Sync API, mapped

@@ -53,7 +53,7 @@ export interface ShellSlicesContent {
 
 /**
  * The shell's slices rendered with given content (the preview mode: an
- * editor's drafts in the live pages, decision record 0040): each slice's
+ * editor's drafts in the live pages, decision record 0037): each slice's
  * markup by slice id, as Gatsby would render it.
  */
 export interface ShellSlicesRegion {

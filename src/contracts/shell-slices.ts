@@ -1,5 +1,5 @@
 /**
- * The shell's Gatsby Slices (decision record 0039): the parts of every page
+ * The shell's Gatsby Slices (decision record 0036): the parts of every page
  * that come from the CMS's shell content are rendered once per build as
  * slices and stitched into the pages, so a shell publish renders these and
  * no page. Each id is both the slice's id (createSlice) and the alias the

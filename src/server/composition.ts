@@ -155,7 +155,7 @@ export interface HttpParts {
   devOutbox: { mailer: Mailer; storeName: string } | null
   /** The build served (swapped by publishing). */
   site: LiveSite
-  /** The editors' preview mode (drafts of the shell's slices, decision record 0040); null without publishing. */
+  /** The editors' preview mode (drafts of the shell's slices, decision record 0037); null without publishing. */
   preview: SitePreview | null
 }
 

@@ -1,7 +1,7 @@
 /**
  * The shell's slices rendered by the production server with other content
  * than the build's: an editor's drafts in the preview mode (decision record
- * 0040). Gatsby compiles this module with its HTML renderer (same components
+ * 0037). Gatsby compiles this module with its HTML renderer (same components
  * and class names as the pages), next to render-page.js. The version slice is
  * not here: a preview keeps the live version, so the tab's build-hash check
  * behaves as on the live site.

@@ -23,7 +23,7 @@ const StaticFooter = memo(Footer)
 const MobileDrawer = lazy(() => import('../menu/MobileDrawer').then((module) => ({ default: module.MobileDrawer })))
 
 /**
- * The shell's parts rendered as Gatsby Slices (decision record 0039): given,
+ * The shell's parts rendered as Gatsby Slices (decision record 0036): given,
  * they replace the stripe, the desktop menu and the footer rendered from
  * `shell`, the phone's drawer lists the menu slice's departments, and the
  * version is the version slice's.

@@ -5,7 +5,7 @@ import type { Imperdivel, MenuDepartment } from '../../../cms-schemas'
  * What a shell slice hands to the rest of the page in the browser: the menu
  * slice its departments (the phone's drawer and bottom bar list them), the
  * Imperdível slice its content (the search modal shows it). The pages do not
- * hold this content (decision record 0039): a slice is rendered in the
+ * hold this content (decision record 0036): a slice is rendered in the
  * browser inside the page's tree with its own data, and publishes it here.
  */
 export interface SliceValue<T> {

@@ -111,7 +111,7 @@ function SearchForm({ inputId, inputRef, term, placeholderTyper, open, panelId, 
  * page scroll. Submitting 3+ characters closes it and goes to /pesquisa?q=.
  */
 export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, placeholderPhrases = PLACEHOLDER_PHRASES, location }: SearchBoxProps) {
-  // The Imperdível slice's content once it has published it (decision record 0039), else the prop's.
+  // The Imperdível slice's content once it has published it (decision record 0036), else the prop's.
   const imperdivel = useSliceValue(imperdivelContent, imperdivelProp)
   // The static HTML has no query: the searched term is read once mounted.
   const [mounted, setMounted] = useState(false)

@@ -1,6 +1,6 @@
 /**
  * Cache-Control per file, following Gatsby's caching guidance:
- * HTML, page-data, slice-data (the shell's slices: decision record 0039) and
+ * HTML, page-data, slice-data (the shell's slices: decision record 0036) and
  * app-data are revalidated on every request; files under
  * /static/ and the hashed JS/CSS bundles never change and are immutable for a
  * year; the service worker (/sw.js: it must never be kept, or a deploy would

@@ -5,7 +5,7 @@ import { EDITOR_ACCESS_PARAM } from '../domain/publishing/editor-access'
 import { htmlSecurityHeaders } from './security-headers'
 
 /**
- * The preview mode of the store itself (decision record 0040): an editor
+ * The preview mode of the store itself (decision record 0037): an editor
  * opens /previa?acesso={token of their access link} (the address Contentful's
  * "Open preview" button is given, or `npm run publish:editor-link`'s); the
  * token goes into an HttpOnly cookie for the whole site, and while it holds,

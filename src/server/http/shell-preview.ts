@@ -3,7 +3,7 @@ import { serverRegionModulePath, type ShellSlicesContent, type ShellSlicesRegion
 import { SHELL_SLICES, type ShellSliceName } from '../../contracts/shell-slices'
 
 /**
- * The preview mode's pages (decision record 0040): a live page with the
+ * The preview mode's pages (decision record 0037): a live page with the
  * editor's drafts of the shell's slices stitched in where Gatsby stitched the
  * build's, and the slices' data with the drafts, so the page hydrates on
  * what it shows. Everything else of the page is the live build's.

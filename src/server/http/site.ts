@@ -31,7 +31,7 @@ export interface SiteOptions {
    * which changes unseen) every page is rendered anew.
    */
   searchAnswersVersion?: () => number
-  /** The editors' preview mode (decision record 0040): with publishing only. */
+  /** The editors' preview mode (decision record 0037): with publishing only. */
   preview?: SitePreview | null
 }
 
@@ -190,7 +190,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   /**
-   * A page, or a shell slice's data, with the editor's drafts of the shell's slices (decision record 0040);
+   * A page, or a shell slice's data, with the editor's drafts of the shell's slices (decision record 0037);
    * any other file, a build without the compiled slices, or drafts that cannot be read: the live file.
    */
   async function sendPreview(request: FastifyRequest, reply: FastifyReply, preview: SitePreview, build: SiteBuild, absolutePath: string, sitePath: string) {

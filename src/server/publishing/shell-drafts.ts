@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ShellSlicesContent } from '../../contracts/server-regions'
 import { PREVIEW_DRAFTS_MAX_AGE_MS, PREVIEW_DRAFTS_TIMEOUT_MS } from '../domain/publishing/limits'
 
-/** The editors' drafts of the shell's slices (the preview mode, decision record 0040). */
+/** The editors' drafts of the shell's slices (the preview mode, decision record 0037). */
 export interface ShellDraftsPort {
   /** The drafts, read again when the last read is older than PREVIEW_DRAFTS_MAX_AGE_MS; rejects when they cannot be read or are invalid. */
   read(): Promise<ShellSlicesContent>

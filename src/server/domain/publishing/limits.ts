@@ -28,7 +28,7 @@ export const EDITOR_ACCESS_MS = EDITOR_ACCESS_DAYS * 24 * 60 * 60_000
  */
 export const RELEASE_FOLLOW_MS = 1_000
 /**
- * The preview mode reads the editors' drafts again when they are older than this (decision record 0040):
+ * The preview mode reads the editors' drafts again when they are older than this (decision record 0037):
  * a saved draft shows on the next preview page loaded at most this long after the save (the issue's
  * bound is 30 s), and a page's navigation does not read the CMS again for each of its requests.
  */
