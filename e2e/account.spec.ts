@@ -93,7 +93,7 @@ test('account menus: desktop list, mobile panel with the help modal, and Sair', 
   }
   await menu.getByRole('button', { name: 'Sair' }).click()
   // The home page's address: /\/$/ alone also matches the account page the logout leaves.
-    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/)
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/)
   await expect
     .poll(async () => (await (await page.request.get('/api/account/session')).json()).isLoggedIn)
     .toBe(false)
