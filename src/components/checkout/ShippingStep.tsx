@@ -6,7 +6,7 @@ import { storeConfig } from '../../config/store'
 import { addressProblems, isDelivered } from '../../contracts/checkout-rules'
 import { CEP_NOT_FOUND_MESSAGE, CEP_WITHOUT_STREET_MESSAGE } from '../../contracts/address'
 import { ADDRESS_FIELD_MESSAGES } from '../../contracts/address-fields'
-import { BRAZILIAN_STATES } from '../../contracts/documents'
+import { BRAZILIAN_STATES, isBrazilianState } from '../../contracts/documents'
 import type { OrderFormAddress } from '../../contracts/checkout'
 import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
@@ -45,6 +45,9 @@ interface ShippingValues {
   savedAddress: string
 }
 
+/** The cart's state when it is a Brazilian UF (a platform may answer anything there): the field is then fixed. */
+const knownStateOf = (address: OrderFormAddress | null | undefined): string => (address?.state && isBrazilianState(address.state) ? address.state.trim().toUpperCase() : '')
+
 const valuesOf = (address: OrderFormAddress | null | undefined, savedAddress: string): ShippingValues => ({
   postalCode: address?.postalCode ?? '',
   street: address?.street ?? '',
@@ -52,7 +55,7 @@ const valuesOf = (address: OrderFormAddress | null | undefined, savedAddress: st
   complement: address?.complement ?? '',
   neighborhood: address?.neighborhood ?? '',
   city: address?.city ?? '',
-  state: address?.state ?? '',
+  state: knownStateOf(address),
   receiverName: address?.receiverName ?? '',
   savedAddress,
 })
@@ -288,7 +291,7 @@ export function ShippingStep() {
                       label="Estado"
                       {...bind('state')}
                       // The state is the CEP's (the server refuses another): chosen by changing the CEP.
-                      disabled={Boolean(address.state)}
+                      disabled={knownStateOf(address) !== ''}
                       error={form.error('state')}
                       autoComplete="address-level1"
                     >
