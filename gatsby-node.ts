@@ -12,6 +12,8 @@ import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { readSiteStylesheets, SITE_STYLESHEETS_GLOBAL } from './src/build/site-stylesheets'
 import { withSwcMinifier } from './src/build/swc-minifier'
+import { withBrowserOutputTarget } from './src/build/browser-output'
+import { withBabelConfigDependency } from './src/build/babel-config-dependency'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, categoryNodes, productNodeFields } from './src/build/catalogue-nodes'
 import { planSourcing, sourcingBasis, type SourcedCatalogue } from './src/build/incremental-sourcing'
@@ -154,7 +156,8 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  * started the build does not matter to webpack's cache (stable-env-definitions.ts);
  * the browser bundle records its files for the service worker and gets a
  * compilation hash of its chunks alone (content-compilation-hash.ts) and is
- * minified by SWC (swc-minifier.ts). The
+ * minified by SWC (swc-minifier.ts), its own output in ES2020 (browser-output.ts). Both
+ * webpack caches are made again when the Babel config changes (babel-config-dependency.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
@@ -162,10 +165,15 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
     actions.replaceWebpackConfig(
-      withSwcMinifier(
-        withStableEnvDefinitions(
-          withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[]; optimization?: { minimizer?: unknown[] } }),
+      withBabelConfigDependency(
+        withBrowserOutputTarget(
+          withSwcMinifier(
+            withStableEnvDefinitions(
+              withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[]; optimization?: { minimizer?: unknown[] }; cache?: unknown }),
+            ),
+          ),
         ),
+        __dirname,
       ),
     )
     actions.setWebpackConfig({
@@ -183,8 +191,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return
   }
   if (stage !== 'build-html') return
-  const config = withStableEnvDefinitions(
-    withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[] }),
+  const config = withBabelConfigDependency(
+    withStableEnvDefinitions(
+      withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[]; cache?: unknown }),
+    ),
+    __dirname,
   )
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   // The browser bundle's stylesheets, compiled in: a change to styles alone is a new renderer, so every page's HTML is rendered again.
