@@ -12,6 +12,7 @@ import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { readSiteStylesheets, SITE_STYLESHEETS_GLOBAL } from './src/build/site-stylesheets'
 import { withSwcMinifier } from './src/build/swc-minifier'
+import { BROWSER_STAND_INS } from './src/build/browser-stand-ins'
 import { withBrowserOutputTarget } from './src/build/browser-output'
 import { withBabelConfigDependency } from './src/build/babel-config-dependency'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
@@ -184,6 +185,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
         // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
         plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
+        // Gatsby's plugins' browser code that does nothing in production but keeps what it requires (browser-stand-ins.ts).
+        ...BROWSER_STAND_INS.map(({ module, standIn }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, 'src/build', standIn))),
         // Every chunk compiled while it streams in, off the main thread (V8's compile hints, decision record 0020).
         compileHintsPlugin(),
       ],
