@@ -12,7 +12,7 @@ import { Dialog } from '../ui/Dialog'
 import { useMediaQuery, usePlaceholderTyper, useTypedPlaceholder } from './hooks'
 import type { PlaceholderTyper } from './placeholder-typer'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
-import { useSearchHistory } from './useSearchHome'
+import { useSearchHistory } from './useSearchHistory'
 import { imperdivelContent, useSliceValue } from '../layout/shell-slice-data'
 import * as styles from './SearchBox.module.css'
 
