@@ -4,6 +4,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { browserGlobs, layersPlugin } from './eslint/layers.mjs'
 
+/** The modules of the analytics chunk (src/analytics/loader.ts) that only src/analytics imports as values. */
+const ANALYTICS_CHUNK_MODULES = ['runtime', 'events', 'items', 'event-builders', 'search-events', 'consent-cleanup', 'personalisation', 'experiments', 'session', 'device', 'page-types', 'data-layer']
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'public/', '.cache/', 'reports/', 'test-results/', 'playwright-report/', 'data/', 'static/', 'builds/', 'dist/', '**/record-site/.cache/', '**/record-site/public/'],
@@ -42,6 +45,27 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: 'zod stays out of the browser bundle: put schemas in src/contracts/schemas/ (browser code imports only their types).' }],
           patterns: [{ group: ['zod/*'], message: 'zod stays out of the browser bundle: put schemas in src/contracts/schemas/.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The analytics is a chunk loaded on demand (src/analytics/loader.ts, decision record 0038): browser code
+    // outside src/analytics tracks events by name (useTrackEvent) and imports at most the types of what the
+    // chunk holds; a value import would bring it back into the first-load JavaScript of every page using it.
+    files: browserGlobs(),
+    ignores: ['src/analytics/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ANALYTICS_CHUNK_MODULES.map((name) => `**/analytics/${name}`),
+              allowTypeImports: true,
+              message: 'the analytics is loaded on demand: track events by name (useTrackEvent, analytics/event-builders.ts); import only its types.',
+            },
+          ],
         },
       ],
     },

@@ -12,6 +12,9 @@ import { ContentCompilationHash } from './src/build/content-compilation-hash'
 import { withStableEnvDefinitions } from './src/build/stable-env-definitions'
 import { readSiteStylesheets, SITE_STYLESHEETS_GLOBAL } from './src/build/site-stylesheets'
 import { withSwcMinifier } from './src/build/swc-minifier'
+import { BROWSER_STAND_INS } from './src/build/browser-stand-ins'
+import { withBrowserOutputTarget } from './src/build/browser-output'
+import { withBabelConfigDependency } from './src/build/babel-config-dependency'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, categoryNodes, productNodeFields } from './src/build/catalogue-nodes'
 import { planSourcing, sourcingBasis, type SourcedCatalogue } from './src/build/incremental-sourcing'
@@ -154,7 +157,8 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  * started the build does not matter to webpack's cache (stable-env-definitions.ts);
  * the browser bundle records its files for the service worker and gets a
  * compilation hash of its chunks alone (content-compilation-hash.ts) and is
- * minified by SWC (swc-minifier.ts). The
+ * minified by SWC (swc-minifier.ts), its own output in ES2020 (browser-output.ts). Both
+ * webpack caches are made again when the Babel config changes (babel-config-dependency.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
  * hence the replacement).
@@ -162,10 +166,15 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === 'build-javascript') {
     actions.replaceWebpackConfig(
-      withSwcMinifier(
-        withStableEnvDefinitions(
-          withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[]; optimization?: { minimizer?: unknown[] } }),
+      withBabelConfigDependency(
+        withBrowserOutputTarget(
+          withSwcMinifier(
+            withStableEnvDefinitions(
+              withShortClassNames(getConfig() as { module?: { rules?: unknown[] }; plugins?: unknown[]; optimization?: { minimizer?: unknown[] }; cache?: unknown }),
+            ),
+          ),
         ),
+        __dirname,
       ),
     )
     actions.setWebpackConfig({
@@ -176,6 +185,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // Babel's polyfill detection adds core-js's RegExp#flags (≈16 kB) for every `.flags` it sees: here the
         // products' flags, never a RegExp's. Every supported browser has RegExp#flags (Chrome 49+, Safari 9+).
         plugins.normalModuleReplacement(REGEXP_FLAGS_POLYFILL, path.resolve(__dirname, 'src/build/no-polyfill.ts')),
+        // Gatsby's plugins' browser code that does nothing in production but keeps what it requires (browser-stand-ins.ts).
+        ...BROWSER_STAND_INS.map(({ module, standIn }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, 'src/build', standIn))),
         // Every chunk compiled while it streams in, off the main thread (V8's compile hints, decision record 0020).
         compileHintsPlugin(),
       ],
@@ -183,8 +194,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     return
   }
   if (stage !== 'build-html') return
-  const config = withStableEnvDefinitions(
-    withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[] }),
+  const config = withBabelConfigDependency(
+    withStableEnvDefinitions(
+      withShortClassNames(getConfig() as { entry: Record<string, string | string[]>; module?: { rules?: unknown[] }; plugins?: unknown[]; cache?: unknown }),
+    ),
+    __dirname,
   )
   const regions = Object.fromEntries(Object.entries(SERVER_REGION_ENTRIES).map(([name, source]) => [name, path.resolve(__dirname, source)]))
   // The browser bundle's stylesheets, compiled in: a change to styles alone is a new renderer, so every page's HTML is rendered again.

@@ -111,6 +111,16 @@ describe('layer rules (eslint/layers.mjs)', () => {
     }
     expect((await lint("import { z } from 'zod/v3'\nexport const s = z.string()\n", 'src/components/x/Fixture.tsx')).output).toMatch(/'zod\/v3' import is restricted/)
   })
+
+  it('keeps the analytics chunk’s modules out of other browser code, but for their types (decision record 0038)', async () => {
+    const valueImport = "import { viewItemEvent } from '../../analytics/events'\nexport const build = viewItemEvent\n"
+    expect((await lint(valueImport, 'src/components/x/Fixture.tsx')).output).toMatch(/the analytics is loaded on demand/)
+    expect((await lint("import { itemFromProductCard } from '../../../analytics/items'\nexport const map = itemFromProductCard\n", 'src/features/club/ui/Fixture.tsx')).output).toMatch(/the analytics is loaded on demand/)
+    expect((await lint("import { analytics } from '../analytics/runtime'\nexport const a = analytics\n", 'src/app/fixture.ts')).output).toMatch(/the analytics is loaded on demand/)
+    expect((await lint("import type { AnalyticsItem } from '../../analytics/items'\nexport type Item = AnalyticsItem\n", 'src/components/x/Fixture.tsx')).status).toBe(0)
+    expect((await lint("import { useTrackEvent } from '../analytics/useTrackEvent'\nexport const use = useTrackEvent\n", 'src/components/x/Fixture.tsx')).status).toBe(0)
+    expect((await lint("import { viewItemEvent } from './events'\nexport const build = viewItemEvent\n", 'src/analytics/fixture.ts')).status).toBe(0)
+  })
 })
 
 describe('feature modules (src/features/<name>/)', () => {

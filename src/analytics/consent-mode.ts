@@ -1,6 +1,5 @@
 import { ALL_DENIED, consentModeSignals, type ConsentPurposes } from '../contracts/consent'
 import type { ConsentRepository } from '../sdk/consent'
-import { forgetWithdrawn } from './consent-cleanup'
 
 declare global {
   interface Window {
@@ -32,12 +31,27 @@ export interface ConsentModeOptions {
 }
 
 /**
+ * The store's clean-up (consent-cleanup.ts), loaded when a purpose is first
+ * withdrawn: it names every provider's cookies and keys, which the page needs
+ * only then.
+ */
+export function forgetWithdrawnOnDemand(withdrawn: ConsentPurposes, log?: (message: string, error?: unknown) => void): Promise<void> {
+  return import(/* webpackChunkName: "analytics" */ './consent-cleanup')
+    .then(({ forgetWithdrawn }) => forgetWithdrawn(withdrawn))
+    .catch((error: unknown) => log?.('the withdrawn purposes were not cleaned up', error))
+}
+
+/**
  * Consent mode for the data layer: the default (every optional purpose
  * denied) first, then the shopper's choice when there is one, and an update
  * at every change, so a tag manager added later obeys it. A withdrawn purpose
  * also loses what it left in the browser. Returns the unsubscribe.
  */
-export function startConsentMode(win: Window, store: ConsentRepository, { log, forget = forgetWithdrawn }: ConsentModeOptions = {}): () => void {
+export function startConsentMode(
+  win: Window,
+  store: ConsentRepository,
+  { log, forget = (withdrawn) => void forgetWithdrawnOnDemand(withdrawn, log) }: ConsentModeOptions = {},
+): () => void {
   try {
     const gtag = gtagOf(win)
     gtag('consent', 'default', { ...consentModeSignals(ALL_DENIED), wait_for_update: 500 })

@@ -3,6 +3,7 @@ import type { PdpProduct, PdpSku } from '../lib/product/types'
 import type { ItemAdditionalInfo, ItemAdditionalInformation, ItemAnalytics } from '../contracts/checkout'
 import type { CartLine, OrderFormItem, OrderFormSeller } from '../sdk/cart/types'
 import type { OrderItem } from '../contracts/orders'
+import type { ProductCardData } from '../lib/product-card/types'
 import type { AnalyticsItem, EcommerceData } from './types'
 
 export const CURRENCY = 'BRL' as const
@@ -228,5 +229,43 @@ export function itemFromOrderItem(item: OrderItem): AnalyticsItem {
     quantity: item.quantity,
     purchase_price: centsToAmount(item.sellingPrice),
     purchase_value: roundMoney(centsToAmount(item.sellingPrice * item.quantity)),
+  }
+}
+
+/** What is known of a product from its id and name only (e.g. a card's wishlist heart); the other fields stay empty. */
+export const itemFromProductName = (productId: string, name: string): AnalyticsItem => ({
+  product_id: productId,
+  name,
+  product_type: '',
+  seller_name: '',
+  brand: '',
+  sport: '',
+  universe: '',
+  department: '',
+  sub_department: '',
+  family: '',
+  list_price: 0,
+  display_price: 0,
+  gender: '',
+  color: '',
+  size: '',
+  sku_code: '',
+  quantity: 1,
+  availability: '',
+})
+
+/**
+ * Tracking fields of a product card (shelves, listings, search panel). A card
+ * knows identity, brand, default SKU and prices (reais); category, seller
+ * name and variation fields are not on it and stay empty.
+ */
+export function itemFromProductCard(card: ProductCardData): AnalyticsItem {
+  return {
+    ...itemFromProductName(card.productId, card.name),
+    brand: card.brand,
+    list_price: Math.max(card.offer.listPrice, card.offer.price),
+    display_price: card.offer.price,
+    sku_code: card.skuId ?? '',
+    availability: card.offer.isAvailable ? AVAILABLE : UNAVAILABLE,
   }
 }

@@ -1,6 +1,7 @@
 import { consentStore as sharedConsentStore, type ConsentRepository } from '../sdk/consent'
 import { afterFirstPaint } from './after-first-paint'
-import { analytics as sharedAnalytics, type Analytics } from './runtime'
+import { loadAnalytics } from './loader'
+import type { Analytics } from './runtime'
 
 /** The product-analytics provider (Amplitude) from the build: inert without a key. */
 export interface ProductAnalyticsConfig {
@@ -30,7 +31,8 @@ export interface ProductAnalyticsHandle {
 
 export interface StartProductAnalyticsOptions {
   config?: ProductAnalyticsConfig
-  analytics?: () => Analytics
+  /** The page's analytics (loader.ts: loaded on demand) that feeds the provider. */
+  analytics?: () => Analytics | Promise<Analytics>
   /** The shopper's consent: the provider loads only once analytics is granted. */
   consent?: ConsentRepository
   load?: () => Promise<{ startAmplitude: (config: ProductAnalyticsConfig, analytics: Analytics) => ProductAnalyticsHandle }>
@@ -47,7 +49,7 @@ export interface StartProductAnalyticsOptions {
  */
 export function startProductAnalytics({
   config = readProductAnalyticsConfig(),
-  analytics = sharedAnalytics,
+  analytics = loadAnalytics,
   consent = sharedConsentStore(),
   load = () => import(/* webpackChunkName: "product-analytics" */ './amplitude-client'),
   schedule = afterFirstPaint,
@@ -62,9 +64,9 @@ export function startProductAnalytics({
     if (handle) return handle.resume()
     if (started) return
     started = true
-    load()
-      .then((module) => {
-        handle = module.startAmplitude(config, analytics())
+    Promise.all([load(), analytics()])
+      .then(([module, instance]) => {
+        handle = module.startAmplitude(config, instance)
         if (!wanted) handle.pause()
       })
       .catch((error: unknown) => log('product analytics did not start', error))

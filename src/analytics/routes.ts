@@ -1,8 +1,12 @@
 /**
  * Route updates from gatsby-browser's onRouteUpdate to the analytics provider.
  * Gatsby calls onRouteUpdate for the first page before the provider's effects
- * run, so the latest update is kept and handed to late subscribers.
+ * run, and the analytics loads after that (loader.ts), so the recent updates
+ * are kept and handed to late subscribers.
  */
+
+/** Route updates kept for a late subscriber: more than a shopper makes while the analytics loads (our choice). */
+export const ROUTE_UPDATES_KEPT = 20
 
 export interface RouteLocation {
   pathname: string
@@ -22,7 +26,7 @@ export interface RouteUpdate {
 export type RouteListener = (update: RouteUpdate) => void
 
 export function createRouteUpdates() {
-  let latest: RouteUpdate | null = null
+  const recent: RouteUpdate[] = []
   let seq = 0
   const listeners = new Set<RouteListener>()
   return {
@@ -35,12 +39,15 @@ export function createRouteUpdates() {
         href: value.href,
         origin: value.origin,
       })
-      latest = { seq, location: snapshot(location), prevLocation: prevLocation ? snapshot(prevLocation) : null }
-      const update = latest
+      const update: RouteUpdate = { seq, location: snapshot(location), prevLocation: prevLocation ? snapshot(prevLocation) : null }
+      recent.push(update)
+      if (recent.length > ROUTE_UPDATES_KEPT) recent.shift()
       for (const listener of [...listeners]) listener(update)
       return update
     },
-    latest: (): RouteUpdate | null => latest,
+    latest: (): RouteUpdate | null => recent.at(-1) ?? null,
+    /** The last updates (at most ROUTE_UPDATES_KEPT), oldest first. */
+    recent: (): readonly RouteUpdate[] => [...recent],
     subscribe(listener: RouteListener): () => void {
       listeners.add(listener)
       return () => {

@@ -7,10 +7,10 @@ import type { CartState } from '../sdk/cart/store'
 import type { OrderForm } from '../sdk/cart/types'
 import { getLocalStorage, readRaw, writeRaw, type KeyValueStorage } from '../sdk/storage/browserStorage'
 import { consentStore as sharedConsentStore, type ConsentRepository } from '../sdk/consent'
-import { startConsentMode } from './consent-mode'
 import { safePushToDataLayer } from './data-layer'
 import { deviceInfo } from './device'
 import { INERT_ANALYTICS_CONFIG, readAnalyticsConfig, type AnalyticsConfig } from './env'
+import { buildEvent, type EventArgs, type EventName } from './event-builders'
 import { addToCartEvent, pageViewEvent, removeFromCartEvent } from './events'
 import { createExperimentClient, STABLE_ID_STORAGE_KEY, type ExperimentUser, type ExperimentValues } from './experiments'
 import { cartChanges, itemFromOrderFormItem } from './items'
@@ -75,7 +75,9 @@ function absoluteHref(location: RouteLocation, target: Window | undefined): stri
  * The store's analytics: the data layer (with session tracking in front of
  * every event), page views from route updates, cart add/remove events from the
  * cart's server state, and the personalisation and experiment services (inert
- * without keys). Framework-agnostic; React binds it in AnalyticsProvider.
+ * without keys). Framework-agnostic; React binds it in AnalyticsProvider. The
+ * page loads it as a chunk of its own (loader.ts); the data layer's consent
+ * mode is started before, at the page's entry (consent-mode.ts).
  */
 export function createAnalytics(options: AnalyticsOptions = {}) {
   const config = options.config ?? readAnalyticsConfig()
@@ -107,10 +109,6 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     log,
     consent: () => consent.granted('analytics'),
   })
-
-  // The consent-mode default (denied) before any event, then the shopper's choice and its changes.
-  const win = target()
-  if (win) startConsentMode(win, consent, { log })
 
   const listeners = new Set<DataLayerListener>()
   const history: PushedEvent[] = []
@@ -199,23 +197,41 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
     sessions,
     track,
     /**
-     * Sends page_view for route updates from now on, and for the current page
-     * (the latest route update, else the window's address). Returns the unsubscribe.
+     * Builds the event of a name (event-builders.ts) from what the component
+     * knows and pushes it; false when nothing was pushed. A builder that
+     * fails (a bad product shape) is logged and never reaches the caller.
+     */
+    trackNamed<Name extends EventName>(name: Name, ...args: EventArgs<Name>): boolean {
+      let event: DataLayerEvent | null
+      try {
+        event = buildEvent(name, args)
+      } catch (error) {
+        log('event not tracked', error)
+        return false
+      }
+      return event ? track(event) : false
+    },
+    /**
+     * Sends page_view for route updates from now on, and for those made before
+     * (the recent route updates, else the window's address). Returns the unsubscribe.
      */
     startPageViews(): () => void {
       const unsubscribe = routes.subscribe(handleRouteUpdate)
-      const latest = routes.latest()
+      const recent = routes.recent()
       const win = target()
-      if (latest) handleRouteUpdate(latest)
+      if (recent.length > 0) for (const update of recent) handleRouteUpdate(update)
       else if (win && lastPageKey === null) sendPageView(win.location, win.document.referrer)
       return unsubscribe
     },
-    /** add_to_cart / remove_from_cart from changes of the cart's server state (a new order form is a new baseline). */
-    watchCart(cart: CartSource): () => void {
-      let previous: OrderForm | null = cart.getState().serverOrderForm
+    /**
+     * add_to_cart / remove_from_cart from changes of the cart's server state (a new order form is a new
+     * baseline). `earlier`: the states the cart went through before this call, oldest first (the provider
+     * records them while this module loads); the first is the baseline, each later one a change.
+     */
+    watchCart(cart: CartSource, earlier: readonly (OrderForm | null)[] = []): () => void {
+      let previous: OrderForm | null = earlier.length > 0 ? earlier[0] : cart.getState().serverOrderForm
       cartSkuIds = previous?.items.map((item) => item.id) ?? []
-      return cart.subscribe(() => {
-        const next = cart.getState().serverOrderForm
+      const onState = (next: OrderForm | null) => {
         if (next === previous) return
         const before = previous
         previous = next
@@ -240,7 +256,10 @@ export function createAnalytics(options: AnalyticsOptions = {}) {
           )
           void personalisation.event(events)
         }
-      })
+      }
+      for (const state of earlier.slice(1)) onState(state)
+      onState(cart.getState().serverOrderForm)
+      return cart.subscribe(() => onState(cart.getState().serverOrderForm))
     },
     consent,
     /** The experiment values of this browser's user (cached 1 hour); null when inert or without consent to analytics. */

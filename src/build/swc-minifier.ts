@@ -8,9 +8,14 @@
  *
  * Gatsby's CSS minimizer is kept as it is.
  */
+import { BROWSER_OUTPUT_ECMA } from './browser-output'
 
-/** SWC's minify options: Gatsby's Terser choices that SWC shares (Safari 10's mangling fix), two compress passes. */
+/**
+ * SWC's minify options: Gatsby's Terser choices that SWC shares (Safari 10's mangling fix), two compress passes,
+ * and the bundle's output version (browser-output.ts) instead of the ES5 webpack's target used to imply.
+ */
 export const SWC_MINIFY_OPTIONS = {
+  ecma: BROWSER_OUTPUT_ECMA,
   compress: { passes: 2 },
   mangle: { safari10: true },
 } as const

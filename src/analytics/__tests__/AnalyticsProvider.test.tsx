@@ -6,12 +6,11 @@ import type { CartState } from '../../sdk/cart/store'
 import type { OrderForm } from '../../sdk/cart/types'
 import type { KeyValueStorage } from '../../sdk/storage/browserStorage'
 import { AnalyticsProvider, useAnalytics } from '../AnalyticsProvider'
-import { searchEvent } from '../events'
 import { DY_EU_COLLECT_URL } from '../personalisation'
 import { createRouteUpdates } from '../routes'
 import { createAnalytics, type CartSource } from '../runtime'
 import { grantedConsent, memoryConsent } from '../../test-support/consent'
-import { consentCommands } from '../consent-mode'
+import { consentCommands, startConsentMode } from '../consent-mode'
 import { orderForm, serverLine } from './fixtures'
 
 class MemoryStorage implements KeyValueStorage {
@@ -74,7 +73,7 @@ const outsideCalls = () =>
 function Tracker() {
   const { track } = useAnalytics()
   return (
-    <button type="button" onClick={() => track(searchEvent('bola'))}>
+    <button type="button" onClick={() => void track('search', 'bola')}>
       buscar
     </button>
   )
@@ -244,6 +243,8 @@ describe('without consent', () => {
       callerIp: async () => '200.1.2.3',
       consent,
     })
+    // The page's entry sets the consent mode (browser-hooks.ts), before the provider mounts.
+    const stopConsentMode = startConsentMode(window, consent)
     render(<AnalyticsProvider analytics={analytics} cart={cart} />)
     await act(async () => {
       cart.set(orderForm([serverLine({ quantity: 2 })]))
@@ -262,5 +263,6 @@ describe('without consent', () => {
     })
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://exp.test/initialize'])
     expect(consentCommands(window.dataLayer).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
+    stopConsentMode()
   })
 })

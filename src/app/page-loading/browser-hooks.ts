@@ -4,11 +4,13 @@
  *   export { onClientEntry, onPreRouteUpdate, onRouteUpdateDelayed, onRouteUpdate,
  *     disableCorePrefetching, onPrefetchPathname } from './src/app/page-loading/browser-hooks'
  */
+import { startConsentMode } from '../../analytics/consent-mode'
 import { onRouteUpdate as analyticsRouteUpdate } from '../../analytics/routes'
 import { startProductAnalytics } from '../../analytics/product-analytics'
 import { errorTracker } from '../../components/errors/error-tracker'
 import { installGlobalErrorReporter } from '../../components/errors/reporter'
 import { isChunkLoadError } from '../../components/errors/recovery'
+import { consentStore } from '../../sdk/consent'
 import { currentRoute } from '../../sdk/route'
 import { getSessionStorage, readRaw, writeRaw } from '../../sdk/storage/browserStorage'
 import { schedulePrefetch } from '../prefetch/page-data-prefetch'
@@ -26,12 +28,15 @@ const lastVisitedPath = (): string | null => readRaw(getSessionStorage(), LAST_P
 
 /**
  * Stamps the compilation hash with the page's shell version (before Gatsby
- * checks it against app-data.json). Reports global errors; a chunk that fails to load outside React goes back
+ * checks it against app-data.json). Sets the data layer's consent mode
+ * (denied by default, then the shopper's choice) before anything else can push
+ * to it. Reports global errors; a chunk that fails to load outside React goes back
  * to the last visited path. After the first paint: the service worker, and
  * the error reporter and product analytics when their keys are configured.
  */
 export function onClientEntry(): void {
   adoptShellVersion(window, document)
+  startConsentMode(window, consentStore())
   installGlobalErrorReporter(window)
   registerServiceWorker(window)
   errorTracker().start()

@@ -56,4 +56,22 @@ describe('withSwcMinifier', () => {
     new Function('globalThis', code)(scope)
     expect(scope.__result).toBe('R$ 44,80')
   })
+
+  it('writes the bundle’s output version: arrows and shorthand stay, no ES5 rewrites', async () => {
+    const source = `(function () {
+      const name = 'bola'
+      const price = 1990
+      globalThis.__result = [1, 2].map((quantity) => ({ name, price, total: quantity * price }))
+    })()`
+    const { code, errors } = await TerserPlugin.swcMinify({ 'app.js': source }, undefined, SWC_MINIFY_OPTIONS, false)
+    expect(errors ?? []).toEqual([])
+    expect(code).toContain('=>')
+    expect(code).not.toMatch(/function\s*\(/)
+    const scope: { __result?: unknown } = {}
+    new Function('globalThis', code)(scope)
+    expect(scope.__result).toEqual([
+      { name: 'bola', price: 1990, total: 1990 },
+      { name: 'bola', price: 1990, total: 3980 },
+    ])
+  })
 })

@@ -1,29 +1,14 @@
-import { useCallback } from 'react'
-
 import { useAnalytics } from '../../analytics/AnalyticsProvider'
-import type { DataLayerEvent } from '../../analytics/types'
-
-/** Builds an event and pushes it; false when nothing was pushed. Never throws. */
-export type TrackEvent = (build: () => DataLayerEvent | null | undefined) => boolean
+import type { TrackNamedEvent } from '../../analytics/event-builders'
 
 /**
- * `track` for components, guarded: the event is built and pushed inside a
- * try, so a bad product shape or a failing data layer is logged and never
- * breaks the component. Works without an AnalyticsProvider (the page's shared
- * analytics).
+ * `trackEvent(name, …data)`: the event of that name (analytics/event-builders.ts) is built from the data
+ * and pushed once the page's analytics is in; resolves with whether it was pushed. Never throws: a builder
+ * that fails on a bad product shape is logged and never breaks the component.
  */
+export type TrackEvent = TrackNamedEvent
+
+/** `trackEvent` for components. Works without an AnalyticsProvider (the page's shared analytics). */
 export function useTrackEvent(): TrackEvent {
-  const { track } = useAnalytics()
-  return useCallback(
-    (build) => {
-      try {
-        const event = build()
-        return event ? track(event) : false
-      } catch (error) {
-        console.error('[analytics] event not tracked', error)
-        return false
-      }
-    },
-    [track],
-  )
+  return useAnalytics().track
 }

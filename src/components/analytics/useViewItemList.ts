@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react'
 
-import { viewItemListEvent } from '../../analytics/events'
+import type { AnalyticsList } from '../../analytics/event-builders'
 import type { ProductCardData } from '../../lib/product-card/types'
-import { itemFromProductCard } from './cardItem'
 import { useTrackEvent } from './useTrackEvent'
 
-/** A product list as analytics names it (item_list_id, item_list_name). */
-export interface AnalyticsList {
-  id: string
-  name: string
-}
+export type { AnalyticsList } from '../../analytics/event-builders'
 
 /** The identity of one render of a list: the list, its first position and its products in order. */
 export const listRenderKey = (list: AnalyticsList, products: readonly Pick<ProductCardData, 'productId'>[], firstPosition = 1): string =>
@@ -28,6 +23,6 @@ export function useViewItemList(list: AnalyticsList, products: readonly ProductC
   useEffect(() => {
     if (products.length === 0 || sent.current === key) return
     sent.current = key
-    trackEvent(() => viewItemListEvent({ id, name }, products.map(itemFromProductCard), firstPosition))
+    void trackEvent('viewCardList', { id, name }, products, firstPosition)
   }, [key, id, name, products, firstPosition, trackEvent])
 }

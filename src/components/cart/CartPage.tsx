@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'gatsby'
 
-import { beginCheckoutEvent, viewCartEvent } from '../../analytics/events'
 
 import { externalCheckoutUrl, storeConfig } from '../../config/store'
 import { CartItemLimitError, useCart, type CartContextValue } from '../../sdk/cart'
@@ -41,16 +40,13 @@ export function CartPage() {
   useEffect(() => {
     if (!loaded || cartViewed.current) return
     cartViewed.current = true
-    trackEvent(() => {
-      const orderForm = trackedOrderForm(cart)
-      return orderForm ? viewCartEvent(orderForm) : null
-    })
+    const orderForm = trackedOrderForm(cart)
+    if (orderForm) void trackEvent('viewCart', orderForm)
   }, [loaded, cart, trackEvent])
-  const onCheckout = () =>
-    trackEvent(() => {
-      const orderForm = trackedOrderForm(cart)
-      return orderForm ? beginCheckoutEvent(orderForm) : null
-    })
+  const onCheckout = () => {
+    const orderForm = trackedOrderForm(cart)
+    if (orderForm) void trackEvent('beginCheckout', orderForm)
+  }
 
   return (
     <div className={styles.page} data-testid="cart-page" data-loading={cart.loading}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
 
 import { storeConfig } from '../../config/store'
-import { CHECKOUT_STEP_LABELS } from '../../lib/checkout/steps'
+import { CHECKOUT_STEP_LABELS } from '../../lib/checkout/step-names'
 import * as styles from './Checkout.module.css'
 
 type Step = keyof typeof CHECKOUT_STEP_LABELS

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 
-import { purchaseEvent } from '../../analytics/events'
 import { placementApi } from '../../commerce/placement'
 import { formatCents } from '../../config/money'
 import type { AccountOrder } from '../../contracts/orders'
@@ -116,11 +115,17 @@ export function OrderPlaced({ search }: { search: string }) {
   }, [cart])
 
   const orders = remote.status === 'ready' ? remote.data : null
+  // The order group whose purchase event is on its way (pushed once the analytics is in): sent once.
+  const purchaseSent = useRef<string | null>(null)
   useEffect(() => {
-    if (!orders?.length) return
+    if (!orders?.length || purchaseSent.current === orderGroup) return
     const storage = getSessionStorage()
     if (readRaw(storage, purchaseTrackedKey(orderGroup)) === 'true') return
-    if (trackEvent(() => purchaseEvent(orders))) writeRaw(storage, purchaseTrackedKey(orderGroup), 'true')
+    purchaseSent.current = orderGroup
+    void trackEvent('purchase', orders).then((pushed) => {
+      if (pushed) writeRaw(storage, purchaseTrackedKey(orderGroup), 'true')
+      else purchaseSent.current = null
+    })
   }, [orders, orderGroup, trackEvent])
 
   const approve = async (url: string) => {

@@ -8,7 +8,6 @@ import { storeConfig } from '../../config/store'
 import { CARD_FIELD_MESSAGES } from '../../contracts/payment-fields'
 import type { Installment } from '../../contracts/payment'
 import { cardProblems, cardSystemOfNumber, formatCardExpiry, formatCardNumber, type CardForm } from '../../lib/checkout/card'
-import { addPaymentInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { PlacementProvider, usePlacement } from '../../sdk/checkout'
@@ -96,7 +95,7 @@ function PaymentForm() {
     }
     form.reset()
     const server = cart.store.getState().serverOrderForm ?? orderForm
-    trackEvent(() => addPaymentInfoEvent(server, selectedSystem?.name ?? String(selected.paymentSystem)))
+    void trackEvent('addPaymentInfo', server, selectedSystem?.name ?? String(selected.paymentSystem))
     const result = await placement.place({
       orderForm: server,
       optinNewsLetter: server.clientPreferencesData.optinNewsLetter,

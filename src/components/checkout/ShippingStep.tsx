@@ -12,7 +12,6 @@ import type { MemberAddress } from '../../contracts/session'
 import { formatCep, isCompleteCep } from '../../lib/cep'
 import { deliveryGroupsOf, undeliverableItems, type DeliveryGroup } from '../../lib/checkout/delivery-groups'
 import { addressLine, addressOfMemberAddress, type AddressFields } from '../../lib/checkout/member-address'
-import { addShippingInfoEvent } from '../../analytics/events'
 import { useCart } from '../../sdk/cart'
 import { problemFields, useFormValues, type DescribeFailure } from '../../sdk/form'
 import { formatShippingEstimate } from '../account-ui/order-format'
@@ -176,7 +175,7 @@ export function ShippingStep() {
     if (sent) {
       const chosen = cart.store.getState().serverOrderForm ?? orderForm
       const tiers = [...new Set((chosen.shippingData?.logisticsInfo ?? logistics).map((info) => info.selectedSla).filter(Boolean))]
-      trackEvent(() => addShippingInfoEvent(chosen, tiers.join(', ')))
+      void trackEvent('addShippingInfo', chosen, tiers.join(', '))
       await navigate(storeConfig.addresses.checkoutPayment)
     }
   }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { HomeBanner } from '../../../cms-schemas'
-import { selectPromotionEvent, viewPromotionEvent } from '../../analytics/events'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
 import { SmartLink } from '../ui/SmartLink'
@@ -50,7 +49,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
     const banner = banners[shown]
     if (!banner || viewed.current.has(shown)) return
     viewed.current.add(shown)
-    trackEvent(() => viewPromotionEvent(banner, label, shown + 1))
+    void trackEvent('viewPromotion', banner, label, shown + 1)
   }, [shown, banners, label, trackEvent])
 
   return (
@@ -92,7 +91,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
             key={banner.imageDesktop}
             href={banner.link}
             className={styles.heroLink}
-            onClick={() => trackEvent(() => selectPromotionEvent(banner, label, index + 1))}
+            onClick={() => void trackEvent('selectPromotion', banner, label, index + 1)}
           >
             <BannerPicture banner={banner} eager={index === 0} />
           </SmartLink>

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react'
 
-import { selectItemEvent } from '../../analytics/events'
-import { itemFromProductCard } from '../analytics/cardItem'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { useViewItemList } from '../analytics/useViewItemList'
 
@@ -69,7 +67,7 @@ export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfPr
           <ProductCard
             key={product.productId}
             product={product}
-            onNavigate={() => trackEvent(() => selectItemEvent({ id, name: title }, itemFromProductCard(product), i + 1))}
+            onNavigate={() => void trackEvent('selectCard', { id, name: title }, product, i + 1)}
             actions={<ProductCardActions productId={product.productId} slug={product.slug} name={product.name} />}
           />
         ))}

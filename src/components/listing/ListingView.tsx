@@ -3,9 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEven
 import { SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useSearch } from '../../sdk'
 import type { Facet } from '../../sdk/search/types'
-import { searchAnalytics } from '../../analytics/search-events'
-import { selectItemEvent, viewItemListEvent } from '../../analytics/events'
-import { itemFromProductCard } from '../analytics/cardItem'
+import { withSearchAnalytics } from '../../analytics/search-events-on-demand'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { listRenderKey } from '../analytics/useViewItemList'
 import type { ProductCardData } from '../../lib/product-card/types'
@@ -100,7 +98,7 @@ export function ListingView({ definition }: ListingViewProps) {
 
   // A search for a term is one analytics query event (debounced 500 ms).
   useEffect(() => {
-    if (term) searchAnalytics().query(term)
+    if (term) withSearchAnalytics((analytics) => analytics.query(term))
   }, [term])
 
   const { selectedFacets } = state
@@ -129,7 +127,7 @@ export function ListingView({ definition }: ListingViewProps) {
       const key = listRenderKey({ id: listId, name: listName }, products, firstPosition)
       shown.add(key)
       if (viewedPages.current.has(key)) continue
-      trackEvent(() => viewItemListEvent({ id: listId, name: listName }, products.map(itemFromProductCard), firstPosition))
+      void trackEvent('viewCardList', { id: listId, name: listName }, products, firstPosition)
     }
     // Pages no longer shown (another filter, sort or term) count again when they come back.
     viewedPages.current = shown
@@ -137,8 +135,8 @@ export function ListingView({ definition }: ListingViewProps) {
 
   const onProductClick = useCallback(
     (product: ProductCardData, position: number) => {
-      if (term) searchAnalytics().click({ productId: product.productId, position, term })
-      trackEvent(() => selectItemEvent({ id: listId, name: listName }, itemFromProductCard(product), position))
+      if (term) withSearchAnalytics((analytics) => analytics.click({ productId: product.productId, position, term }))
+      void trackEvent('selectCard', { id: listId, name: listName }, product, position)
     },
     [term, trackEvent, listId, listName],
   )

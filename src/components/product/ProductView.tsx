@@ -5,8 +5,6 @@ import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
 import { skuPath } from '../../lib/product/sku-path'
 import { discountLabel } from '../../lib/product/price'
 import type { PdpProduct } from '../../lib/product/types'
-import { viewItemEvent } from '../../analytics/events'
-import { itemFromProduct } from '../../analytics/items'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { useNearViewportOrIdle } from '../lazy/useNearViewportOrIdle'
@@ -74,7 +72,7 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
     const key = `${product.id}:${sku?.id ?? ''}`
     if (viewedKey.current === key) return
     viewedKey.current = key
-    trackEvent(() => viewItemEvent(product, sku ?? undefined))
+    void trackEvent('viewItem', product, sku ?? undefined)
   }, [product, sku, trackEvent])
   const showcases = useProductRecommendations(product.id)
   const details = useRef<HTMLElement>(null)
@@ -145,7 +143,7 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
               </h1>
               <p className={styles.muted}>Ref.: {sku?.refId ?? product.productReference}</p>
             </div>
-            <WishlistHeart productId={product.id} productName={product.name} analyticsItem={() => itemFromProduct(product, sku ?? undefined)} />
+            <WishlistHeart productId={product.id} productName={product.name} analyticsProduct={{ product, sku: sku ?? undefined }} />
           </div>
           <Flags flags={product.flags} hide={offer ? discountLabel(offer.price, offer.listPrice) : null} />
           {offer && offer.quantity > 0 ? (

@@ -4,16 +4,15 @@ import { navigate } from 'gatsby'
 
 import type { Imperdivel } from '../../../cms-schemas'
 import { AUTOCOMPLETE_MIN_CHARS_HEADER, AUTOCOMPLETE_MIN_CHARS_MODAL, MOBILE_BREAKPOINT_PX } from '../../config/constants'
-import { retainSessionPing, searchAnalytics } from '../../analytics/search-events'
+import { retainSessionPingOnDemand, withSearchAnalytics } from '../../analytics/search-events-on-demand'
 import { canSubmitSearch, sanitizeSearchInput, searchPageHref, searchTermOf } from '../../lib/search'
-import { searchEvent } from '../../analytics/events'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { Icon } from '../icons/Icon'
 import { Dialog } from '../ui/Dialog'
 import { useMediaQuery, usePlaceholderTyper, useTypedPlaceholder } from './hooks'
 import type { PlaceholderTyper } from './placeholder-typer'
 import { CANCEL_LABEL, CLEAR_LABEL, PLACEHOLDER_PHRASES, SEARCH_LABEL, SEARCH_TIP } from './messages'
-import { useSearchHistory } from './useSearchHome'
+import { useSearchHistory } from './useSearchHistory'
 import { imperdivelContent, useSliceValue } from '../layout/shell-slice-data'
 import * as styles from './SearchBox.module.css'
 
@@ -138,7 +137,7 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
     if (typed !== '') setTerm(sanitizeSearchInput(typed))
   }, [])
 
-  useEffect(() => retainSessionPing(), [])
+  useEffect(() => retainSessionPingOnDemand(), [])
 
   const close = useCallback(() => setOpen(false), [])
 
@@ -174,8 +173,8 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
       const finalTerm = searchTermOf(value)
       if (!canSubmitSearch(finalTerm)) return false
       add(finalTerm)
-      searchAnalytics().query(finalTerm)
-      trackEvent(() => searchEvent(finalTerm))
+      withSearchAnalytics((analytics) => analytics.query(finalTerm))
+      void trackEvent('search', finalTerm)
       setTerm(finalTerm)
       setOpen(false)
       headerInputRef.current?.blur()
@@ -195,14 +194,14 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
   const onChooseTerm = (chosen: string) => {
     const finalTerm = searchTermOf(chosen)
     add(finalTerm)
-    searchAnalytics().query(finalTerm)
-    trackEvent(() => searchEvent(finalTerm))
+    withSearchAnalytics((analytics) => analytics.query(finalTerm))
+    void trackEvent('search', finalTerm)
     setTerm(finalTerm)
     setOpen(false)
   }
 
   const onChooseProduct = (productId: string, position: number, searched: string | null) => {
-    searchAnalytics().click({ productId, position, term: searched })
+    withSearchAnalytics((analytics) => analytics.click({ productId, position, term: searched }))
     setOpen(false)
   }
 

@@ -4,8 +4,6 @@ import { Link } from 'gatsby'
 import { formatBRL } from '../../config/money'
 import { discountLabel, productCardFromSearch } from '../product-card'
 import type { SearchProduct } from '../../contracts/search'
-import { selectItemEvent } from '../../analytics/events'
-import { itemFromProductCard } from '../analytics/cardItem'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { useViewItemList } from '../analytics/useViewItemList'
 import * as styles from './SearchPanel.module.css'
@@ -39,7 +37,7 @@ export function SearchProductList({ title, products, onChoose, testId }: SearchP
                 to={card.slug}
                 className={styles.product}
                 onClick={() => {
-                  trackEvent(() => selectItemEvent(list, itemFromProductCard(card), i + 1))
+                  void trackEvent('selectCard', list, card, i + 1)
                   onChoose(card.productId, i + 1)
                 }}
               >

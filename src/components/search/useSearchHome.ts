@@ -1,27 +1,16 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { personalisationIds } from '../../commerce/personalisation'
 import type { Recommendations } from '../../commerce/search'
 import { searchClientOnDemand as searchClient } from '../../commerce/search-on-demand'
 import type { SearchProduct, SearchTermCount } from '../../contracts/search'
 import { resultsKind, useResultsStore } from '../../sdk/results'
-import { addToSearchHistory, clearSearchHistory, readSearchHistory, type SearchedTerm } from '../../sdk/storage/searchHistory'
 
 type TopSearches = { terms: SearchTermCount[]; products: SearchProduct[] }
 
 /** Top searches, read once per page load (kept in the toolkit's results store; a failure is asked again). */
 const TOP_SEARCHES = resultsKind<TopSearches>('top searches')
 const TOP_SEARCHES_KEY = 'top'
-
-/** The searched-terms history of this browser, with add and 'Limpar'. */
-export function useSearchHistory() {
-  const [history, setHistory] = useState<SearchedTerm[]>([])
-  useEffect(() => setHistory(readSearchHistory()), [])
-  const add = useCallback((term: string) => setHistory(addToSearchHistory(term)), [])
-  const clear = useCallback(() => setHistory(clearSearchHistory()), [])
-  const reload = useCallback(() => setHistory(readSearchHistory()), [])
-  return { history, add, clear, reload }
-}
 
 /** Top searches and their product shelf, once the panel is open. */
 export function useTopSearches(active: boolean) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 
 import { useSession } from '../../sdk'
-import { searchAnalytics } from '../../analytics/search-events'
+import { withSearchAnalytics } from '../../analytics/search-events-on-demand'
 import type { SearchClient } from '../../commerce/search'
 import { searchClientOnDemand as searchClient } from '../../commerce/search-on-demand'
 import type { SearchProduct, SearchTermCount } from '../../contracts/search'
@@ -52,7 +52,7 @@ export function useSuggestions(term: string, minChars: number, client: SearchCli
       products: cached?.products ?? previous.products,
       settled: false,
     }))
-    searchAnalytics().autocomplete(query)
+    withSearchAnalytics((analytics) => analytics.autocomplete(query))
     autocompleteCache
       .get(query)
       .then(async (answer) => {

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { loginEvent } from '../../analytics/events'
 import { accountApi } from '../../commerce/account'
 import { SessionContext } from '../../sdk/session/Provider'
 import { useTrackEvent } from '../analytics/useTrackEvent'
@@ -66,7 +65,7 @@ export function AccountProvider({ children, api = defaultApi, navigate = hardNav
         // A return from the login page (e-mail and password) with a session: one login event.
         if (fromLogin && next.status === 'authenticated' && !loginTracked.current) {
           loginTracked.current = true
-          trackEvent(() => loginEvent(LOGIN_METHOD))
+          void trackEvent('login', LOGIN_METHOD)
         }
       })
       .catch((error: unknown) => {

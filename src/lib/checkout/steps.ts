@@ -1,15 +1,9 @@
 import { isShippingComplete, profileProblems, type CartShape } from '../../contracts/checkout-rules'
 import type { OrderForm } from '../../contracts/checkout'
-import type { StoreAddresses } from '../../config/store'
+import type { CheckoutStepName } from './step-names'
 
-/** The checkout's steps after the cart, in order. */
-export type CheckoutStepName = 'cart' | 'profile' | 'shipping' | 'payment'
-
-export const CHECKOUT_STEP_LABELS: Readonly<Record<Exclude<CheckoutStepName, 'cart'>, string>> = {
-  profile: 'Identificação',
-  shipping: 'Entrega',
-  payment: 'Pagamento',
-}
+// The steps' names, labels and paths need no rule: step-names.ts (the layout's step list imports them alone).
+export { CHECKOUT_STEP_LABELS, stepPath, type CheckoutStepName } from './step-names'
 
 type StepCart = CartShape & Pick<OrderForm, 'clientProfileData'>
 
@@ -22,19 +16,6 @@ export function firstIncompleteStep(orderForm: StepCart, { corporate }: { corpor
   if (!isProfileComplete(orderForm, corporate)) return 'profile'
   if (!isShippingComplete(orderForm)) return 'shipping'
   return 'payment'
-}
-
-export function stepPath(step: CheckoutStepName, addresses: Pick<StoreAddresses, 'checkoutCart' | 'checkoutProfile' | 'checkoutShipping' | 'checkoutPayment'>): string {
-  switch (step) {
-    case 'cart':
-      return addresses.checkoutCart
-    case 'profile':
-      return addresses.checkoutProfile
-    case 'shipping':
-      return addresses.checkoutShipping
-    case 'payment':
-      return addresses.checkoutPayment
-  }
 }
 
 const ORDER: readonly CheckoutStepName[] = ['cart', 'profile', 'shipping', 'payment']

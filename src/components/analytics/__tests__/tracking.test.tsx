@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 
-import { searchEvent } from '../../../analytics/events'
 import type { ProductCardData } from '../../../lib/product-card/types'
 import { ProductShelf } from '../../home/ProductShelf'
-import { itemFromProductCard } from '../cardItem'
+import { itemFromProductCard } from '../../../analytics/items'
+import { pdpProduct } from '../../../analytics/__tests__/fixtures'
 import { useTrackEvent } from '../useTrackEvent'
 import { pushedEvents, resetDataLayer, withAnalytics } from './support'
 
@@ -52,34 +52,38 @@ describe('itemFromProductCard', () => {
 })
 
 describe('useTrackEvent', () => {
-  function Button({ build }: { build: () => ReturnType<typeof searchEvent> }) {
+  function SearchButton({ term }: { term: string }) {
     const trackEvent = useTrackEvent()
     return (
-      <button type="button" onClick={() => trackEvent(build)}>
+      <button type="button" onClick={() => void trackEvent('search', term)}>
         enviar
       </button>
     )
   }
 
-  it('pushes the built event, also without a provider', () => {
-    render(<Button build={() => searchEvent(' tênis ')} />)
+  it('builds and pushes the named event, also without a provider (the page’s analytics, its chunk loaded on demand)', async () => {
+    render(<SearchButton term=" tênis " />)
     fireEvent.click(screen.getByRole('button', { name: 'enviar' }))
-    expect(pushedEvents('search')).toEqual([{ event: 'search', search_term: 'tênis' }])
+    await waitFor(() => expect(pushedEvents('search')).toEqual([{ event: 'search', search_term: 'tênis' }]))
   })
 
-  it('logs and pushes nothing when building the event fails; the component keeps working', () => {
+  it('logs and pushes nothing when building the event fails; the component keeps working', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(
-      withAnalytics(
-        <Button
-          build={() => {
-            throw new Error('bad product')
-          }}
-        />,
-      ),
-    )
+    let pushed: boolean | null = null
+    function ViewButton() {
+      const trackEvent = useTrackEvent()
+      // A product page's data broken on the way: no SKUs where the mapper reads them.
+      const broken = { ...pdpProduct(), skus: null } as unknown as ReturnType<typeof pdpProduct>
+      return (
+        <button type="button" onClick={() => void trackEvent('viewItem', broken).then((value) => (pushed = value))}>
+          enviar
+        </button>
+      )
+    }
+    render(withAnalytics(<ViewButton />))
     fireEvent.click(screen.getByRole('button', { name: 'enviar' }))
-    expect(pushedEvents('search')).toEqual([])
+    await waitFor(() => expect(pushed).toBe(false))
+    expect(pushedEvents('view_item')).toEqual([])
     expect(screen.getByRole('button', { name: 'enviar' })).toBeEnabled()
     expect(error).toHaveBeenCalledWith('[analytics] event not tracked', expect.any(Error))
     error.mockRestore()

@@ -5,9 +5,9 @@ import { getSession } from '../../../commerce/account'
 import { addProductToWishlist, createWishlistGateway, getWishlist, removeProductFromWishlist } from '../client'
 import { ToastProvider } from '../../../sdk/toast'
 import { WishlistProvider } from '../state'
-import type { AnalyticsItem } from '../../../analytics/types'
+import { pdpProduct } from '../../../analytics/__tests__/fixtures'
+import type { PdpProduct, PdpSku } from '../../../lib/product/types'
 import { pushedEvents, resetDataLayer, withAnalytics } from '../../../components/analytics/__tests__/support'
-import { itemFromProductName } from '../../../components/analytics/cardItem'
 import { WishlistHeart } from '../ui/WishlistHeart'
 
 jest.mock('../../../commerce/account', () => ({ getSession: jest.fn() }))
@@ -28,20 +28,20 @@ beforeEach(() => {
   jest.mocked(removeProductFromWishlist).mockResolvedValue(wishlist())
 })
 
-const heart = (analyticsItem?: () => AnalyticsItem) =>
+const heart = (analyticsProduct?: { product: PdpProduct; sku?: PdpSku }) =>
   render(
     withAnalytics(
       <ToastProvider>
         <WishlistProvider gateway={createWishlistGateway({ getSession, getWishlist, addProductToWishlist, removeProductFromWishlist })}>
-          <WishlistHeart productId="10" productName="Chuteira Society Agility" analyticsItem={analyticsItem} />
+          <WishlistHeart productId="10" productName="Chuteira Society Agility" analyticsProduct={analyticsProduct} />
         </WishlistProvider>
       </ToastProvider>,
     ),
   )
 
 describe('WishlistHeart analytics', () => {
-  it('an add pushes add_to_wishlist with the item; the removal after it pushes nothing', async () => {
-    heart(() => ({ ...itemFromProductName('10', 'Chuteira Society Agility'), brand: 'Kipsta', display_price: 249.9 }))
+  it('an add pushes add_to_wishlist with the product page’s item; the removal after it pushes nothing', async () => {
+    heart({ product: pdpProduct() })
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar Chuteira Society Agility aos favoritos' }))
     const remove = await screen.findByRole('button', { name: 'Remover Chuteira Society Agility dos favoritos' })
     // The heart shows the new state as the store changes, and stays disabled until the click's work ends.

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 
-import { addToWishlistEvent } from '../../../analytics/events'
-import type { AnalyticsItem } from '../../../analytics/types'
+import type { PdpProduct, PdpSku } from '../../../lib/product/types'
 import { isBusiness, storeConfig } from '../../../config/store'
 import { useToast } from '../../../sdk/toast'
 import { useWishlist } from '../state'
 import * as styles from './Wishlist.module.css'
-import { itemFromProductName } from '../../../components/analytics/nameItem'
 import { useTrackEvent } from '../../../components/analytics/useTrackEvent'
 
 /** The login address returning to this page. */
@@ -18,12 +16,12 @@ export function loginWithReturn(href: string = window.location.pathname + window
 export function WishlistHeart({
   productId,
   productName,
-  analyticsItem,
+  analyticsProduct,
 }: {
   productId: string
   productName: string
-  /** Tracking fields of the product for add_to_wishlist (id and name only when absent). */
-  analyticsItem?: () => AnalyticsItem
+  /** The product (and SKU) whose tracking fields add_to_wishlist carries (its id and name only when absent). */
+  analyticsProduct?: { product: PdpProduct; sku?: PdpSku }
 }) {
   const wishlist = useWishlist()
   const { pushToast } = useToast()
@@ -37,7 +35,7 @@ export function WishlistHeart({
       const result = await wishlist.toggle(productId)
       if (result === 'loginRequired') window.location.assign(loginWithReturn())
       // An add only: not a removal, nor a visitor sent to the login.
-      else if (result === 'added') trackEvent(() => addToWishlistEvent(analyticsItem?.() ?? itemFromProductName(productId, productName)))
+      else if (result === 'added') void trackEvent('addToWishlist', analyticsProduct ?? { productId, name: productName })
     } catch (error) {
       console.error('wishlist change failed', error)
       pushToast({ text: 'Não foi possível atualizar seus favoritos.', variant: 'error' })
