@@ -12,6 +12,7 @@ import { RELEASE_FOLLOW_MS, SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '..
 import { releaseSummary, type PublishStatus } from '../domain/publishing/status'
 import type { PublishTrigger } from '../domain/publishing/triggers'
 import type { LiveSite } from '../http/live-site'
+import { PublicFolder } from '../http/public-folder'
 import { BuildLock } from './build-lock'
 import { GatsbyBuilder } from './gatsby-builder'
 import { FileReleaseRepository, readBuildInfo } from './release-store'
@@ -113,7 +114,7 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
     await publisher.adopt({ publicDir: sitePublic, cacheDir: siteCache, info: found })
   }
   const live = releases.current()
-  const initial = live ? { id: live.id, publicDir: live.publicDir, cacheDir: live.cacheDir } : { id: 'public', publicDir: sitePublic, cacheDir: siteCache }
+  const initial = live ? { id: live.id, publicFiles: live.publicFiles, cacheDir: live.cacheDir } : { id: 'public', publicFiles: new PublicFolder(sitePublic), cacheDir: siteCache }
   deps.site.initialise(initial)
   const followers: Array<(event: FollowEvent) => void> = []
   const stopFollowing = followReleases(releases, deps.site, initial.id, deps.followMs ?? RELEASE_FOLLOW_MS, followers)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { PublicFolder } from '../public-folder'
 import { MEMORY_CACHE_MAX_FILE_BYTES, negotiateEncoding, StaticFileCache, staticLevelsFor } from '../static-files'
 
 describe('encoding negotiation', () => {
@@ -21,7 +22,7 @@ describe('static file store', () => {
   fs.mkdirSync(path.join(root, 'a'))
   fs.writeFileSync(path.join(root, 'a', 'index.html'), `<p>${'olá '.repeat(500)}</p>`)
   fs.writeFileSync(path.join(root, 'tiny.txt'), 'x')
-  const store = new StaticFileCache(root)
+  const store = new StaticFileCache(new PublicFolder(root))
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
