@@ -92,7 +92,7 @@ export class ObjectStore {
         return { name, written: false }
       }
     } finally {
-      await fsp.rm(temp, { force: true })
+      await this.unlinkTemp(temp)
     }
   }
 
@@ -160,7 +160,16 @@ export class ObjectStore {
       await this.touch(name)
       return false
     } finally {
-      await fsp.rm(temp, { force: true })
+      await this.unlinkTemp(temp)
+    }
+  }
+
+  /** Removes a temporary file (gone already when its write failed before creating it). */
+  private async unlinkTemp(temp: string): Promise<void> {
+    try {
+      await fsp.unlink(temp)
+    } catch (error) {
+      if (!isCode(error, 'ENOENT')) throw error
     }
   }
 

@@ -26,16 +26,19 @@ export function serializeManifest(manifest: ReleaseManifest): string {
   return JSON.stringify(file)
 }
 
-const isSitePath = (key: string): boolean => key !== '' && !key.startsWith('/') && !key.split('/').some((part) => part === '' || part === '.' || part === '..')
+/** A path that is not a site path of a build: absolute, with an empty, `.` or `..` part. */
+const NOT_A_SITE_PATH = /^\/|\/\/|(^|\/)\.\.?(\/|$)|^$/
 
 /** Reads a manifest; throws when it is not one (an entry of another shape, an object name that is not one, a path that leaves the build). */
 export function parseManifest(text: string): ReleaseManifest {
   const parsed: unknown = JSON.parse(text)
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('a release manifest is a JSON object')
+  const file = parsed as Record<string, unknown>
   const manifest = new Map<string, ManifestEntry>()
-  for (const [sitePath, entry] of Object.entries(parsed as Record<string, unknown>)) {
+  for (const sitePath in file) {
+    const entry = file[sitePath]
     if (
-      !isSitePath(sitePath) ||
+      NOT_A_SITE_PATH.test(sitePath) ||
       !Array.isArray(entry) ||
       entry.length !== 3 ||
       typeof entry[0] !== 'string' ||

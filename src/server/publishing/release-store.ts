@@ -6,6 +6,7 @@ import { buildInfoSchema, type BuildInfo } from '../../contracts/schemas/publish
 import { KEPT_RELEASES, RELEASE_OBJECT_GRACE_MS } from '../domain/publishing/limits'
 import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishing/ports'
 import { PublicFolder } from '../http/public-folder'
+import { scanFolder, type ScannedFile } from './folder-scan'
 import { ObjectStore, type SweepCounts } from './object-store'
 import { ManifestPublicFiles, parseManifest, serializeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
@@ -15,8 +16,8 @@ const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
 const RENDERER_DIR = 'page-ssr/routes'
 /** The page renderer of the build itself: not needed to serve. */
 const RENDERER_SKIPPED = new Set(['render-page.js'])
-/** Build files looked at (and, when changed, hashed and stored) at once. */
-const FILE_CONCURRENCY = 32
+/** New or changed build files read, hashed and stored at once. */
+const STORE_CONCURRENCY = 16
 
 const RELEASES_DIR = 'releases'
 const OBJECTS_DIR = 'objects'
@@ -57,15 +58,6 @@ export function readBuildInfo(cacheDir: string): BuildInfo | null {
   } catch {
     return null
   }
-}
-
-/** The regular files under a folder, as site paths (relative, `/`-separated), sorted. */
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
 }
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -266,29 +258,26 @@ export class FileReleaseRepository implements ReleaseRepository {
    */
   private async storePublic(from: string, base: Release | null): Promise<Pick<ReleaseFile, 'files' | 'bytes' | 'hashed' | 'stored'> & { manifest: ReleaseManifest }> {
     const known = base ? this.baseManifestOf(base.id) : new Map<string, ManifestEntry>()
-    const files = await filesUnder(from)
-    const entries: ManifestEntry[] = new Array<ManifestEntry>(files.length)
+    const files = await scanFolder(from)
+    const manifest = new Map<string, ManifestEntry>()
+    const changed: ScannedFile[] = []
     let bytes = 0
-    let hashed = 0
+    for (const file of files) {
+      bytes += file.size
+      const before = known.get(file.sitePath)
+      if (before && before.size === file.size && before.mtimeMs === file.mtimeMs) manifest.set(file.sitePath, before)
+      else changed.push(file)
+    }
     let stored = 0
-    const indices = files.map((_, index) => index)
-    await inBatches(indices, FILE_CONCURRENCY, async (index) => {
-      const sitePath = files[index]
-      const source = path.join(from, sitePath)
-      const stat = await fsp.stat(source)
-      bytes += stat.size
-      const before = known.get(sitePath)
-      if (before && before.size === stat.size && before.mtimeMs === stat.mtimeMs) {
-        entries[index] = before
-        return
-      }
-      hashed += 1
-      const object = await this.objects.put(source, sitePath, stat.size)
+    const entries = new Map<string, ManifestEntry>()
+    await inBatches(changed, STORE_CONCURRENCY, async ({ sitePath, size, mtimeMs }) => {
+      const object = await this.objects.put(path.join(from, sitePath), sitePath, size)
       if (object.written) stored += 1
-      entries[index] = { object: object.name, size: stat.size, mtimeMs: stat.mtimeMs }
+      entries.set(sitePath, { object: object.name, size, mtimeMs })
     })
-    const manifest = new Map<string, ManifestEntry>(files.map((sitePath, index) => [sitePath, entries[index]]))
-    return { manifest, files: files.length, bytes, hashed, stored }
+    // In the build's order (sorted by site path), the unchanged and the changed files together.
+    const ordered = new Map<string, ManifestEntry>(files.map(({ sitePath }) => [sitePath, manifest.get(sitePath) ?? entries.get(sitePath)!]))
+    return { manifest: ordered, files: files.length, bytes, hashed: changed.length, stored }
   }
 
   private async copyCache(from: string, to: string): Promise<void> {
