@@ -35,7 +35,7 @@ export class PublicFolder implements PublicFiles {
   counterpartOf(otherFile: string, other: PublicFiles): string | null {
     if (!(other instanceof PublicFolder)) return null
     const relative = path.relative(other.dir, otherFile)
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return null
+    if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return null
     return path.join(this.dir, relative)
   }
 }

@@ -28,9 +28,9 @@ export interface PublicFiles {
   /** The regular file on disk that answers a site path (`/a/index.html`), or null: never a file outside the build. */
   resolve(sitePath: string): string | null
   /**
-   * The file these files serve for the site path `other` served with `otherFile` (a file `other.resolve`
-   * gave), or null when they have no counterpart of it: what lets a switch keep what the build
-   * before had in memory for files both share.
+   * The file these files answer with where `other` answered with `otherFile` (a file `other.resolve`
+   * gave), or null when they have none: how a switch finds the files both builds share, and keeps
+   * what the build before had in memory for them.
    */
   counterpartOf(otherFile: string, other: PublicFiles): string | null
 }

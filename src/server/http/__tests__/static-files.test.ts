@@ -92,3 +92,24 @@ describe('static file store', () => {
     expect(store.load(target).etag).not.toBe(before)
   })
 })
+
+describe('a build folder', () => {
+  it('keeps, across a switch between two folders, the compressed bodies of the files both hold (hard links of one file), not of copies', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-folders-'))
+    const [before, after] = [path.join(root, 'before'), path.join(root, 'after')]
+    for (const dir of [before, after]) fs.mkdirSync(dir)
+    const script = `window.app=${'1+'.repeat(2000)}1`
+    fs.writeFileSync(path.join(before, 'app.js'), script)
+    fs.writeFileSync(path.join(before, 'copied.js'), script)
+    fs.linkSync(path.join(before, 'app.js'), path.join(after, 'app.js'))
+    fs.copyFileSync(path.join(before, 'copied.js'), path.join(after, 'copied.js'))
+    const old = new StaticFileCache(new PublicFolder(before))
+    const compressed = ['/app.js', '/copied.js'].map((sitePath) => old.encoded(old.load(old.resolve(sitePath)!), 'gzip').body)
+    const next = new StaticFileCache(new PublicFolder(after))
+    next.adopt(old)
+    expect(next.load(next.resolve('/app.js')!).compressed.gzip).toBe(compressed[0])
+    expect(next.load(next.resolve('/copied.js')!).compressed.gzip).toBeUndefined()
+    expect(new PublicFolder(after).counterpartOf(path.join(root, 'elsewhere.js'), new PublicFolder(before))).toBeNull()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+})
