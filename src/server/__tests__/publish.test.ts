@@ -81,7 +81,7 @@ describe('publishing', () => {
     const stored = fs.readdirSync(path.join(buildsDir, 'objects')).filter((folder) => /^[0-9a-f]{2}$/.test(folder))
     expect(stored.length).toBeGreaterThan(0)
     const object = fs.readdirSync(path.join(buildsDir, 'objects', stored[0]))[0]
-    for (const missing of ['/nao-existe', '/manifest.json', '/release.json', `/${stored[0]}/${object}`, `/objects/${stored[0]}/${object}`, '/%2e%2e/current']) {
+    for (const missing of ['/nao-existe', '/manifest.tsv', '/release.json', `/${stored[0]}/${object}`, `/objects/${stored[0]}/${object}`, '/%2e%2e/current']) {
       const answer = await server.client().get(missing)
       expect([missing, answer.status]).toEqual([missing, 404])
       expect(answer.text).toContain('Página não encontrada')

@@ -19,6 +19,8 @@ export class PublicFolder implements PublicFiles {
   }
 
   /** Nothing to read first: a missing file is simply not found. */
+  async prepare(): Promise<void> {}
+
   check(): void {}
 
   resolve(sitePath: string): string | null {

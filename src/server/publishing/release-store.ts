@@ -8,7 +8,7 @@ import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishi
 import { PublicFolder } from '../http/public-folder'
 import { scanFolder, type ScannedFile } from './folder-scan'
 import { ObjectStore, type SweepCounts } from './object-store'
-import { ManifestPublicFiles, parseManifest, serializeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
+import { ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
 /** What the server reads from a build's cache directory besides the page files. */
 const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
@@ -23,7 +23,7 @@ const RELEASES_DIR = 'releases'
 const OBJECTS_DIR = 'objects'
 const CURRENT_FILE = 'current'
 const RELEASE_FILE = 'release.json'
-const MANIFEST_FILE = 'manifest.json'
+const MANIFEST_FILE = 'manifest.tsv'
 /** A release of the folder layout (made before decision 0038): its files in `public/`. */
 const FOLDER_LAYOUT_DIR = 'public'
 const TEMP_PREFIX = '.tmp-'
@@ -78,7 +78,7 @@ const isCode = (error: unknown, code: string): boolean => (error as NodeJS.Errno
 /**
  * Releases on disk, under BUILDS_DIR (decision records 0035, 0038):
  *   objects/<2 hex>/<sha-256><ext>  every public file of every release, stored once by its content
- *   releases/<id>/manifest.json     site path → object, size and the build file's modification time
+ *   releases/<id>/manifest.tsv      site path → object, size and the build file's modification time
  *   releases/<id>/cache/…           what the server reads from .cache (redirects, client-only routes, the build record, the rendered regions)
  *   releases/<id>/release.json      id, creation time, build record, file counts
  *   current                         the id of the live release
@@ -125,7 +125,7 @@ export class FileReleaseRepository implements ReleaseRepository {
     }
     const publicFiles =
       file.layout === 'objects'
-        ? new ManifestPublicFiles(path.join(this.dirOf(id), MANIFEST_FILE), this.objects, () => this.manifestOf(id))
+        ? new ManifestPublicFiles(path.join(this.dirOf(id), MANIFEST_FILE), this.objects, { read: () => this.manifestOf(id), readInSlices: () => this.manifestInSlicesOf(id) })
         : new PublicFolder(path.join(this.dirOf(id), FOLDER_LAYOUT_DIR))
     return {
       id: file.id,
@@ -179,7 +179,7 @@ export class FileReleaseRepository implements ReleaseRepository {
       await fsp.writeFile(path.join(temp, BASE_FILE), base?.id ?? '')
       const { manifest, ...counts } = await this.storePublic(output.publicDir, base)
       await this.copyCache(output.cacheDir, path.join(temp, 'cache'))
-      await fsp.writeFile(path.join(temp, MANIFEST_FILE), serializeManifest(manifest))
+      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
       const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info: output.info, layout: 'objects', ...counts }
       await fsp.writeFile(path.join(temp, RELEASE_FILE), JSON.stringify(file, null, 2))
       await fsp.rm(path.join(temp, BASE_FILE))
@@ -257,7 +257,7 @@ export class FileReleaseRepository implements ReleaseRepository {
    * hashed and stored (written when their content is new).
    */
   private async storePublic(from: string, base: Release | null): Promise<Pick<ReleaseFile, 'files' | 'bytes' | 'hashed' | 'stored'> & { manifest: ReleaseManifest }> {
-    const known = base ? this.baseManifestOf(base.id) : new Map<string, ManifestEntry>()
+    const known = base ? await this.baseManifestOf(base.id) : new Map<string, ManifestEntry>()
     const files = await scanFolder(from)
     const manifest = new Map<string, ManifestEntry>()
     const changed: ScannedFile[] = []
@@ -302,10 +302,19 @@ export class FileReleaseRepository implements ReleaseRepository {
     return manifest
   }
 
+  /** The same, read and parsed without holding the event loop long. */
+  private async manifestInSlicesOf(id: string): Promise<ReleaseManifest> {
+    const kept = this.manifests.get(id)
+    if (kept) return kept
+    const manifest = await parseManifestInSlices(await fsp.readFile(path.join(this.dirOf(id), MANIFEST_FILE), 'utf8'))
+    this.remember(id, manifest)
+    return manifest
+  }
+
   /** The manifest a new release compares the build with: none when the base is of the folder layout or cannot be read (every file is then hashed). */
-  private baseManifestOf(id: string): ReleaseManifest {
+  private async baseManifestOf(id: string): Promise<ReleaseManifest> {
     try {
-      return this.manifestOf(id)
+      return await this.manifestInSlicesOf(id)
     } catch {
       return new Map()
     }

@@ -23,6 +23,8 @@ export interface SiteBuilder {
 export interface PublicFiles {
   /** Where they are, for messages: a folder, or a release's manifest. */
   readonly location: string
+  /** Reads what resolving needs (a release's manifest) without holding the event loop long; a switch that can wait awaits it first. */
+  prepare(): Promise<void>
   /** Throws when none of them can be served (a release's manifest that cannot be read); a switch checks it first. */
   check(): void
   /** The regular file on disk that answers a site path (`/a/index.html`), or null: never a file outside the build. */

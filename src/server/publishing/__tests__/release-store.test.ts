@@ -74,7 +74,7 @@ describe('releases on disk', () => {
     const digest = crypto.createHash('sha256').update('<h1>v1</h1>').digest('hex')
     expect(release.publicFiles.resolve('/index.html')).toBe(path.join(root, 'objects', digest.slice(0, 2), `${digest}.html`))
     expect(objects()).toHaveLength(3)
-    expect(fs.readdirSync(path.join(root, 'releases', 'b1-x')).sort()).toEqual(['cache', 'manifest.json', 'release.json'])
+    expect(fs.readdirSync(path.join(root, 'releases', 'b1-x')).sort()).toEqual(['cache', 'manifest.tsv', 'release.json'])
     expect(recordOf('b1-x')).toMatchObject({ layout: 'objects', files: 3, hashed: 3, stored: 3 })
     // The build folder is written again by the next build: the release does not change.
     rewrite('index.html', '<h1>v2</h1>')
@@ -135,13 +135,34 @@ describe('releases on disk', () => {
   it('refuses a manifest that names something other than a stored object', async () => {
     const store = new FileReleaseRepository(root)
     await store.create('b1-x', output())
-    const manifestFile = path.join(root, 'releases', 'b1-x', 'manifest.json')
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, [string, number, number]>
-    manifest['index.html'][0] = '../../../secret.txt'
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest))
-    const release = new FileReleaseRepository(root).list()[0]
-    expect(() => release.publicFiles.check()).toThrow(/not a release manifest entry: "index.html"/)
-    expect(release.publicFiles.resolve('/index.html')).toBeNull()
+    const manifestFile = path.join(root, 'releases', 'b1-x', 'manifest.tsv')
+    const written = fs.readFileSync(manifestFile, 'utf8')
+    expect(written.split('\n')[0]).toBe('site path\tobject\tsize\tmtimeMs')
+    expect(written).toMatch(/^index\.html\t[0-9a-f]{64}\.html\t11\t[\d.]+$/m)
+    const reading = () => new FileReleaseRepository(root).list()[0].publicFiles
+    for (const [tampered, line] of [
+      [written.replace(/^index\.html\t[0-9a-f]{64}\.html/m, 'index.html\t../../../secret.txt'), 'index.html\t../../../secret.txt'],
+      [written.replace(/^index\.html\t/m, '../index.html\t'), '../index.html'],
+      [written.replace(/^index\.html\t(.*)$/m, 'index.html\t$1\textra'), 'index.html'],
+      [written.replace(/^index\.html\t([0-9a-f]{64}\.html)\t11/m, 'index.html\t$1\t-1'), 'index.html'],
+    ]) {
+      fs.writeFileSync(manifestFile, tampered)
+      const files = reading()
+      // The message quotes the line (its start here).
+      expect(() => files.check()).toThrow(`not a release manifest line: ${JSON.stringify(line).slice(0, -1)}`)
+      await expect(files.prepare()).rejects.toThrow(/not a release manifest line/)
+      expect(files.resolve('/index.html')).toBeNull()
+    }
+    fs.writeFileSync(manifestFile, written.replace('site path', 'path'))
+    expect(() => reading().check()).toThrow(/first line is not the header/)
+  })
+
+  it('refuses a build with a file its manifest cannot hold (a tab in its name), leaving no release', async () => {
+    const store = new FileReleaseRepository(root)
+    write(path.join(site, 'public', 'odd\tname.html'), 'x')
+    await expect(store.create('b1-x', output())).rejects.toThrow('a release cannot hold the file "odd\\tname.html"')
+    expect(store.list()).toEqual([])
+    expect(fs.readdirSync(path.join(root, 'releases'))).toEqual([])
   })
 
   it('prunes releases, then the objects no kept release names; keeps young ones and the base of a release being written', async () => {
@@ -177,10 +198,10 @@ describe('releases on disk', () => {
     const store = new FileReleaseRepository(root)
     store.setCurrent((await store.create('b1-x', output())).id)
     rewrite('index.html', '<h1>v2</h1>')
-    // The manifest cannot be written: the objects are stored, the release is not.
+    // The release's record cannot be written: the objects are stored, the release is not.
     const writeFile = fsp.writeFile
     jest.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
-      if (String(file).endsWith('manifest.json')) throw new Error('disk full')
+      if (String(file).endsWith('release.json')) throw new Error('disk full')
       return writeFile(file, data, options)
     })
     await expect(store.create('b2-x', output())).rejects.toThrow('disk full')

@@ -62,7 +62,7 @@ describe('switching between stored releases', () => {
     expect(adopted.absolutePath).toBe(script.absolutePath)
     expect(adopted.compressed.br).toBe(compressed)
     // Paths the manifest does not name are not found.
-    for (const missing of ['/nao-existe', '/../manifest.json', '/release.json', '/cache/redirects.json']) expect(now.files.resolve(missing)).toBeNull()
+    for (const missing of ['/nao-existe', '/../manifest.tsv', '/manifest.tsv', '/release.json', '/cache/redirects.json']) expect(now.files.resolve(missing)).toBeNull()
   })
 
   it('refuses to switch to a release whose manifest cannot be read, and keeps serving the live one', async () => {
@@ -70,14 +70,14 @@ describe('switching between stored releases', () => {
     const live = new LiveSite({ id: 'public', publicFiles: new PublicFolder(path.join(site, 'public')), cacheDir: path.join(site, '.cache') })
     live.switchTo(await store.create('b1-x', output()))
     await store.create('b2-x', output())
-    fs.writeFileSync(path.join(root, 'releases', 'b2-x', 'manifest.json'), '{"index.html": 3}')
+    fs.writeFileSync(path.join(root, 'releases', 'b2-x', 'manifest.tsv'), 'site path\tobject\tsize\tmtimeMs\nindex.html\t3\n')
     // Read by another instance (this one keeps the manifests it wrote in memory).
-    expect(() => live.switchTo(new FileReleaseRepository(root).list().find((release) => release.id === 'b2-x')!)).toThrow(/not a release manifest entry/)
+    expect(() => live.switchTo(new FileReleaseRepository(root).list().find((release) => release.id === 'b2-x')!)).toThrow(/not a release manifest line/)
     expect(live.current().id).toBe('b1-x')
     // A release without its home page is refused too.
     fs.rmSync(path.join(site, 'public', 'index.html'))
     const incomplete = await store.create('b3-x', output())
-    expect(() => live.switchTo(incomplete)).toThrow(/releases\/b3-x\/manifest.json is incomplete: index.html missing/)
+    expect(() => live.switchTo(incomplete)).toThrow(/releases\/b3-x\/manifest.tsv is incomplete: index.html missing/)
     expect(live.current().id).toBe('b1-x')
   })
 })

@@ -21,7 +21,7 @@ class MemoryRecords implements PublishRecordRepository {
 }
 
 /** Public files that name where they are and hold nothing (the publisher never reads them). */
-const filesIn = (location: string): PublicFiles => ({ location, check: () => undefined, resolve: () => null, counterpartOf: () => null })
+const filesIn = (location: string): PublicFiles => ({ location, prepare: async () => undefined, check: () => undefined, resolve: () => null, counterpartOf: () => null })
 
 class MemoryReleases implements ReleaseRepository {
   releases: Release[] = []
