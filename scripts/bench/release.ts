@@ -12,9 +12,10 @@
  * Each step times `create()` (what a publish waits for before its switch),
  * then `prune()` (after the switch: the release before the previous one
  * removed, and with the object store the objects no kept release names): the
- * two are a publish's release step; and with the object store how long
+ * two are a publish's release step; with the object store, how long
  * another instance takes to read the new release's manifest (what following
- * a publish costs it).
+ * a publish costs it); and the event loop's longest pause during each (what
+ * a server doing it meanwhile could not answer).
  * `--runs N` (default 3) repeats the steps on a fresh BUILDS_DIR and
  * prints medians, each figure with the 1-minute load average at its end;
  * `--products N` (default 20,000); `--no-stripe` leaves the stripe change
@@ -58,8 +59,11 @@ interface StepTimes {
   pruneMs: number
   /** The release step of a publish: create and prune (the switch itself is one rename). */
   releaseMs: number
-  /** Another instance reading the new release's manifest (the object store only). */
+  /** Another instance reading the new release's manifest, as it does before its switch (the object store only). */
   followMs: number | null
+  /** The event loop's longest pause while the release was made, and while another instance read it: how long a server doing it could not answer. */
+  createPauseMs: number
+  followPauseMs: number | null
   load: number
 }
 
@@ -175,6 +179,21 @@ async function timed<T>(work: () => Promise<T> | T): Promise<number> {
   return Math.round(performance.now() - started)
 }
 
+/** Times some work and the event loop's longest pause meanwhile (a timer every millisecond). */
+async function timedWithPauses<T>(work: () => Promise<T> | T): Promise<{ ms: number; pauseMs: number }> {
+  let longest = 0
+  let last = performance.now()
+  const timer = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 1)
+  const ms = await timed(work)
+  clearInterval(timer)
+  longest = Math.max(longest, performance.now() - last)
+  return { ms, pauseMs: Math.round(longest) }
+}
+
 /** A price change: the product's page and page data, and a listing's page data (their time moves on, their size may not). */
 function changePrice(build: SyntheticBuild, version: string): void {
   write(path.join(build.publicDir, 'produto/item-1/index.html'), productPage(pageTemplate(), 1, version))
@@ -194,12 +213,20 @@ async function measureRun(make: StoreMaker, buildsDir: string, build: SyntheticB
   const ids: string[] = []
   const step = async (name: string): Promise<StepTimes> => {
     const id = `b${ids.length + 1}-${name}`
-    const createMs = await timed(() => store.create(id, output))
+    const create = await timedWithPauses(() => store.create(id, output))
     store.setCurrent(id)
     ids.unshift(id)
-    const followMs = options.follow ? await timed(() => new FileReleaseRepository(buildsDir).current()?.publicFiles.check()) : null
+    const follow = options.follow ? await timedWithPauses(() => new FileReleaseRepository(buildsDir).current()?.publicFiles.prepare()) : null
     const pruneMs = await timed(() => store.prune(ids.slice(0, 2)))
-    return { createMs, pruneMs, releaseMs: createMs + pruneMs, followMs, load: loadNow() }
+    return {
+      createMs: create.ms,
+      pruneMs,
+      releaseMs: create.ms + pruneMs,
+      followMs: follow?.ms ?? null,
+      createPauseMs: create.pauseMs,
+      followPauseMs: follow?.pauseMs ?? null,
+      load: loadNow(),
+    }
   }
   const first = await step('first')
   changePrice(build, `r${run}-a`)
@@ -230,6 +257,8 @@ function summary(runs: readonly RunTimes[]): Record<StepName, StepSummary> {
     pruneMs: of(stepName, 'pruneMs'),
     releaseMs: of(stepName, 'releaseMs'),
     followMs: of(stepName, 'followMs'),
+    createPauseMs: of(stepName, 'createPauseMs'),
+    followPauseMs: of(stepName, 'followPauseMs'),
     load: of(stepName, 'load'),
   })
   return { first: step('first'), price: step('price'), stripe: step('stripe') }
