@@ -45,11 +45,6 @@ interface ReleaseFile {
   stored?: number
 }
 
-export interface FileReleaseRepositoryOptions {
-  /** Objects no release references are removed once older than this (default RELEASE_OBJECT_GRACE_MS). */
-  objectGraceMs?: number
-}
-
 /** Reads a build's record from its cache directory (null when absent or not valid). */
 export function readBuildInfo(cacheDir: string): BuildInfo | null {
   try {
@@ -72,7 +67,6 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }
 
-
 const isCode = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | null)?.code === code
 
 /**
@@ -94,18 +88,13 @@ const isCode = (error: unknown, code: string): boolean => (error as NodeJS.Errno
  */
 export class FileReleaseRepository implements ReleaseRepository {
   private readonly releasesDir: string
-  readonly objects: ObjectStore
-  private readonly objectGraceMs: number
+  private readonly objects: ObjectStore
   /** Parsed manifests by release id (a release never changes once made). */
   private readonly manifests = new Map<string, ReleaseManifest>()
 
-  constructor(
-    readonly root: string,
-    options: FileReleaseRepositoryOptions = {},
-  ) {
+  constructor(readonly root: string) {
     this.releasesDir = path.join(root, RELEASES_DIR)
     this.objects = new ObjectStore(path.join(root, OBJECTS_DIR))
-    this.objectGraceMs = options.objectGraceMs ?? RELEASE_OBJECT_GRACE_MS
     fs.mkdirSync(this.releasesDir, { recursive: true })
     for (const name of fs.readdirSync(this.releasesDir)) {
       if (name.startsWith(TEMP_PREFIX)) fs.rmSync(path.join(this.releasesDir, name), { recursive: true, force: true })
@@ -225,13 +214,14 @@ export class FileReleaseRepository implements ReleaseRepository {
       if (!(release.publicFiles instanceof ManifestPublicFiles)) continue
       let manifest: ReleaseManifest
       try {
+        await release.publicFiles.prepare()
         manifest = release.publicFiles.entries()
       } catch {
         return null
       }
       for (const entry of manifest.values()) named.add(entry.object)
     }
-    return this.objects.sweep(named, this.objectGraceMs)
+    return this.objects.sweep(named, RELEASE_OBJECT_GRACE_MS)
   }
 
   /** The ids the releases being written name as their base (those written for longer than the grace period are left-overs). */
@@ -241,7 +231,7 @@ export class FileReleaseRepository implements ReleaseRepository {
       if (!name.startsWith(TEMP_PREFIX)) continue
       const file = path.join(this.releasesDir, name, BASE_FILE)
       try {
-        if (Date.now() - fs.statSync(file).mtimeMs > this.objectGraceMs) continue
+        if (Date.now() - fs.statSync(file).mtimeMs > RELEASE_OBJECT_GRACE_MS) continue
         const id = fs.readFileSync(file, 'utf8').trim()
         if (id) bases.add(id)
       } catch (error) {
