@@ -26,6 +26,8 @@ export interface Budgets {
   images: { firstScreenPhoneKb: number }
   /** Two instances behind nginx across a publish and a rolling restart (bench:instances): failed requests, the slowest instance's follow of a release. */
   instances: { failedRequests: number; followMs: number }
+  /** A publish's release step, making the release and pruning after the switch (bench:release, a synthetic build of catalogSize products, medians): a price change, a stripe change. */
+  release: { catalogSize: number; priceChangeReleaseMs: number; stripeChangeReleaseMs: number }
 }
 
 export const BUDGETS_FILE = path.resolve(__dirname, '../../bench/budgets.json')

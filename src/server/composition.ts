@@ -46,6 +46,7 @@ import { MAIL_SEND_INTERVAL_MS, ORDER_SWEEP_INTERVAL_MS } from '../config/consta
 import { storeConfig } from '../config/store'
 import { buildRelease, createServerErrorReporter, type ServerErrorReporter } from './observability/error-reporter'
 import { LiveSite } from './http/live-site'
+import { PublicFolder } from './http/public-folder'
 import type { SiteBuilder } from './domain/publishing/ports'
 import type { QueueTimers } from './domain/publishing/queue'
 import { startPublishing, type Publishing } from './publishing'
@@ -358,7 +359,7 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
     const errorReporter = await createServerErrorReporter(config.errorReporter, buildRelease(config.publicDir))
     let embedded: EmbeddedSearch | null = null
     // 4. The site and publishing.
-    const site = new LiveSite({ id: 'public', publicDir: config.publicDir, cacheDir: config.cacheDir })
+    const site = new LiveSite({ id: 'public', publicFiles: new PublicFolder(config.publicDir), cacheDir: config.cacheDir })
     publishing = config.publishing
       ? await startPublishing(config.publishing, {
           records: repositories.publishRecords,

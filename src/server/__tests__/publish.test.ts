@@ -77,6 +77,15 @@ describe('publishing', () => {
     // The site folder is not what is served: a build rewriting it changes nothing live.
     fs.writeFileSync(path.join(siteDir, 'public', 'index.html'), '<p>half written')
     expect(await home()).toContain(OLD_TEXT)
+    // Served through the release's manifest over the stored objects: what it does not name is the 404 page.
+    const stored = fs.readdirSync(path.join(buildsDir, 'objects')).filter((folder) => /^[0-9a-f]{2}$/.test(folder))
+    expect(stored.length).toBeGreaterThan(0)
+    const object = fs.readdirSync(path.join(buildsDir, 'objects', stored[0]))[0]
+    for (const missing of ['/nao-existe', '/manifest.tsv', '/release.json', `/${stored[0]}/${object}`, `/objects/${stored[0]}/${object}`, '/%2e%2e/current']) {
+      const answer = await server.client().get(missing)
+      expect([missing, answer.status]).toEqual([missing, 404])
+      expect(answer.text).toContain('Página não encontrada')
+    }
   })
 
   it('puts a signed publish live with no restart while a loop of page and page-data requests sees no failure', async () => {

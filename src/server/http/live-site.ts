@@ -47,7 +47,7 @@ export class LiveSite implements SiteSwitch {
   }
 
   switchTo(release: Release): void {
-    this.switchToDirs({ id: release.id, publicDir: release.publicDir, cacheDir: release.cacheDir })
+    this.switchToDirs({ id: release.id, publicFiles: release.publicFiles, cacheDir: release.cacheDir })
   }
 
   /** Sets what is served first, unless a build is served already (publishing decides it at start). */

@@ -1,5 +1,5 @@
-import fs from 'node:fs'
 import path from 'node:path'
+import type { PublicFiles } from '../domain/publishing/ports'
 import { createMatchPathResolver, readMatchPaths } from './match-paths'
 import { createRedirectMatcher, readRedirects, type RedirectMatch, type RedirectRule } from './redirects'
 import type { ShellSlicesRegion } from '../../contracts/server-regions'
@@ -7,11 +7,11 @@ import { loadSearchRegionRenderer, searchPageTemplate, type SearchPageTemplate, 
 import { loadShellSlicesRenderer } from './shell-preview'
 import { StaticFileCache } from './static-files'
 
-/** Where a build's files are: its public folder and what the server reads of its cache folder. */
+/** Where a build's files are: its public files (a folder, or a release's manifest) and what the server reads of its cache folder. */
 export interface SiteBuildDirs {
   /** Names the build in logs and the status (a release id, or "public" for the build folder itself). */
   id: string
-  publicDir: string
+  publicFiles: PublicFiles
   cacheDir: string
 }
 
@@ -46,16 +46,17 @@ export interface LoadSiteBuildOptions {
 const REQUIRED_FILES = ['index.html', 'page-data/app-data.json']
 
 export function loadSiteBuild(dirs: SiteBuildDirs, options: LoadSiteBuildOptions = {}): SiteBuild {
-  const publicDir = path.resolve(dirs.publicDir)
+  const { publicFiles } = dirs
   if (options.requireComplete) {
-    const missing = REQUIRED_FILES.filter((file) => !fs.existsSync(path.join(publicDir, file)))
-    if (missing.length) throw new Error(`the build in ${publicDir} is incomplete: ${missing.join(', ')} missing`)
+    publicFiles.check()
+    const missing = REQUIRED_FILES.filter((file) => publicFiles.resolve(`/${file}`) === null)
+    if (missing.length) throw new Error(`the build in ${publicFiles.location} is incomplete: ${missing.join(', ')} missing`)
   }
   const redirect = createRedirectMatcher([...readRedirects(path.join(dirs.cacheDir, 'redirects.json')), ...(options.extraRedirects ?? [])])
   const matchPage = createMatchPathResolver(readMatchPaths(path.join(dirs.cacheDir, 'match-paths.json')))
   const searchRegion = loadSearchRegionRenderer(dirs.cacheDir)
   const shellSlices = loadShellSlicesRenderer(dirs.cacheDir)
-  const files = new StaticFileCache(publicDir)
+  const files = new StaticFileCache(publicFiles)
   if (options.previousFiles) files.adopt(options.previousFiles)
   const templates = new WeakMap<Buffer, SearchPageTemplate | null>()
   return {

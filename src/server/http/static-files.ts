@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { isCompressible, isDocument, mimeTypeFor } from './mime'
+import type { PublicFiles } from '../domain/publishing/ports'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -95,8 +95,10 @@ export function encodeOnce(body: Buffer, contentType: string, wanted: Encoding, 
 const fileIdOf = (stat: fs.Stats): string => `${stat.dev}:${stat.ino}`
 
 /**
- * Serves files of a build folder from memory: each file is read once, its
- * compressed variants made once, and kept while it is unchanged on disk.
+ * Serves the public files of a build from memory: each file is read once,
+ * its compressed variants made once, and kept while it is unchanged on disk.
+ * Where a site path's file is comes from the build's PublicFiles (its folder,
+ * or a release's manifest over the stored objects).
  */
 export class StaticFileCache {
   private readonly cache = new Map<string, StaticFile>()
@@ -104,17 +106,11 @@ export class StaticFileCache {
   /** Brotli bodies of quality 11 being made off the request thread. */
   private readonly upgrades = new Set<Promise<void>>()
 
-  constructor(readonly root: string) {}
+  constructor(readonly files: PublicFiles) {}
 
-  /** Absolute path of an existing regular file for a site path, or null (never escapes the root). */
+  /** Absolute path of an existing regular file for a site path, or null (never outside the build). */
   resolve(sitePath: string): string | null {
-    const absolute = path.join(this.root, sitePath)
-    if (absolute !== this.root && !absolute.startsWith(this.root + path.sep)) return null
-    try {
-      return fs.statSync(absolute).isFile() ? absolute : null
-    } catch {
-      return null
-    }
+    return this.files.resolve(sitePath)
   }
 
   load(absolutePath: string): StaticFile {
@@ -141,14 +137,14 @@ export class StaticFileCache {
 
   /**
    * Takes over what another store (the build served before) holds in memory
-   * for files this build shares with it (hard links of one file: same
-   * device, inode, size and time), so a switch does not read and compress
-   * them again.
+   * for files this build shares with it (one file on disk for the same site
+   * path: a stored object both releases name, or a hard link; same device,
+   * inode, size and time), so a switch does not read and compress them again.
    */
   adopt(previous: StaticFileCache): void {
     for (const [absolutePath, file] of previous.cache) {
-      const ownPath = path.join(this.root, path.relative(previous.root, absolutePath))
-      if (this.cache.has(ownPath)) continue
+      const ownPath = this.files.counterpartOf(absolutePath, previous.files)
+      if (ownPath === null || this.cache.has(ownPath)) continue
       let stat: fs.Stats
       try {
         stat = fs.statSync(ownPath)

@@ -12,6 +12,7 @@ import { RELEASE_FOLLOW_MS, SIGNATURE_MAX_AGE_MS, STATUS_BUILDS_SHOWN } from '..
 import { releaseSummary, type PublishStatus } from '../domain/publishing/status'
 import type { PublishTrigger } from '../domain/publishing/triggers'
 import type { LiveSite } from '../http/live-site'
+import { PublicFolder } from '../http/public-folder'
 import { BuildLock } from './build-lock'
 import { GatsbyBuilder } from './gatsby-builder'
 import { FileReleaseRepository, readBuildInfo } from './release-store'
@@ -60,23 +61,40 @@ export interface Publishing {
 function followReleases(releases: FileReleaseRepository, site: LiveSite, initialId: string, everyMs: number, listeners: Array<(event: FollowEvent) => void>): () => void {
   let servedId = initialId
   let failedId: string | null = null
+  let following = false
   site.onSwitch((build) => {
     servedId = build.id
   })
-  const timer = setInterval(() => {
+  const follow = async () => {
     const live = releases.current()
     if (!live || live.id === servedId || live.id === failedId) return
-    const previousId = servedId
     let error: string | null = null
     try {
-      site.switchTo(live)
-      failedId = null
+      // The release's manifest is read in slices first: the switch itself is then one quick step.
+      await live.publicFiles.prepare()
     } catch (cause) {
-      // A release that cannot be served here is not tried again until the pointer moves on.
-      failedId = live.id
       error = cause instanceof Error ? cause.message : String(cause)
     }
+    // This instance may have switched meanwhile (its own publish or rollback), or the pointer moved on.
+    if (live.id === servedId || releases.current()?.id !== live.id) return
+    const previousId = servedId
+    if (error === null) {
+      try {
+        site.switchTo(live)
+      } catch (cause) {
+        error = cause instanceof Error ? cause.message : String(cause)
+      }
+    }
+    // A release that cannot be served here is not tried again until the pointer moves on.
+    failedId = error === null ? null : live.id
     for (const listener of listeners) listener({ releaseId: live.id, previousId, error })
+  }
+  const timer = setInterval(() => {
+    if (following) return
+    following = true
+    void follow().finally(() => {
+      following = false
+    })
   }, everyMs)
   timer.unref()
   return () => clearInterval(timer)
@@ -113,7 +131,9 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
     await publisher.adopt({ publicDir: sitePublic, cacheDir: siteCache, info: found })
   }
   const live = releases.current()
-  const initial = live ? { id: live.id, publicDir: live.publicDir, cacheDir: live.cacheDir } : { id: 'public', publicDir: sitePublic, cacheDir: siteCache }
+  // Read before the first request (a manifest that cannot be read is then not found, page by page).
+  await live?.publicFiles.prepare().catch(() => undefined)
+  const initial = live ? { id: live.id, publicFiles: live.publicFiles, cacheDir: live.cacheDir } : { id: 'public', publicFiles: new PublicFolder(sitePublic), cacheDir: siteCache }
   deps.site.initialise(initial)
   const followers: Array<(event: FollowEvent) => void> = []
   const stopFollowing = followReleases(releases, deps.site, initial.id, deps.followMs ?? RELEASE_FOLLOW_MS, followers)

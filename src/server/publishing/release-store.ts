@@ -3,7 +3,12 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { BUILD_INFO_FILE } from '../../contracts/publishing'
 import { buildInfoSchema, type BuildInfo } from '../../contracts/schemas/publishing'
+import { KEPT_RELEASES, RELEASE_OBJECT_GRACE_MS } from '../domain/publishing/limits'
 import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishing/ports'
+import { PublicFolder } from '../http/public-folder'
+import { scanFolder, type ScannedFile } from './folder-scan'
+import { ObjectStore, type SweepCounts } from './object-store'
+import { ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
 /** What the server reads from a build's cache directory besides the page files. */
 const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
@@ -11,26 +16,33 @@ const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
 const RENDERER_DIR = 'page-ssr/routes'
 /** The page renderer of the build itself: not needed to serve. */
 const RENDERER_SKIPPED = new Set(['render-page.js'])
-const COPY_CONCURRENCY = 32
+/** New or changed build files read, hashed and stored at once. */
+const STORE_CONCURRENCY = 16
 
 const RELEASES_DIR = 'releases'
+const OBJECTS_DIR = 'objects'
 const CURRENT_FILE = 'current'
 const RELEASE_FILE = 'release.json'
-const MANIFEST_FILE = 'manifest.json'
+const MANIFEST_FILE = 'manifest.tsv'
+/** A release of the folder layout (made before decision 0039): its files in `public/`. */
+const FOLDER_LAYOUT_DIR = 'public'
 const TEMP_PREFIX = '.tmp-'
-
-/** Size and modification time of each file of a release's public folder, as it was in the build. */
-type Manifest = Record<string, [size: number, mtimeMs: number]>
+/** In a release being written: the id of the release whose unchanged files it names (a prune meanwhile keeps that one). */
+const BASE_FILE = 'base'
+/** Manifests kept parsed in memory: the live release's, the previous one's, and the one being written. */
+const MANIFESTS_KEPT = KEPT_RELEASES + 1
 
 interface ReleaseFile {
   id: string
   createdAt: string
   info: BuildInfo | null
+  /** 'objects': its public files are its manifest over the stored objects; absent: a `public/` folder (the folder layout). */
+  layout?: 'objects'
   files: number
   bytes: number
-  /** Files shared (hard-linked) with the release before, and files copied. */
-  linked: number
-  copied: number
+  /** Files read and hashed (new, or changed in size or time since the release before), and objects written (contents not stored before). */
+  hashed?: number
+  stored?: number
 }
 
 /** Reads a build's record from its cache directory (null when absent or not valid). */
@@ -41,14 +53,6 @@ export function readBuildInfo(cacheDir: string): BuildInfo | null {
   } catch {
     return null
   }
-}
-
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort()
 }
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -63,23 +67,34 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }
 
+const isCode = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | null)?.code === code
+
 /**
- * Releases on disk, under BUILDS_DIR:
- *   releases/<id>/public/…       the build's public folder
- *   releases/<id>/cache/…        what the server reads from .cache (redirects, client-only routes, the build record, the rendered regions)
- *   releases/<id>/release.json   id, creation time, build record, file counts
- *   releases/<id>/manifest.json  size and time of every public file
- *   current                      the id of the live release
- * A release is written into a temporary folder and renamed into place, so a
- * listed release is always whole. Files unchanged since the live release
- * (same size and modification time in the build folder) are hard links to
- * it rather than copies; releases are never written after they are made.
+ * Releases on disk, under BUILDS_DIR (decision records 0035, 0039):
+ *   objects/<2 hex>/<sha-256><ext>  every public file of every release, stored once by its content
+ *   releases/<id>/manifest.tsv      site path → object, size and the build file's modification time
+ *   releases/<id>/cache/…           what the server reads from .cache (redirects, client-only routes, the build record, the rendered regions)
+ *   releases/<id>/release.json      id, creation time, build record, file counts
+ *   current                         the id of the live release
+ * Making a release looks at each file of the build (its size and time):
+ * only files new or changed since the live release are read, hashed and,
+ * when their content is not stored yet, written as objects; unchanged
+ * files are named in the manifest, nothing is linked or copied for them.
+ * Objects are stored before the manifest, and the release's small folder
+ * is written under a temporary name and renamed into place, so a listed
+ * release is always whole; releases and objects are never written after
+ * they are made. The switch is one rename of `current`. Pruning removes
+ * releases, then the objects no kept release names.
  */
 export class FileReleaseRepository implements ReleaseRepository {
   private readonly releasesDir: string
+  private readonly objects: ObjectStore
+  /** Parsed manifests by release id (a release never changes once made). */
+  private readonly manifests = new Map<string, ReleaseManifest>()
 
   constructor(readonly root: string) {
     this.releasesDir = path.join(root, RELEASES_DIR)
+    this.objects = new ObjectStore(path.join(root, OBJECTS_DIR))
     fs.mkdirSync(this.releasesDir, { recursive: true })
     for (const name of fs.readdirSync(this.releasesDir)) {
       if (name.startsWith(TEMP_PREFIX)) fs.rmSync(path.join(this.releasesDir, name), { recursive: true, force: true })
@@ -91,18 +106,23 @@ export class FileReleaseRepository implements ReleaseRepository {
   }
 
   private read(id: string): (Release & { createdAtMs: number }) | null {
+    let file: ReleaseFile
     try {
-      const file = JSON.parse(fs.readFileSync(path.join(this.dirOf(id), RELEASE_FILE), 'utf8')) as ReleaseFile
-      return {
-        id: file.id,
-        createdAt: file.createdAt,
-        createdAtMs: Date.parse(file.createdAt),
-        publicDir: path.join(this.dirOf(id), 'public'),
-        cacheDir: path.join(this.dirOf(id), 'cache'),
-        info: file.info,
-      }
+      file = JSON.parse(fs.readFileSync(path.join(this.dirOf(id), RELEASE_FILE), 'utf8')) as ReleaseFile
     } catch {
       return null
+    }
+    const publicFiles =
+      file.layout === 'objects'
+        ? new ManifestPublicFiles(path.join(this.dirOf(id), MANIFEST_FILE), this.objects, { read: () => this.manifestOf(id), readInSlices: () => this.manifestInSlicesOf(id) })
+        : new PublicFolder(path.join(this.dirOf(id), FOLDER_LAYOUT_DIR))
+    return {
+      id: file.id,
+      createdAt: file.createdAt,
+      createdAtMs: Date.parse(file.createdAt),
+      publicFiles,
+      cacheDir: path.join(this.dirOf(id), 'cache'),
+      info: file.info,
     }
   }
 
@@ -142,12 +162,18 @@ export class FileReleaseRepository implements ReleaseRepository {
   async create(id: string, output: BuildOutput): Promise<Release> {
     if (fs.existsSync(this.dirOf(id))) throw new Error(`release ${id} exists already`)
     const temp = path.join(this.releasesDir, `${TEMP_PREFIX}${id}`)
+    const base = this.current()
     try {
-      const counts = await this.copyPublic(output.publicDir, path.join(temp, 'public'))
+      await fsp.mkdir(temp, { recursive: true })
+      await fsp.writeFile(path.join(temp, BASE_FILE), base?.id ?? '')
+      const { manifest, ...counts } = await this.storePublic(output.publicDir, base)
       await this.copyCache(output.cacheDir, path.join(temp, 'cache'))
-      const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info: output.info, ...counts }
+      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
+      const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info: output.info, layout: 'objects', ...counts }
       await fsp.writeFile(path.join(temp, RELEASE_FILE), JSON.stringify(file, null, 2))
+      await fsp.rm(path.join(temp, BASE_FILE))
       await fsp.rename(temp, this.dirOf(id))
+      this.remember(id, manifest)
     } catch (error) {
       await fsp.rm(temp, { recursive: true, force: true })
       throw error
@@ -157,49 +183,91 @@ export class FileReleaseRepository implements ReleaseRepository {
     return release
   }
 
+  /**
+   * Removes the releases that are neither live, nor asked to be kept, nor
+   * the base of a release being written (by any instance sharing the store),
+   * then the objects no remaining release names.
+   */
   async prune(keep: readonly string[]): Promise<void> {
     const current = this.current()?.id
+    const bases = this.basesInUse()
     for (const release of this.list()) {
-      if (release.id !== current && !keep.includes(release.id)) await this.remove(release.id)
+      if (release.id !== current && !keep.includes(release.id) && !bases.has(release.id)) await this.remove(release.id)
     }
+    await this.collectObjects()
   }
 
   async remove(id: string): Promise<void> {
     if (this.current()?.id === id) throw new Error(`release ${id} is live`)
+    this.manifests.delete(id)
     await fsp.rm(this.dirOf(id), { recursive: true, force: true })
   }
 
-  /** The public folder, sharing unchanged files with the live release. */
-  private async copyPublic(from: string, to: string): Promise<Omit<ReleaseFile, 'id' | 'createdAt' | 'info'>> {
-    const base = this.current()
-    const baseManifest = base ? this.manifestOf(base.id) : {}
-    const files = await filesUnder(from)
-    const dirs = new Set(files.map((file) => path.dirname(path.join(to, file))))
-    for (const dir of [...dirs].sort()) await fsp.mkdir(dir, { recursive: true })
-    const manifest: Manifest = {}
-    let bytes = 0
-    let linked = 0
-    await inBatches(files, COPY_CONCURRENCY, async (file) => {
-      const source = path.join(from, file)
-      const stat = await fsp.stat(source)
-      const entry: [number, number] = [stat.size, stat.mtimeMs]
-      const known = baseManifest[file]
-      let shared = false
-      if (base && known && known[0] === entry[0] && known[1] === entry[1]) {
-        try {
-          await fsp.link(path.join(base.publicDir, file), path.join(to, file))
-          shared = true
-        } catch {
-          shared = false
-        }
+  /**
+   * Removes the objects that no listed release names, once older than the
+   * grace period (younger ones may belong to a release being written). When
+   * a listed release's manifest cannot be read, nothing is removed.
+   */
+  async collectObjects(): Promise<SweepCounts | null> {
+    const named = new Set<string>()
+    for (const release of this.list()) {
+      if (!(release.publicFiles instanceof ManifestPublicFiles)) continue
+      let manifest: ReleaseManifest
+      try {
+        await release.publicFiles.prepare()
+        manifest = release.publicFiles.entries()
+      } catch {
+        return null
       }
-      if (!shared) await fsp.copyFile(source, path.join(to, file))
-      else linked += 1
-      manifest[file] = entry
-      bytes += stat.size
+      for (const entry of manifest.values()) named.add(entry.object)
+    }
+    return this.objects.sweep(named, RELEASE_OBJECT_GRACE_MS)
+  }
+
+  /** The ids the releases being written name as their base (those written for longer than the grace period are left-overs). */
+  private basesInUse(): Set<string> {
+    const bases = new Set<string>()
+    for (const name of fs.readdirSync(this.releasesDir)) {
+      if (!name.startsWith(TEMP_PREFIX)) continue
+      const file = path.join(this.releasesDir, name, BASE_FILE)
+      try {
+        if (Date.now() - fs.statSync(file).mtimeMs > RELEASE_OBJECT_GRACE_MS) continue
+        const id = fs.readFileSync(file, 'utf8').trim()
+        if (id) bases.add(id)
+      } catch (error) {
+        if (!isCode(error, 'ENOENT')) throw error
+      }
+    }
+    return bases
+  }
+
+  /**
+   * Stores the build's public files: each one's size and time is compared
+   * with the base release's manifest; only new or changed files are read,
+   * hashed and stored (written when their content is new).
+   */
+  private async storePublic(from: string, base: Release | null): Promise<Pick<ReleaseFile, 'files' | 'bytes' | 'hashed' | 'stored'> & { manifest: ReleaseManifest }> {
+    const known = base ? await this.baseManifestOf(base.id) : new Map<string, ManifestEntry>()
+    const files = await scanFolder(from)
+    const manifest = new Map<string, ManifestEntry>()
+    const changed: ScannedFile[] = []
+    let bytes = 0
+    for (const file of files) {
+      bytes += file.size
+      const before = known.get(file.sitePath)
+      if (before && before.size === file.size && before.mtimeMs === file.mtimeMs) manifest.set(file.sitePath, before)
+      else changed.push(file)
+    }
+    let stored = 0
+    const entries = new Map<string, ManifestEntry>()
+    await inBatches(changed, STORE_CONCURRENCY, async ({ sitePath, size, mtimeMs }) => {
+      const object = await this.objects.put(path.join(from, sitePath), sitePath, size)
+      if (object.written) stored += 1
+      entries.set(sitePath, { object: object.name, size, mtimeMs })
     })
-    await fsp.writeFile(path.join(path.dirname(to), MANIFEST_FILE), JSON.stringify(manifest))
-    return { files: files.length, bytes, linked, copied: files.length - linked }
+    // In the build's order (sorted by site path), the unchanged and the changed files together.
+    const ordered = new Map<string, ManifestEntry>(files.map(({ sitePath }) => [sitePath, manifest.get(sitePath) ?? entries.get(sitePath)!]))
+    return { manifest: ordered, files: files.length, bytes, hashed: changed.length, stored }
   }
 
   private async copyCache(from: string, to: string): Promise<void> {
@@ -215,11 +283,39 @@ export class FileReleaseRepository implements ReleaseRepository {
     }
   }
 
-  private manifestOf(id: string): Manifest {
+  /** A release's manifest, parsed once; throws when it cannot be read. */
+  private manifestOf(id: string): ReleaseManifest {
+    const kept = this.manifests.get(id)
+    if (kept) return kept
+    const manifest = parseManifest(fs.readFileSync(path.join(this.dirOf(id), MANIFEST_FILE), 'utf8'))
+    this.remember(id, manifest)
+    return manifest
+  }
+
+  /** The same, read and parsed without holding the event loop long. */
+  private async manifestInSlicesOf(id: string): Promise<ReleaseManifest> {
+    const kept = this.manifests.get(id)
+    if (kept) return kept
+    const manifest = await parseManifestInSlices(await fsp.readFile(path.join(this.dirOf(id), MANIFEST_FILE), 'utf8'))
+    this.remember(id, manifest)
+    return manifest
+  }
+
+  /** The manifest a new release compares the build with: none when the base is of the folder layout or cannot be read (every file is then hashed). */
+  private async baseManifestOf(id: string): Promise<ReleaseManifest> {
     try {
-      return JSON.parse(fs.readFileSync(path.join(this.dirOf(id), MANIFEST_FILE), 'utf8')) as Manifest
+      return await this.manifestInSlicesOf(id)
     } catch {
-      return {}
+      return new Map()
+    }
+  }
+
+  private remember(id: string, manifest: ReleaseManifest): void {
+    this.manifests.delete(id)
+    this.manifests.set(id, manifest)
+    for (const oldest of this.manifests.keys()) {
+      if (this.manifests.size <= MANIFESTS_KEPT) break
+      this.manifests.delete(oldest)
     }
   }
 }

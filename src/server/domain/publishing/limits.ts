@@ -8,6 +8,14 @@ export const PUBLISH_MAX_WAIT_MS = 20_000
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000
 /** Releases kept on disk: the live one and the one a rollback goes back to. */
 export const KEPT_RELEASES = 2
+/**
+ * A stored file no kept release names is removed by a prune only once it is older than this
+ * (decision record 0039): a release being written meanwhile, by this instance or another one
+ * sharing BUILDS_DIR, has stored (or used again) its files within the last minute or so and names
+ * them only when it is whole. Also how long a release being written keeps its base release from
+ * being pruned.
+ */
+export const RELEASE_OBJECT_GRACE_MS = 60 * 60_000
 /** A build that runs longer is stopped and recorded as failed. */
 export const BUILD_TIMEOUT_MS = 30 * 60_000
 /** Builds listed by the status endpoint and page. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { PublicFolder } from '../public-folder'
 import { MEMORY_CACHE_MAX_FILE_BYTES, negotiateEncoding, StaticFileCache, staticLevelsFor } from '../static-files'
 
 describe('encoding negotiation', () => {
@@ -21,7 +22,7 @@ describe('static file store', () => {
   fs.mkdirSync(path.join(root, 'a'))
   fs.writeFileSync(path.join(root, 'a', 'index.html'), `<p>${'olá '.repeat(500)}</p>`)
   fs.writeFileSync(path.join(root, 'tiny.txt'), 'x')
-  const store = new StaticFileCache(root)
+  const store = new StaticFileCache(new PublicFolder(root))
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -89,5 +90,26 @@ describe('static file store', () => {
     fs.writeFileSync(target, 'changed content')
     fs.utimesSync(target, new Date(), new Date(Date.now() + 5000))
     expect(store.load(target).etag).not.toBe(before)
+  })
+})
+
+describe('a build folder', () => {
+  it('keeps, across a switch between two folders, the compressed bodies of the files both hold (hard links of one file), not of copies', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-folders-'))
+    const [before, after] = [path.join(root, 'before'), path.join(root, 'after')]
+    for (const dir of [before, after]) fs.mkdirSync(dir)
+    const script = `window.app=${'1+'.repeat(2000)}1`
+    fs.writeFileSync(path.join(before, 'app.js'), script)
+    fs.writeFileSync(path.join(before, 'copied.js'), script)
+    fs.linkSync(path.join(before, 'app.js'), path.join(after, 'app.js'))
+    fs.copyFileSync(path.join(before, 'copied.js'), path.join(after, 'copied.js'))
+    const old = new StaticFileCache(new PublicFolder(before))
+    const compressed = ['/app.js', '/copied.js'].map((sitePath) => old.encoded(old.load(old.resolve(sitePath)!), 'gzip').body)
+    const next = new StaticFileCache(new PublicFolder(after))
+    next.adopt(old)
+    expect(next.load(next.resolve('/app.js')!).compressed.gzip).toBe(compressed[0])
+    expect(next.load(next.resolve('/copied.js')!).compressed.gzip).toBeUndefined()
+    expect(new PublicFolder(after).counterpartOf(path.join(root, 'elsewhere.js'), new PublicFolder(before))).toBeNull()
+    fs.rmSync(root, { recursive: true, force: true })
   })
 })

@@ -1,4 +1,4 @@
-import type { BuildOutput, BuildResult, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from '../ports'
+import type { BuildOutput, BuildResult, PublicFiles, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from '../ports'
 import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
 import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordRepository } from '../records'
 
@@ -20,11 +20,14 @@ class MemoryRecords implements PublishRecordRepository {
   }
 }
 
+/** Public files that name where they are and hold nothing (the publisher never reads them). */
+const filesIn = (location: string): PublicFiles => ({ location, prepare: async () => undefined, check: () => undefined, resolve: () => null, counterpartOf: () => null })
+
 class MemoryReleases implements ReleaseRepository {
   releases: Release[] = []
   live: string | null = null
   async create(id: string, output: BuildOutput): Promise<Release> {
-    const release = { id, createdAt: new Date(this.releases.length * 1000).toISOString(), publicDir: output.publicDir, cacheDir: output.cacheDir, info: output.info }
+    const release = { id, createdAt: new Date(this.releases.length * 1000).toISOString(), publicFiles: filesIn(output.publicDir), cacheDir: output.cacheDir, info: output.info }
     this.releases.push(release)
     return release
   }
