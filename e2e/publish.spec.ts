@@ -7,6 +7,7 @@ import { raiseStoredPrice } from '../scripts/publishing/price-change'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
+import { FileReleaseRepository } from '../src/server/publishing/release-store'
 import { formatCents } from '../src/config/money'
 import { collectConsoleErrors, expect, seriousA11yViolations, test, waitForHydration, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
@@ -373,7 +374,9 @@ test.describe('publishing @publish', () => {
     expect(status.queue.state).toBe('idle')
     expect(status.previous).not.toBeNull()
 
-    const previousHome = fs.readFileSync(path.join(server.buildsDir, 'releases', status.previous!.releaseId, 'public', 'index.html'), 'utf8')
+    // The previous release's home page, as its manifest names it in the store (the queue is idle: nothing is being written).
+    const previousRelease = new FileReleaseRepository(server.buildsDir).list().find((release) => release.id === status.previous!.releaseId)!
+    const previousHome = fs.readFileSync(previousRelease.publicFiles.resolve('/index.html')!, 'utf8')
     const rollback = await postSigned(target(), '/api/publish/rollback', {})
     expect(rollback).toEqual({ status: 200, body: { live: status.previous!.releaseId } })
     expect(await (await fetch(`${server.origin}/`)).text()).toBe(previousHome)

@@ -21,11 +21,13 @@ export const SCAN_SLICE_MS = 10
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * Every regular file under a folder with its size and time, sorted by site
- * path (symbolic links and other entries are left out, as a build has none).
+ * Calls `visit` with every regular file under a folder, its size and time, in
+ * the order the folders list them (symbolic links and other entries are left
+ * out, as a build has none). Not sorted: sorting 40,000 paths held the event
+ * loop for tens of milliseconds, and nothing needs an order. `visit` runs in
+ * the slices too: it should be quick.
  */
-export async function scanFolder(root: string): Promise<ScannedFile[]> {
-  const files: ScannedFile[] = []
+export async function scanFolder(root: string, visit: (file: ScannedFile) => void): Promise<void> {
   const folders = ['']
   let sliceStart = performance.now()
   for (let next = 0; next < folders.length; next += 1) {
@@ -36,7 +38,7 @@ export async function scanFolder(root: string): Promise<ScannedFile[]> {
       if (entry.isDirectory()) folders.push(sitePath)
       else if (entry.isFile()) {
         const stat = fs.statSync(path.join(dir, entry.name))
-        files.push({ sitePath, size: stat.size, mtimeMs: stat.mtimeMs })
+        visit({ sitePath, size: stat.size, mtimeMs: stat.mtimeMs })
       }
     }
     if (performance.now() - sliceStart >= SCAN_SLICE_MS) {
@@ -44,5 +46,4 @@ export async function scanFolder(root: string): Promise<ScannedFile[]> {
       sliceStart = performance.now()
     }
   }
-  return files.sort((a, b) => (a.sitePath < b.sitePath ? -1 : a.sitePath > b.sitePath ? 1 : 0))
 }

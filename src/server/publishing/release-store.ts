@@ -248,26 +248,24 @@ export class FileReleaseRepository implements ReleaseRepository {
    */
   private async storePublic(from: string, base: Release | null): Promise<Pick<ReleaseFile, 'files' | 'bytes' | 'hashed' | 'stored'> & { manifest: ReleaseManifest }> {
     const known = base ? await this.baseManifestOf(base.id) : new Map<string, ManifestEntry>()
-    const files = await scanFolder(from)
     const manifest = new Map<string, ManifestEntry>()
     const changed: ScannedFile[] = []
+    let files = 0
     let bytes = 0
-    for (const file of files) {
+    await scanFolder(from, (file) => {
+      files += 1
       bytes += file.size
       const before = known.get(file.sitePath)
       if (before && before.size === file.size && before.mtimeMs === file.mtimeMs) manifest.set(file.sitePath, before)
       else changed.push(file)
-    }
+    })
     let stored = 0
-    const entries = new Map<string, ManifestEntry>()
     await inBatches(changed, STORE_CONCURRENCY, async ({ sitePath, size, mtimeMs }) => {
       const object = await this.objects.put(path.join(from, sitePath), sitePath, size)
       if (object.written) stored += 1
-      entries.set(sitePath, { object: object.name, size, mtimeMs })
+      manifest.set(sitePath, { object: object.name, size, mtimeMs })
     })
-    // In the build's order (sorted by site path), the unchanged and the changed files together.
-    const ordered = new Map<string, ManifestEntry>(files.map(({ sitePath }) => [sitePath, manifest.get(sitePath) ?? entries.get(sitePath)!]))
-    return { manifest: ordered, files: files.length, bytes, hashed: changed.length, stored }
+    return { manifest, files, bytes, hashed: changed.length, stored }
   }
 
   private async copyCache(from: string, to: string): Promise<void> {
