@@ -104,16 +104,18 @@ export function ListingView({ definition }: ListingViewProps) {
   }, [term])
 
   const { selectedFacets } = state
-  const { toggleFacet, setFacet } = search
-  const toggle = useCallback(
-    (facet: Facet, group: FacetGroup) => {
-      const selected = selectedFacets.some((f) => f.key === facet.key && f.value === facet.value)
-      // A price range replaces the previous one; text values add up.
-      if (group.type === 'PRICERANGE' && !selected) setFacet(facet, true)
-      else toggleFacet(facet)
-    },
-    [selectedFacets, toggleFacet, setFacet],
-  )
+  // One function for the listing's life, reading the current selection and actions when pressed: the
+  // filters' options are memoised, and a new function per selection re-rendered all of them (105 on
+  // /esportes/corrida) in the frame of the tap.
+  const latest = useRef({ selectedFacets, toggleFacet: search.toggleFacet, setFacet: search.setFacet })
+  latest.current = { selectedFacets, toggleFacet: search.toggleFacet, setFacet: search.setFacet }
+  const toggle = useCallback((facet: Facet, group: FacetGroup) => {
+    const { selectedFacets: current, toggleFacet, setFacet } = latest.current
+    const selected = current.some((f) => f.key === facet.key && f.value === facet.value)
+    // A price range replaces the previous one; text values add up.
+    if (group.type === 'PRICERANGE' && !selected) setFacet(facet, true)
+    else toggleFacet(facet)
+  }, [])
 
   // Analytics: the listing is one list; each loaded page of it is one view_item_list (once per render of its products).
   const trackEvent = useTrackEvent()
