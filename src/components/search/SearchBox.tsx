@@ -192,19 +192,23 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
     search(field instanceof HTMLInputElement ? field.value : term)
   }
 
-  const onChooseTerm = (chosen: string) => {
-    const finalTerm = searchTermOf(chosen)
-    add(finalTerm)
-    searchAnalytics().query(finalTerm)
-    trackEvent(() => searchEvent(finalTerm))
-    setTerm(finalTerm)
-    setOpen(false)
-  }
+  // Stable, like `close`: the panel's lists are memoised on what they are given.
+  const onChooseTerm = useCallback(
+    (chosen: string) => {
+      const finalTerm = searchTermOf(chosen)
+      add(finalTerm)
+      searchAnalytics().query(finalTerm)
+      trackEvent(() => searchEvent(finalTerm))
+      setTerm(finalTerm)
+      setOpen(false)
+    },
+    [add, trackEvent],
+  )
 
-  const onChooseProduct = (productId: string, position: number, searched: string | null) => {
+  const onChooseProduct = useCallback((productId: string, position: number, searched: string | null) => {
     searchAnalytics().click({ productId, position, term: searched })
     setOpen(false)
-  }
+  }, [])
 
   const cancel = () => {
     setTerm('')
