@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
@@ -93,6 +93,10 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
     if (next && name === product.variationNames[0]) window.history.replaceState(window.history.state, '', skuPath(product.path, next.id))
   }
 
+  // The gallery follows a chosen SKU in a render of its own, after the pressed button, the price and
+  // the buy box have painted: its pictures are new elements (the slider's too).
+  const gallerySku = useDeferredValue(sku)
+
   const state = buyState(sku, offer, cart)
   const gcErrors = product.isGiftCard ? giftCardErrors(giftCard) : {}
 
@@ -140,7 +144,7 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
         </ol>
       </nav>
       <div className={styles.top}>
-        <ProductGallery key={sku?.id ?? 'none'} images={sku?.images ?? NO_IMAGES} name={product.name} />
+        <ProductGallery key={gallerySku?.id ?? 'none'} images={gallerySku?.images ?? NO_IMAGES} name={product.name} />
         <section className={styles.info} aria-labelledby="product-name" {...lazyPartMarker(product.isGiftCard && GiftCardForm.partName)}>
           <div className={styles.titleRow}>
             <div>
