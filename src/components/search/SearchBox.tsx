@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode, RefObject } from 'react'
 import { navigate } from 'gatsby'
 
@@ -142,10 +142,14 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
 
   const close = useCallback(() => setOpen(false), [])
 
-  const openSearch = useCallback(() => {
-    reload()
-    setOpen(true)
-  }, [reload])
+  // The tap paints the opened search (the modal's frame and its field) first; the suggestions panel
+  // follows in a render of its own, and the history is read again (another tab may have searched) then.
+  const panelOpen = useDeferredValue(open)
+  useEffect(() => {
+    if (panelOpen) reload()
+  }, [panelOpen, reload])
+
+  const openSearch = useCallback(() => setOpen(true), [])
 
   // Escape closes; on desktop a press outside the box closes too.
   useEffect(() => {
@@ -235,8 +239,11 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
     onCancel: cancel,
   }
 
-  const panel = (
-    <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
+  const panelLoading = <div className={styles.panelLoading} aria-busy="true" />
+  const panel = !panelOpen ? (
+    panelLoading
+  ) : (
+    <Suspense fallback={panelLoading}>
       <SearchPanel
         id={panelId}
         term={term}

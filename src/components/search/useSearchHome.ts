@@ -13,13 +13,19 @@ type TopSearches = { terms: SearchTermCount[]; products: SearchProduct[] }
 const TOP_SEARCHES = resultsKind<TopSearches>('top searches')
 const TOP_SEARCHES_KEY = 'top'
 
+/** `read` when it differs from `shown`, else `shown` itself. */
+function sameTerms(shown: SearchedTerm[], read: SearchedTerm[]): SearchedTerm[] {
+  return shown.length === read.length && shown.every((entry, i) => entry.term === read[i].term) ? shown : read
+}
+
 /** The searched-terms history of this browser, with add and 'Limpar'. */
 export function useSearchHistory() {
   const [history, setHistory] = useState<SearchedTerm[]>([])
   useEffect(() => setHistory(readSearchHistory()), [])
   const add = useCallback((term: string) => setHistory(addToSearchHistory(term)), [])
   const clear = useCallback(() => setHistory(clearSearchHistory()), [])
-  const reload = useCallback(() => setHistory(readSearchHistory()), [])
+  // Read again when the search opens: the same list keeps its identity (the panel's lists are memoised).
+  const reload = useCallback(() => setHistory((shown) => sameTerms(shown, readSearchHistory())), [])
   return { history, add, clear, reload }
 }
 
