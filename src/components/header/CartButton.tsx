@@ -2,11 +2,15 @@ import type { MouseEvent } from 'react'
 
 import { storeConfig } from '../../config/store'
 import { Icon } from '../icons/Icon'
+import { useCartQuantity } from './useCartQuantity'
 import * as styles from './HeaderActions.module.css'
 
 export interface CartButtonProps {
-  /** Units in the cart. */
-  quantity: number
+  /**
+   * Units in the cart; without it, the button reads the cart's own count and renders again alone
+   * when the cart changes (an add to cart re-rendered the whole shell: header, prompts, bottom bar).
+   */
+  quantity?: number
   /** When given, a click opens the minicart instead of going to the cart page. */
   onOpenMinicart?: (() => void) | null
   className?: string
@@ -21,7 +25,9 @@ export function cartLabel(quantity: number): string {
 }
 
 /** Cart button to /checkout/cart with an item-count badge. */
-export function CartButton({ quantity, onOpenMinicart, className, label }: CartButtonProps) {
+export function CartButton({ quantity: given, onOpenMinicart, className, label }: CartButtonProps) {
+  const inCart = useCartQuantity()
+  const quantity = given ?? inCart
   const onClick = onOpenMinicart
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault()

@@ -38,7 +38,8 @@ export interface HeaderProps {
   isLoggedIn: boolean
   firstName: string | null
   postalCode: string | null
-  cartQuantity: number
+  /** Units in the cart; without it the cart button reads the cart itself (CartButton). */
+  cartQuantity?: number
   /** Formatted cashback balance; null shows it masked. */
   cashbackBalance?: string | null
   onOpenMenu: () => void

@@ -1,6 +1,5 @@
 import { useContext } from 'react'
 
-import { CartContext } from '../../sdk/cart/Provider'
 import { CepContext } from '../../sdk/cep/Provider'
 import { SessionContext } from '../../sdk/session/Provider'
 import { UIContext } from '../../sdk/ui/Provider'
@@ -14,8 +13,6 @@ export interface ShellSession {
   /** Cashback balance in cents (null: unknown or logged out, shown masked). */
   cashbackCents: number | null
   postalCode: string | null
-  /** Units in the cart (sum of quantities). */
-  cartQuantity: number
   openMinicart: (() => void) | null
   /** Opens the CEP modal (the header's delivery widget). */
   openCepModal: (() => void) | null
@@ -25,11 +22,12 @@ export interface ShellSession {
 /**
  * What the shell shows of the store toolkit's and the account's state. Reads
  * the contexts directly so the shell also renders (logged out, empty cart)
- * where a provider is not mounted, e.g. in isolated tests.
+ * where a provider is not mounted, e.g. in isolated tests. Not the cart: the
+ * cart buttons read it themselves (useCartQuantity), so a cart change does not
+ * render the shell.
  */
 export function useShellSession(): ShellSession {
   const session = useContext(SessionContext)
-  const cart = useContext(CartContext)
   const ui = useContext(UIContext)
   const cep = useContext(CepContext)
   const account = useContext(AccountContext)
@@ -43,7 +41,6 @@ export function useShellSession(): ShellSession {
     firstName: profileName ?? user?.givenName ?? null,
     cashbackCents: account?.cashback ?? null,
     postalCode: session?.postalCode ?? account?.favoritePostalCode ?? null,
-    cartQuantity: (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     openMinicart: ui ? ui.openMinicart : null,
     openCepModal: cep ? cep.openCepModal : null,
     logout: account && isLoggedIn ? () => void account.logout() : undefined,

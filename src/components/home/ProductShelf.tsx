@@ -35,7 +35,7 @@ export function ProductShelf({ id, title, products, seeAllHref }: ProductShelfPr
   if (products.length === 0) return null
   const headingId = `${id}-title`
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section-label={title} data-testid="product-shelf">
+    <section className={`${styles.section} ${styles.shelfSection}`} aria-labelledby={headingId} data-section-label={title} data-testid="product-shelf">
       <div className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {title}

@@ -4,7 +4,8 @@ import * as styles from './BottomBar.module.css'
 
 export interface BottomBarProps {
   pathname: string
-  cartQuantity: number
+  /** Units in the cart; without it the cart button reads the cart itself (CartButton). */
+  cartQuantity?: number
   onExplore: () => void
   onMenu: () => void
   onOpenMinicart?: (() => void) | null

@@ -101,7 +101,6 @@ export function Layout({ shell, slices, contentVersion, location, children, head
             isLoggedIn={session.isLoggedIn}
             firstName={session.firstName}
             postalCode={session.postalCode}
-            cartQuantity={session.cartQuantity}
             cashbackBalance={session.cashbackCents === null ? null : formatCents(session.cashbackCents)}
             onOpenCep={session.openCepModal ?? undefined}
             accountMenu={session.hasAccount ? <AccountMenu /> : undefined}
@@ -127,7 +126,6 @@ export function Layout({ shell, slices, contentVersion, location, children, head
         <>
           <BottomBar
             pathname={location.pathname}
-            cartQuantity={session.cartQuantity}
             onExplore={() => openDrawer(departments.length > 0 ? 0 : null)}
             onMenu={() => openDrawer(null)}
             menuOpen={drawer.open}

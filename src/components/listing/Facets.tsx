@@ -1,3 +1,5 @@
+import { memo } from 'react'
+
 import type { Facet } from '../../sdk/search/types'
 import type { FacetGroup, FacetOption } from '../../lib/listing/types'
 import * as styles from './Listing.module.css'
@@ -21,7 +23,8 @@ interface OptionProps {
   onToggle: FacetsProps['onToggle']
 }
 
-function Option({ option, group, checked, onToggle }: OptionProps) {
+/** One value with its count; memoised: a tap re-renders only the options whose checked state changed. */
+const Option = memo(function Option({ option, group, checked, onToggle }: OptionProps) {
   return (
     <li>
       <label className={styles.facetOption}>
@@ -37,7 +40,7 @@ function Option({ option, group, checked, onToggle }: OptionProps) {
       </label>
     </li>
   )
-}
+})
 
 /**
  * Filters (category tree, brand, colour, size, gender, sport, price) with

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 
 import type { ProductImageSlot } from '../../config/image-slots'
 import { productImageSources } from '../../lib/product-image/sources'
@@ -32,9 +32,11 @@ export interface ProductImageProps {
  * sources where the host makes them and an `<img>` with `srcset`, `sizes`,
  * width and height (no layout shift). `picture { display: contents }` (global.css)
  * keeps the layout the `<img>` alone had. `data-product-image` names the slot (tests).
+ * Its addresses are worked out once per picture, and it renders again only when its props change
+ * (a product page's cart or size change re-rendered its 16 pictures; decision 0033).
  */
-export function ProductImage({ url, slot, alt, className, priority = false, deferred = false, held = false, testId }: ProductImageProps) {
-  const image = productImageSources(url, slot)
+export const ProductImage = memo(function ProductImage({ url, slot, alt, className, priority = false, deferred = false, held = false, testId }: ProductImageProps) {
+  const image = useMemo(() => productImageSources(url, slot), [url, slot])
   const picture = useRef<HTMLPictureElement>(null)
   const defer = (deferred || held) && !priority
   useEffect(() => {
@@ -80,4 +82,4 @@ export function ProductImage({ url, slot, alt, className, priority = false, defe
       )}
     </>
   )
-}
+})

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react'
 
 import { formatCents } from '../../config/money'
 import { giftCardErrors, type GiftCardData } from '../../lib/product/gift-card'
 import { skuPath } from '../../lib/product/sku-path'
 import { discountLabel } from '../../lib/product/price'
-import type { PdpProduct } from '../../lib/product/types'
+import type { PdpProduct, PdpSku } from '../../lib/product/types'
 import { useTrackEvent } from '../analytics/useTrackEvent'
 import { lazyPart, lazyPartMarker } from '../lazy/lazy-part'
 import { useNearViewportOrIdle } from '../lazy/useNearViewportOrIdle'
@@ -34,10 +34,17 @@ const GiftCardForm = lazyPart('gift-card-form', () => import(/* webpackChunkName
 // Below the fold or on demand: loaded apart so the first paint hydrates less code. The reviews (not
 // in the static HTML: they are read from the API) load when the description nears the viewport or
 // once the browser is idle after the first paint.
-const ProductReviewsSection = lazy(() => loadProductReviewsSection().then((Section) => ({ default: Section })))
-const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: m.BuyTogether })))
-const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: m.SimilarProducts })))
+// The parts that change neither with the cart nor with the pressed buttons are memoised: a press on
+// "Adicionar ao carrinho" re-rendered the whole page, its shelves' cards and their pictures included
+// (97 components, then 172 with the cart's change, on a phone at 4× slower CPU).
+const ProductReviewsSection = lazy(() => loadProductReviewsSection().then((Section) => ({ default: memo(Section) })))
+const BuyTogether = lazy(() => import('./BuyTogether').then((m) => ({ default: memo(m.BuyTogether) })))
+const SimilarProducts = lazy(() => import('./SimilarProducts').then((m) => ({ default: memo(m.SimilarProducts) })))
+const ProductGallery = memo(Gallery)
+const ProductFreight = memo(FreightSimulation)
 const SizeGuideModal = lazy(() => import('./SizeGuideModal').then((m) => ({ default: m.SizeGuideModal })))
+
+const NO_IMAGES: PdpSku['images'] = []
 
 const emptyGiftCard: GiftCardData = { name: '', email: '', message: '', faceImage: '', value: '' }
 
@@ -83,6 +90,10 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
     setShowMissing(false)
     if (next && name === product.variationNames[0]) window.history.replaceState(window.history.state, '', skuPath(product.path, next.id))
   }
+
+  // The gallery follows a chosen SKU in a render of its own, after the pressed button, the price and
+  // the buy box have painted: its pictures are new elements (the slider's too).
+  const gallerySku = useDeferredValue(sku)
 
   const state = buyState(sku, offer, cart)
   const gcErrors = product.isGiftCard ? giftCardErrors(giftCard) : {}
@@ -131,7 +142,7 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
         </ol>
       </nav>
       <div className={styles.top}>
-        <Gallery key={sku?.id ?? 'none'} images={sku?.images ?? []} name={product.name} />
+        <ProductGallery key={gallerySku?.id ?? 'none'} images={gallerySku?.images ?? NO_IMAGES} name={product.name} />
         <section className={styles.info} aria-labelledby="product-name" {...lazyPartMarker(product.isGiftCard && GiftCardForm.partName)}>
           <div className={styles.titleRow}>
             <div>
@@ -171,7 +182,7 @@ export function ProductView({ product: staticProduct, cardActions }: { product: 
           {offer && offer.quantity > 0 && offer.quantity <= 5 && (
             <p className={styles.lowStock}>Restam apenas {offer.quantity} unidades</p>
           )}
-          {!product.isGiftCard && <FreightSimulation skuId={sku?.id ?? null} sellerId={offer?.sellerId ?? null} />}
+          {!product.isGiftCard && <ProductFreight skuId={sku?.id ?? null} sellerId={offer?.sellerId ?? null} />}
         </section>
       </div>
       {!product.isGiftCard && showcases && (

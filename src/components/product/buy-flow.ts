@@ -17,9 +17,12 @@ import { ADD_FAILED_MESSAGE, type BuyItem, type BuyMode } from './buy-types'
  * on the press at the latest), so no page needs it to render.
  */
 
+/** What the flow reads and calls of the cart (useBuy hands it the cart's store as it is at the press). */
+export type BuyFlowCart = Pick<CartContextValue, 'orderForm' | 'addItems' | 'addCustomData' | 'clearItems' | 'refresh'>
+
 /** The stores the flow acts on (useBuy's contexts). */
 export interface BuyFlowContext {
-  cart: CartContextValue
+  cart: BuyFlowCart
   pushToast: ToastContextValue['pushToast']
   openMinicart: UIContextValue['openMinicart']
   showAddedItem: CartFeedbackContextValue['showAddedItem']
@@ -28,7 +31,7 @@ export interface BuyFlowContext {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Clears the insurance custom data (services-host call; failures are only logged). */
-async function clearInsurance(cart: CartContextValue): Promise<void> {
+async function clearInsurance(cart: BuyFlowCart): Promise<void> {
   const orderForm = cart.orderForm
   const insurance = orderForm?.customData?.customApps.find((app) => app.id === INSURANCE_APP_ID)
   if (!orderForm || !insurance) return
@@ -72,7 +75,7 @@ export async function performBuy({ cart, pushToast, openMinicart, showAddedItem 
 }
 
 /** The gift card rule's confirmed step: empties the cart (and its insurance data), then waits before adding. */
-export async function emptyCartForGiftCard(cart: CartContextValue): Promise<void> {
+export async function emptyCartForGiftCard(cart: BuyFlowCart): Promise<void> {
   try {
     await cart.clearItems()
     await clearInsurance(cart)

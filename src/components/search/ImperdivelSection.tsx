@@ -1,3 +1,5 @@
+import { memo } from 'react'
+
 import type { Imperdivel } from '../../../cms-schemas'
 import { SmartLink } from '../ui/SmartLink'
 import * as styles from './SearchPanel.module.css'
@@ -11,8 +13,9 @@ export interface ImperdivelSectionProps {
 /**
  * The 'Imperdível' content of the search modal: collection cards,
  * the highlighted campaign card only while active, and box cards (CMS data).
+ * Memoised: it changes with the CMS content only, not with each character typed.
  */
-export function ImperdivelSection({ content, onNavigate }: ImperdivelSectionProps) {
+export const ImperdivelSection = memo(function ImperdivelSection({ content, onNavigate }: ImperdivelSectionProps) {
   const { collectionCard, highlightedCard, boxCards } = content
   return (
     <div className={styles.imperdivel}>
@@ -51,4 +54,4 @@ export function ImperdivelSection({ content, onNavigate }: ImperdivelSectionProp
       )}
     </div>
   )
-}
+})

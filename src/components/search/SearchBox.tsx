@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode, RefObject } from 'react'
 import { navigate } from 'gatsby'
 
@@ -141,10 +141,14 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
 
   const close = useCallback(() => setOpen(false), [])
 
-  const openSearch = useCallback(() => {
-    reload()
-    setOpen(true)
-  }, [reload])
+  // The tap paints the opened search (the modal's frame and its field) first; the suggestions panel
+  // follows in a render of its own, and the history is read again (another tab may have searched) then.
+  const panelOpen = useDeferredValue(open)
+  useEffect(() => {
+    if (panelOpen) reload()
+  }, [panelOpen, reload])
+
+  const openSearch = useCallback(() => setOpen(true), [])
 
   // Escape closes; on desktop a press outside the box closes too.
   useEffect(() => {
@@ -191,19 +195,23 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
     search(field instanceof HTMLInputElement ? field.value : term)
   }
 
-  const onChooseTerm = (chosen: string) => {
-    const finalTerm = searchTermOf(chosen)
-    add(finalTerm)
-    withSearchAnalytics((analytics) => analytics.query(finalTerm))
-    void trackEvent('search', finalTerm)
-    setTerm(finalTerm)
-    setOpen(false)
-  }
+  // Stable, like `close`: the panel's lists are memoised on what they are given.
+  const onChooseTerm = useCallback(
+    (chosen: string) => {
+      const finalTerm = searchTermOf(chosen)
+      add(finalTerm)
+      withSearchAnalytics((analytics) => analytics.query(finalTerm))
+      void trackEvent('search', finalTerm)
+      setTerm(finalTerm)
+      setOpen(false)
+    },
+    [add, trackEvent],
+  )
 
-  const onChooseProduct = (productId: string, position: number, searched: string | null) => {
+  const onChooseProduct = useCallback((productId: string, position: number, searched: string | null) => {
     withSearchAnalytics((analytics) => analytics.click({ productId, position, term: searched }))
     setOpen(false)
-  }
+  }, [])
 
   const cancel = () => {
     setTerm('')
@@ -230,8 +238,11 @@ export function SearchBox({ imperdivel: imperdivelProp = null, defaultTerm, plac
     onCancel: cancel,
   }
 
-  const panel = (
-    <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
+  const panelLoading = <div className={styles.panelLoading} aria-busy="true" />
+  const panel = !panelOpen ? (
+    panelLoading
+  ) : (
+    <Suspense fallback={panelLoading}>
       <SearchPanel
         id={panelId}
         term={term}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 
 import type { Imperdivel } from '../../../cms-schemas'
 import { SUGGESTED_TERMS_MAX } from '../../config/constants'
 import { searchPageHref } from '../../lib/search'
+import type { SearchProduct } from '../../contracts/search'
 import type { SearchedTerm } from '../../sdk/storage/searchHistory'
 import { ImperdivelSection } from './ImperdivelSection'
 import {
@@ -47,8 +48,8 @@ type Tab = 'for-you' | 'imperdivel'
  * message and a suggestion shelf. On mobile, tabs 'Para você' and
  * 'Imperdível' scroll between the sections and follow the scroll position.
  */
-/** A list of searched terms, each a link to its results page (ordered for rankings). */
-function TermLinks({ terms, onChoose, ordered = false }: { terms: ReadonlyArray<{ term: string }>; onChoose: (term: string) => void; ordered?: boolean }) {
+/** A list of searched terms, each a link to its results page (ordered for rankings); renders again only when its props change. */
+const TermLinks = memo(function TermLinks({ terms, onChoose, ordered = false }: { terms: ReadonlyArray<{ term: string }>; onChoose: (term: string) => void; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul'
   return (
     <List className={styles.terms}>
@@ -61,7 +62,9 @@ function TermLinks({ terms, onChoose, ordered = false }: { terms: ReadonlyArray<
       ))}
     </List>
   )
-}
+})
+
+const NO_PRODUCTS: SearchProduct[] = []
 
 export function SearchPanel({
   term,
@@ -108,7 +111,20 @@ export function SearchPanel({
     container.scrollTo({ top: offset, behavior: 'smooth' })
   }
 
-  const chooseProduct = (productId: string, position: number) => onChooseProduct(productId, position, typed ? term.trim() : null)
+  // The shelves and lists are memoised (a character typed re-rendered every link of the panel): what
+  // they are given keeps its identity while its content is the same.
+  const chosen = useRef({ onChooseProduct, typed, term })
+  chosen.current = { onChooseProduct, typed, term }
+  const chooseProduct = useCallback((productId: string, position: number) => {
+    const { onChooseProduct: choose, typed: wasTyped, term: searched } = chosen.current
+    choose(productId, position, wasTyped ? searched.trim() : null)
+  }, [])
+  const suggestedTerms = useMemo(() => suggestions.terms.slice(0, SUGGESTED_TERMS_MAX), [suggestions.terms])
+  const topProducts = useMemo(() => (top?.products ?? NO_PRODUCTS).slice(0, 6), [top])
+  const youMayLike = useMemo(
+    () => (recommendations?.products.length ? recommendations.products.slice(0, 6) : topProducts),
+    [recommendations, topProducts],
+  )
 
   const forYou = typed ? (
     <>
@@ -120,7 +136,7 @@ export function SearchPanel({
           </p>
           <SearchProductList
             title="Você pode gostar"
-            products={(recommendations?.products.length ? recommendations.products : top?.products ?? []).slice(0, 6)}
+            products={youMayLike}
             onChoose={chooseProduct}
             testId="search-no-result-shelf"
           />
@@ -130,7 +146,7 @@ export function SearchPanel({
           {suggestions.terms.length > 0 && (
             <section className={styles.block} data-testid="search-suggestions">
               <h3 className={styles.heading}>{HEADING_SUGGESTIONS}</h3>
-              <TermLinks terms={suggestions.terms.slice(0, SUGGESTED_TERMS_MAX)} onChoose={onChooseTerm} />
+              <TermLinks terms={suggestedTerms} onChoose={onChooseTerm} />
             </section>
           )}
           <SearchProductList title="Produtos" products={suggestions.products} onChoose={chooseProduct} testId="search-products" />
@@ -167,7 +183,7 @@ export function SearchPanel({
           testId="search-recommendations"
         />
       )}
-      <SearchProductList title="Em alta" products={(top?.products ?? []).slice(0, 6)} onChoose={chooseProduct} testId="search-top-products" />
+      <SearchProductList title="Em alta" products={topProducts} onChoose={chooseProduct} testId="search-top-products" />
     </>
   )
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Link } from 'gatsby'
 
 import { formatBRL } from '../../config/money'
@@ -17,8 +17,8 @@ export interface SearchProductListProps {
   testId?: string
 }
 
-/** A shelf of products in the search panel: 107 px thumbnails, name and price. */
-export function SearchProductList({ title, products, onChoose, testId }: SearchProductListProps) {
+/** A shelf of products in the search panel: 107 px thumbnails, name and price; renders again only when its props change. */
+export const SearchProductList = memo(function SearchProductList({ title, products, onChoose, testId }: SearchProductListProps) {
   // Analytics: each shelf of the panel is a list (its test id, else its title); view_item_list per set of products shown.
   const list = { id: testId ?? title, name: title }
   const cards = useMemo(() => products.map(productCardFromSearch), [products])
@@ -56,4 +56,4 @@ export function SearchProductList({ title, products, onChoose, testId }: SearchP
       </ul>
     </section>
   )
-}
+})

@@ -60,6 +60,13 @@ export type CartContextValue = CartCommands & {
 export const CartContext = createContext<CartContextValue | undefined>(undefined)
 CartContext.displayName = 'CartContext'
 
+/**
+ * The provider's store itself, whose identity never changes: code that acts on the cart only when
+ * pressed (add to cart on every product card) reads it there, without rendering again at each change.
+ */
+export const CartStoreContext = createContext<CartStore | undefined>(undefined)
+CartStoreContext.displayName = 'CartStoreContext'
+
 export interface CartProviderProps {
   children?: ReactNode
   gateway: OrderFormGateway
@@ -120,11 +127,22 @@ export function CartProvider({
     }
   }, [state, store])
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+  return (
+    <CartStoreContext.Provider value={store}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartStoreContext.Provider>
+  )
 }
 
 export function useCart(): CartContextValue {
   const context = useContext(CartContext)
   if (context === undefined) throw missingProviderError('CartContext')
   return context
+}
+
+/** The cart's store, for reading and writing when something is pressed: no render when the cart changes. */
+export function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext)
+  if (store === undefined) throw missingProviderError('CartContext')
+  return store
 }

@@ -1,4 +1,4 @@
-export { CartContext, CartProvider, useCart } from './Provider'
+export { CartContext, CartProvider, CartStoreContext, useCart, useCartStore } from './Provider'
 export type { CartContextValue, CartProviderProps } from './Provider'
 export type {
   ClientPreferencesInput,
