@@ -20,8 +20,8 @@
  * prints medians, each figure with the 1-minute load average at its end;
  * `--products N` (default 20,000); `--no-stripe` leaves the stripe change
  * out (at 100,000 products it writes 4 GB twice); `--compare REF` measures the release
- * store of a git ref too (e.g. `--compare main`: the hard-link store before
- * decision 0039), alternating with this one run by run. BENCH_TMP: where the
+ * store of a git ref too (e.g. `--compare d3a4f4f`, the last commit with the
+ * hard-link store before decision 0039), alternating with this one run by run. BENCH_TMP: where the
  * folders go (default the system's temporary folder; needs ~4 GB at 20,000
  * products, ~6 GB with `--compare`).
  * Budgets: bench/budgets.json release (at 20,000 products).

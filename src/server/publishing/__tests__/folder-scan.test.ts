@@ -24,4 +24,23 @@ describe('scanning a build folder', () => {
     expect(index).toEqual({ sitePath: 'index.html', size: Buffer.byteLength('<h1>início</h1>'), mtimeMs: stat.mtimeMs })
     fs.rmSync(root, { recursive: true, force: true })
   })
+
+  it("finds every file of many pages' folders (each read in one call) and of their parent (read entry by entry)", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-many-'))
+    const expected: string[] = []
+    for (let index = 0; index < 300; index += 1) {
+      for (const sitePath of [`produto/item-${index}/index.html`, `page-data/produto/item-${index}/page-data.json`]) {
+        fs.mkdirSync(path.dirname(path.join(root, sitePath)), { recursive: true })
+        fs.writeFileSync(path.join(root, sitePath), String(index))
+        expected.push(sitePath)
+      }
+    }
+    fs.mkdirSync(path.join(root, 'produto', 'item-7', 'fotos'))
+    fs.writeFileSync(path.join(root, 'produto', 'item-7', 'fotos', 'a.webp'), 'a')
+    expected.push('produto/item-7/fotos/a.webp')
+    const seen: string[] = []
+    await scanFolder(root, (file) => seen.push(file.sitePath))
+    expect(seen.sort()).toEqual(expected.sort())
+    fs.rmSync(root, { recursive: true, force: true })
+  })
 })
