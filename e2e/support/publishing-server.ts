@@ -47,6 +47,16 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
  * project folder (adopted as its first release), a copy of content/ and a
  * copy of DATA_DIR's database, in its own process group.
  */
+/**
+ * How long the publishing server may take to answer its health check: it stores the build it
+ * adopts as its first release before serving (a 100,000-product build: minutes). E2E_PUBLISH_START_MS overrides.
+ */
+const DEFAULT_PUBLISH_START_MS = 120_000
+function publishingServerStartMs(): number {
+  const fromEnv = Number(process.env.E2E_PUBLISH_START_MS)
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_PUBLISH_START_MS
+}
+
 export async function startPublishingServer(): Promise<PublishingServer> {
   const root = path.resolve(__dirname, '../..')
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-publish-content-'))
@@ -81,7 +91,7 @@ export async function startPublishingServer(): Promise<PublishingServer> {
     for (const dir of [contentDir, dataDir]) fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, child, 120_000)
+    await waitForHealth(origin, child, publishingServerStartMs())
   } catch (error) {
     await stop()
     throw error
