@@ -23,11 +23,11 @@ import { productPhotoSvg, type ProductImageParams } from '../../catalogue/images
 export const PRODUCT_PHOTO_RECIPE = 'photo-v3'
 /** The grain: [cells across the picture, amplitude in levels of 255], coarse to fine. */
 const GRAIN_OCTAVES: ReadonlyArray<readonly [number, number]> = [
-  [12, 22],
-  [48, 14],
-  [150, 12],
-  [400, 9],
-  [PRODUCT_PHOTO_MASTER_PX, 7],
+  [6, 12],
+  [24, 7],
+  [80, 6],
+  [400, 14],
+  [PRODUCT_PHOTO_MASTER_PX, 9],
 ]
 const MASTER_JPEG = { quality: 82, mozjpeg: true } as const
 const DERIVATIVE_OPTIONS = {
