@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
@@ -35,6 +36,9 @@ const DERIVATIVE_OPTIONS = {
   webp: { quality: 75 },
   jpg: { quality: 80, mozjpeg: true },
 } as const
+
+/** Rows of grain smoothed per turn of the event loop (a few milliseconds): making the texture does not hold up requests. */
+const GRAIN_ROWS_PER_TURN = 100
 
 /** What a file's name hashes besides its drawing: the recipe's version and every setting of the rendering. */
 const RECIPE_KEY = JSON.stringify([PRODUCT_PHOTO_RECIPE, PRODUCT_PHOTO_MASTER_PX, GRAIN_OCTAVES, MASTER_JPEG, DERIVATIVE_OPTIONS])
@@ -71,7 +75,7 @@ function cubicWeights(t: number): [number, number, number, number] {
  * over size × size pixels with the lattice wrapping on both axes, so the layer
  * tiles: its right edge runs on into its left edge and its bottom into its top.
  */
-function periodicLayer(cells: number, amplitude: number, size: number, random: () => number): Float32Array {
+async function periodicLayer(cells: number, amplitude: number, size: number, random: () => number): Promise<Float32Array> {
   const lattice = new Float32Array(cells * cells)
   for (let i = 0; i < lattice.length; i++) lattice[i] = (random() - 0.5) * 2 * amplitude
   if (cells === size) return lattice
@@ -90,6 +94,7 @@ function periodicLayer(cells: number, amplitude: number, size: number, random: (
     }
   }
   for (let y = 0; y < size; y++) {
+    if (y % GRAIN_ROWS_PER_TURN === 0) await nextTurn()
     const v = ((y + 0.5) * cells) / size - 0.5
     const j = Math.floor(v)
     const [w0, w1, w2, w3] = cubicWeights(v - j)
@@ -106,18 +111,19 @@ function periodicLayer(cells: number, amplitude: number, size: number, random: (
  * both axes: each picture reads it from a starting point of its own, wrapping,
  * with no seam where the texture's edges meet.
  */
-let sharedGrain: Float32Array | null = null
-function grainTexture(): Float32Array {
-  if (sharedGrain) return sharedGrain
-  const size = PRODUCT_PHOTO_MASTER_PX
-  const random = seededRandom(PRODUCT_PHOTO_MASTER_PX)
-  const grain = new Float32Array(size * size)
-  for (const [cells, amplitude] of GRAIN_OCTAVES) {
-    const layer = periodicLayer(cells, amplitude, size, random)
-    for (let i = 0; i < grain.length; i++) grain[i] += layer[i]
-  }
-  sharedGrain = grain
-  return grain
+let sharedGrain: Promise<Float32Array> | null = null
+function grainTexture(): Promise<Float32Array> {
+  sharedGrain ??= (async () => {
+    const size = PRODUCT_PHOTO_MASTER_PX
+    const random = seededRandom(PRODUCT_PHOTO_MASTER_PX)
+    const grain = new Float32Array(size * size)
+    for (const [cells, amplitude] of GRAIN_OCTAVES) {
+      const layer = await periodicLayer(cells, amplitude, size, random)
+      for (let i = 0; i < grain.length; i++) grain[i] += layer[i]
+    }
+    return grain
+  })()
+  return sharedGrain
 }
 
 /**
@@ -126,9 +132,9 @@ function grainTexture(): Float32Array {
  * wrapping), so pictures do not share a pattern and nothing shows where the
  * reading wraps.
  */
-export function addGrain(pixels: Buffer, seed: number): void {
+export async function addGrain(pixels: Buffer, seed: number): Promise<void> {
   const size = PRODUCT_PHOTO_MASTER_PX
-  const grain = grainTexture()
+  const grain = await grainTexture()
   const dx = (seed >>> 0) % size
   const dy = Math.floor((seed >>> 0) / size) % size
   for (let y = 0, i = 0; y < size; y++) {
@@ -146,12 +152,15 @@ export function addGrain(pixels: Buffer, seed: number): void {
 
 async function renderMaster(svg: string, seed: number): Promise<Buffer> {
   const size = PRODUCT_PHOTO_MASTER_PX
-  const pixels = await sharp(Buffer.from(svg), { density: (72 * size) / 400 })
-    .resize(size, size)
-    .removeAlpha()
-    .raw()
-    .toBuffer()
-  addGrain(pixels, seed)
+  const [pixels] = await Promise.all([
+    sharp(Buffer.from(svg), { density: (72 * size) / 400 })
+      .resize(size, size)
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+    grainTexture(),
+  ])
+  await addGrain(pixels, seed)
   return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).jpeg(MASTER_JPEG).toBuffer()
 }
 
