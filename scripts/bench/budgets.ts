@@ -24,6 +24,8 @@ export interface Budgets {
   inp: { interactionMs: number }
   /** Bytes of product and content pictures on a phone's first screen (bench:lighthouse, per route, median). */
   images: { firstScreenPhoneKb: number }
+  /** The embedded catalogue's photographs (bench:photos): each 1,200 px master's size, the median time to render one on an empty cache. */
+  photos: { masterMinKb: number; masterMaxKb: number; masterRenderMedianMs: number }
   /** Two instances behind nginx across a publish and a rolling restart (bench:instances): failed requests, the slowest instance's follow of a release. */
   instances: { failedRequests: number; followMs: number }
   /** A publish's release step, making the release and pruning after the switch (bench:release, a synthetic build of catalogSize products, medians): a price change, a stripe change. */

@@ -27,6 +27,61 @@ export type IconKind =
   | 'cap'
   | 'tub'
   | 'treadmill'
+  | 'sock'
+  | 'shorts'
+  | 'tank'
+  | 'sports-bra'
+  | 'longsleeve'
+  | 'jacket'
+  | 'kimono'
+  | 'swimsuit'
+  | 'briefs'
+  | 'bikini'
+  | 'glove'
+  | 'boxing-glove'
+  | 'helmet'
+  | 'beanie'
+  | 'swim-cap'
+  | 'sunglasses'
+  | 'goggles'
+  | 'watch'
+  | 'heart-strap'
+  | 'slide'
+  | 'inline-skate'
+  | 'skateboard'
+  | 'scooter'
+  | 'surfboard'
+  | 'kickboard'
+  | 'yoga-mat'
+  | 'kettlebell'
+  | 'plate'
+  | 'bench'
+  | 'punching-bag'
+  | 'jump-rope'
+  | 'band'
+  | 'inner-tube'
+  | 'bar'
+  | 'sachet'
+  | 'sleeping-bag'
+  | 'mattress'
+  | 'headlamp'
+  | 'chair'
+  | 'stove'
+  | 'pump'
+  | 'bike-light'
+  | 'exercise-bike'
+  | 'shin-guard'
+  | 'knee-pad'
+  | 'hoop'
+  | 'net'
+  | 'goal'
+  | 'backpack'
+  | 'kayak'
+  | 'life-vest'
+  | 'armband'
+  | 'pool'
+  | 'headphones'
+  | 'mouthguard'
   | 'generic'
 
 export type ImageIcon = IconKind | 'giftcard'
@@ -143,11 +198,167 @@ const ICONS: Record<ImageIcon, string> = {
   tub: '<rect x="-62" y="-60" width="124" height="150" rx="14"/><rect x="-70" y="-84" width="140" height="30" rx="8"/><path d="M-62-10h124v56h-124z" fill="#fff"/>',
   treadmill:
     '<path d="M-96 70 60 40l30 10-150 34z"/><path d="M46 40 70-70h26L72 44" fill="none"/><rect x="56" y="-90" width="44" height="24" rx="6"/>',
+  sock:
+    '<path d="M-44-92h60V8q0 8 6 12l52 30q20 12 10 34-10 18-32 10L-24 58q-20-10-20-34z"/>' +
+    '<path d="M-44-92h60v12h-60zM-44-72h60v6h-60z" fill="#fff"/><path d="M-44 20q8 16 24 14M56 58q14 10 10 30" fill="none"/>',
+  shorts: '<path d="M-70-70H70l16 130H10L0-6-10 60h-64z"/><path d="M-70-52H70M0-52V-6" fill="none"/>',
+  tank: '<path d="M-40-92h20q8 30 20 30t20-30h20q0 40 26 52V92H-66V-40q26-12 26-52z"/>',
+  'sports-bra':
+    '<path d="M-70-84h24q8 44 46 44t46-44h24q-6 60 10 92v44H-80V8q16-32 10-92z"/><path d="M-80 22H80v14H-80z" fill="#fff"/>',
+  longsleeve:
+    '<path d="M-36-88-70-76q-20 8-24 30l-6 110h26l8-84V92H66V-20l8 84h26l-6-110q-4-22-24-30l-34-12q-36 24-72 0z"/>' +
+    '<path d="M-66-20v-40M66-20v-40" fill="none"/>',
+  jacket:
+    '<path d="M-36-88-70-76q-20 8-24 30l-6 110h26l8-84V92H66V-20l8 84h26l-6-110q-4-22-24-30l-34-12q-36 24-72 0z"/>' +
+    '<path d="M-66-20v-40M66-20v-40M-50 30h28M22 30h28" fill="none"/><path d="M0-64V92" fill="none" stroke="#fff" stroke-width="5"/>',
+  kimono:
+    '<path d="M-36-88-74-74q-22 8-26 30v50h40l-6-26V92H66V-20l-6 26h40v-50q-4-22-26-30l-38-14z"/>' +
+    '<path d="M-30-88 10 20M30-88-10 20" fill="none" stroke="#fff" stroke-width="8"/>' +
+    '<path d="M-66 26H66v14H-66z" fill="#1f2328"/><path d="M-8 40-20 82M8 40l12 42" fill="none" stroke="#1f2328" stroke-width="8"/>',
+  swimsuit: '<path d="M-44-92h14q6 40 30 40t30-40h14q-4 50 26 80L60 40 14 90h-28L-60 40l-10-52q30-30 26-80z"/>',
+  briefs: '<path d="M-86-40H86l-8 30q-44 18-58 76h-40q-14-58-58-76z"/><path d="M-86-40H86v14H-86z" fill="#fff"/>',
+  bikini:
+    '<path d="M-74-56l32-32 32 32q-4 26-32 26t-32-26zM10-56l32-32 32 32q-4 26-32 26t-32-26z"/><path d="M-10-50h20M-96-54h22M74-54h22" fill="none"/>' +
+    '<path d="M-62 20H62l-6 18q-34 14-42 50h-28q-8-36-42-50z"/>',
+  glove:
+    '<path d="M-46 92V24L-86-14q-10-14 6-20 10-4 20 8l22 22V-60q0-12 11-12t11 12v-18q0-12 11-12t11 12v4q0-12 11-12t11 12v18q0-12 11-12t11 12V40q0 12 6 16v36z"/>' +
+    '<path d="M-16-60V0M6-74V0M28-56V0" fill="none"/><path d="M-46 58H56v16H-46z" fill="#fff"/>',
+  'boxing-glove':
+    '<path d="M-40 92V40q-40-18-40-64 0-68 72-70 76 0 80 62 2 42-30 72v52z"/>' +
+    '<path d="M-54 24q-40 4-34-32 6-26 36-12" fill="none"/><path d="M-40 56h78v14h-78z" fill="#fff"/>',
+  helmet:
+    '<path d="M-94 36q4-98 100-106 82-4 92 74 2 12-10 12H-82q-12 0-12 20z"/>' +
+    '<path d="M-60-18q30-32 70-30M-40-46q40-20 76-4M-64 12q50-22 100-14" fill="none" stroke="#fff" stroke-width="9"/>' +
+    '<path d="M-40 16l20 44 32-44" fill="none"/>',
+  beanie:
+    '<path d="M-76 40q-4-110 76-114 80 4 76 114z"/><rect x="-84" y="30" width="168" height="44" rx="12"/><circle cy="-82" r="18"/>' +
+    '<path d="M-56 38v28M-28 38v28M0 38v28M28 38v28M56 38v28" fill="none"/>',
+  'swim-cap': '<path d="M-88 50q-6-128 88-128t88 128q-88 24-176 0z"/><path d="M-60-20q60-24 120 0" fill="none" stroke="#fff" stroke-width="10"/>',
+  sunglasses:
+    '<path d="M-96-18H96" fill="none" stroke-width="8"/>' +
+    '<path d="M-90-22h76q6 0 6 8 0 44-40 48-42 0-44-48 0-8 2-8zM90-22h-76q-6 0-6 8 0 44 40 48 42 0 44-48 0-8-2-8z"/>' +
+    '<path d="M-70-10l22 22M30-10l22 22" fill="none" stroke="#fff" stroke-width="6"/>',
+  goggles:
+    '<path d="M-100 4q0-50 100-50T100 4" fill="none" stroke-width="10"/>' +
+    '<ellipse cx="-42" cy="8" rx="38" ry="28"/><ellipse cx="42" cy="8" rx="38" ry="28"/><path d="M-6 4h12" fill="none" stroke-width="8"/>' +
+    '<path d="M-62-4q10-10 22-8M22-4q10-10 22-8" fill="none" stroke="#fff" stroke-width="6"/>',
+  watch:
+    '<path d="M-30-100h60l-6 70h-48zM-30 100h60l-6-70h-48z"/><rect x="50" y="-12" width="14" height="24" rx="4"/>' +
+    '<circle r="56"/><circle r="42" fill="#fff"/><path d="M0-28V0l20 12" fill="none" stroke-width="6"/>',
+  'heart-strap':
+    '<path d="M-100-6q100-36 200 0v22q-100-36-200 0z"/><rect x="-46" y="-34" width="92" height="60" rx="24"/>' +
+    '<path d="M0 14-16-2a9 9 0 0 1 16-12 9 9 0 0 1 16 12z" fill="#fff"/>',
+  slide:
+    '<rect x="-86" y="-92" width="68" height="184" rx="32"/><rect x="18" y="-92" width="68" height="184" rx="32"/>' +
+    '<path d="M-94-58h84v48h-84zM10-58h84v48H10z"/><path d="M-74-34h44M30-34h44" fill="none" stroke="#fff" stroke-width="6"/>',
+  'inline-skate':
+    '<path d="M-90 10-84-56q34-2 52-32l30 6q8 30 48 40 48 10 50 52z"/><path d="M-90 10H96v14H-90z" fill="#fff"/>' +
+    '<circle cx="-62" cy="48" r="18"/><circle cx="-16" cy="48" r="18"/><circle cx="30" cy="48" r="18"/><circle cx="76" cy="48" r="18"/>' +
+    '<path d="M-30-62l14 10m-4-18 14 10" fill="none"/>',
+  skateboard:
+    '<path d="M-98-22q6 22 26 22h144q20 0 26-22l6 4q-8 30-32 30H-72q-24 0-32-30z"/>' +
+    '<path d="M-64 8h24l-4 14h-16zM40 8h24l-4 14H44z"/><circle cx="-52" cy="36" r="15"/><circle cx="52" cy="36" r="15"/>' +
+    '<circle cx="-52" cy="36" r="5" fill="#fff"/><circle cx="52" cy="36" r="5" fill="#fff"/>',
+  scooter:
+    '<path d="M-80 44h118v14H-80z"/><path d="M34 50 58-84M36-86h48" fill="none" stroke-width="10"/>' +
+    '<circle cx="-74" cy="72" r="20"/><circle cx="62" cy="72" r="20"/><circle cx="-74" cy="72" r="7" fill="#fff"/><circle cx="62" cy="72" r="7" fill="#fff"/>',
+  surfboard:
+    '<g transform="rotate(-35)"><path d="M0-104q36 40 32 124-2 52-32 80-30-28-32-80-4-84 32-124z"/>' +
+    '<path d="M0-98V94" fill="none" stroke="#fff" stroke-width="3"/><path d="M-8 70-22 96h30z"/></g>',
+  kickboard: '<path d="M-70-56q0-36 70-36t70 36V72q0 20-20 20H-50q-20 0-20-20z"/><rect x="-44" y="-64" width="88" height="20" rx="10" fill="#fff"/>',
+  'yoga-mat':
+    '<path d="M-100 62h150v24h-150z"/><circle cx="50" cy="32" r="54"/>' +
+    '<circle cx="50" cy="32" r="36" fill="none"/><circle cx="50" cy="32" r="18" fill="none"/>',
+  kettlebell:
+    '<path d="M-46-28q-14-70 46-70t46 70H26q8-48-26-48t-26 48z"/><path d="M-72 28q0-72 72-72t72 72q0 40-20 62H-52q-20-22-20-62z"/>',
+  plate:
+    '<circle r="90"/><circle r="64" fill="none"/><circle r="16" fill="#fff"/>' +
+    '<path d="M-34-48h68M-34 48h68" fill="none" stroke="#fff" stroke-width="16"/>',
+  bench:
+    '<path d="M-96 2h104v16H-96z"/><path d="M2 10 64-72l14 10L18 22z"/>' +
+    '<path d="M-84 18v62M-10 18v62M30 20v60M-100 80h52M-30 80h80" fill="none" stroke-width="8"/>',
+  'punching-bag':
+    '<path d="M0-100v22M0-80l-34 22M0-80l34 22" fill="none" stroke-width="5"/><rect x="-40" y="-60" width="80" height="160" rx="18"/>' +
+    '<path d="M-40-36h80M-40 76h80" fill="none"/>',
+  'jump-rope':
+    '<path d="M-64-50Q-120 80 0 94Q120 80 64-50" fill="none" stroke-width="6"/>' +
+    '<rect x="-76" y="-100" width="24" height="56" rx="12"/><rect x="52" y="-100" width="24" height="56" rx="12"/>',
+  band: '<path fill-rule="evenodd" d="M-96 0a96 58 0 1 0 192 0a96 58 0 1 0-192 0zM-74 0a74 38 0 1 0 148 0a74 38 0 1 0-148 0z"/>',
+  'inner-tube':
+    '<path fill-rule="evenodd" d="M-88 0a88 88 0 1 0 176 0a88 88 0 1 0-176 0zM-58 0a58 58 0 1 0 116 0a58 58 0 1 0-116 0z"/>' +
+    '<path d="M-6 60h12v26H-6z"/>',
+  bar:
+    '<path d="M-96-34l12 11-12 11 12 12-12 11 12 11-12 12H96l-12-12 12-11-12-11 12-12-12-11 12-11z"/>' +
+    '<rect x="-44" y="-18" width="88" height="36" rx="6" fill="#fff"/>',
+  sachet:
+    '<path d="M-50-92H50l-6 12 6 12V72q0 10-10 14L0 96-40 86q-10-4-10-14V-68l6-12z"/><rect x="-32" y="-30" width="64" height="52" rx="6" fill="#fff"/>',
+  'sleeping-bag':
+    '<path d="M-40-96q40-10 80 0 30 40 24 120-4 50-20 72H-36q-16-22-20-72-6-80 16-120z"/>' +
+    '<ellipse cy="-62" rx="26" ry="20" fill="#fff"/><path d="M-42-22q42 14 84 0M40-30 28 90" fill="none"/>',
+  mattress:
+    '<rect x="-98" y="-34" width="196" height="76" rx="20"/><path d="M-60-34v76M-22-34v76M16-34v76M54-34v76" fill="none"/>' +
+    '<path d="M-98 30h196" fill="none"/>',
+  headlamp:
+    '<ellipse cy="0" rx="90" ry="52" fill="none" stroke-width="14"/>' +
+    '<rect x="-42" y="26" width="84" height="54" rx="16"/><circle cy="53" r="17" fill="#fff"/>',
+  chair:
+    '<path d="M-62-92h124v94H-62z"/><path d="M-72 0h144l-10 30H-62z"/>' +
+    '<path d="M-60 30 60 96M60 30-60 96M-68-92V20M68-92V20" fill="none" stroke-width="8"/>',
+  stove:
+    '<rect x="-40" y="4" width="80" height="90" rx="18"/><path d="M-62-18h124l-10 22H-52z"/>' +
+    '<path d="M-62-18-76-38M62-18l14-20" fill="none" stroke-width="6"/>' +
+    '<path d="M0-96q30 30 12 62 10-26-12-28-22 2-12 28-18-32 12-62z" fill="#fff"/>',
+  pump:
+    '<rect x="-20" y="-44" width="40" height="124" rx="8"/><path d="M-52-78h104M0-78v34" fill="none" stroke-width="12"/>' +
+    '<path d="M-62 80h124v14H-62z"/><circle cy="40" r="13" fill="#fff"/><path d="M20 60q64 0 54-64" fill="none" stroke-width="6"/>',
+  'bike-light':
+    '<rect x="-76" y="-38" width="124" height="76" rx="22"/><path d="M48-38q44 0 44 38T48 38z" fill="#fff"/>' +
+    '<path d="M-36 38v30h40V38" fill="none" stroke-width="8"/>',
+  'exercise-bike':
+    '<path d="M-90 88h170" fill="none" stroke-width="10"/><circle cx="40" cy="34" r="40"/><circle cx="40" cy="34" r="12" fill="#fff"/>' +
+    '<path d="M-50 88-24-42M-24-40 40 34M34-20 52-80M38-86h34" fill="none" stroke-width="10"/><path d="M-50-56h48v14h-48z"/>',
+  'shin-guard':
+    '<path d="M-50-90q50-16 100 0 8 80-8 150-20 30-42 30T-42 60q-16-70-8-150z"/><path d="M-30-60q30-10 60 0M-28 40q28 10 56 0" fill="none" stroke="#fff" stroke-width="6"/>',
+  'knee-pad':
+    '<path d="M-54-96h108v192H-54z"/><ellipse cx="0" cy="0" rx="44" ry="52" fill="#fff"/><ellipse cx="0" cy="0" rx="32" ry="40"/>',
+  hoop:
+    '<rect x="-80" y="-98" width="150" height="92" rx="6"/><rect x="-30" y="-66" width="50" height="40" fill="none" stroke="#fff" stroke-width="5"/>' +
+    '<path d="M-40-4h60" fill="none" stroke-width="9"/><path d="M-36 0l10 42h32l10-42M-26 42l16-42 16 42" fill="none" stroke-width="3"/>' +
+    '<path d="M70-60h18v156" fill="none" stroke-width="10"/>',
+  net:
+    '<path d="M-90-60H90" fill="none" stroke-width="10"/><path d="M-90-54H90v50H-90z" fill="none"/>' +
+    '<path d="M-60-54v50M-30-54v50M0-54v50M30-54v50M60-54v50M-90-29H90" fill="none" stroke-width="2"/>' +
+    '<path d="M-96-80v178M96-80v178" fill="none" stroke-width="9"/>',
+  goal:
+    '<path d="M-96-70H96v14H-82v136h-14zM82-56h14V80H82z"/>' +
+    '<path d="M-82-16H82M-82 24H82M-82 64H82M-50-56V80M-16-56V80M18-56V80M52-56V80" fill="none" stroke-width="2"/>',
+  backpack:
+    '<rect x="-62" y="-70" width="124" height="164" rx="30"/><path d="M-24-70q0-26 24-26t24 26" fill="none" stroke-width="8"/>' +
+    '<rect x="-44" y="12" width="88" height="62" rx="14"/><path d="M-44 32h88M-62-30h124" fill="none"/>',
+  kayak:
+    '<path d="M-72 66 72-66" fill="none" stroke-width="6"/><path d="M-90 80l12-30 16 12zM90-80l-12 30-16-12z"/>' +
+    '<g transform="rotate(-20)"><path d="M-100 0q100-42 200 0-100 42-200 0z"/><ellipse rx="28" ry="11" fill="#fff"/></g>',
+  'life-vest':
+    '<path d="M-40-92h22v40q0 10 18 10t18-10v-40h22q34 20 34 60V92H-74V-32q0-40 34-60z"/><path d="M0-42V92" fill="none"/>' +
+    '<path d="M-74 20H74M-74 56H74" fill="none" stroke="#fff" stroke-width="8"/>',
+  armband:
+    '<path fill-rule="evenodd" d="M-90-48q0-22 22-22h136q22 0 22 22v96q0 22-22 22H-68q-22 0-22-22zM-44 0a44 30 0 1 0 88 0a44 30 0 1 0-88 0z"/>' +
+    '<path d="M60-70v-14" fill="none" stroke-width="8"/>',
+  pool:
+    '<path d="M-96-10v50q0 40 96 40t96-40v-50z"/><ellipse cy="-10" rx="96" ry="40"/><ellipse cy="-10" rx="74" ry="26" fill="#fff"/>' +
+    '<path d="M-96 15q0 40 96 40t96-40" fill="none"/>',
+  headphones:
+    '<path d="M-72 24q0-100 72-100T72 24" fill="none" stroke-width="14"/>' +
+    '<rect x="-94" y="2" width="42" height="76" rx="18"/><rect x="52" y="2" width="42" height="76" rx="18"/>',
+  mouthguard: '<path d="M-76-50q-8 136 76 136t76-136H42q0 98-42 98t-42-98z"/><path d="M-40 10q40 30 80 0" fill="none" stroke="#fff" stroke-width="5"/>',
   generic: '<path d="M-30-96h60l-14 50h-32z" fill="#fff"/><circle cy="10" r="62"/><path d="m0-22 10 20 22 3-16 15 4 22-20-10-20 10 4-22-16-15 22-3z" fill="#fff"/>',
   giftcard:
     '<rect x="-98" y="-62" width="196" height="124" rx="14"/><path d="M-30-62V62M-98 0H98" stroke="#fff" stroke-width="12" fill="none"/>' +
     '<path d="M-30 0q-40-44-8-50 22 0 8 50 14-50 36-50 32 6-8 50" fill="none" stroke="#fff" stroke-width="8"/>',
 }
+
+/** Every drawing there is. */
+export const IMAGE_ICONS = Object.keys(ICONS) as readonly ImageIcon[]
 
 /** Icon for a product name, by its type words (accents ignored). */
 export function iconForName(name: string): ImageIcon {
@@ -156,21 +367,77 @@ export function iconForName(name: string): ImageIcon {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/^kit /, '')
+  // First match wins: the more particular words before the general ones ('luva de boxe' before 'luva').
   const rules: Array<[RegExp, ImageIcon]> = [
     [/^cartao presente/, 'giftcard'],
     [/^raquete/, 'racket'],
     [/^(tubo de )?bolas? /, 'ball'],
-    [/^(tenis|chuteira|sandalia|chinelo|bota|patins)/, 'shoe'],
-    [/^(legging|calca|shorts|bermuda|cueca|calcinha)/, 'pants'],
-    [/^(camis|regata|jaqueta|top |moletom|conjunto|sunga|maio|biquini|saida|roupa|kimono|meia|meiao|luva)/, 'shirt'],
-    [/^bicicleta ergometrica|^eliptico|^esteira/, 'treadmill'],
-    [/^(bicicleta|patinete|skate|shape)/, 'bike'],
+    [/^patins/, 'inline-skate'],
+    [/^(sandalia|chinelo)/, 'slide'],
+    [/^(tenis|chuteira|bota)/, 'shoe'],
+    [/^meia/, 'sock'],
+    [/^(shorts|bermuda)/, 'shorts'],
+    [/^(legging|calca)/, 'pants'],
+    [/^(cueca|calcinha|sunga)/, 'briefs'],
+    [/^maio/, 'swimsuit'],
+    [/^biquini/, 'bikini'],
+    [/^regata/, 'tank'],
+    [/^top /, 'sports-bra'],
+    [/^kimono/, 'kimono'],
+    [/^(jaqueta|moletom)/, 'jacket'],
+    [/^(camiseta uv|camisa termica|camiseta manga longa)/, 'longsleeve'],
+    [/^(joelheira|conjunto de protecao)/, 'knee-pad'],
+    [/^(camis|conjunto|saida|roupa)/, 'shirt'],
+    [/^luva de boxe/, 'boxing-glove'],
+    [/^luva/, 'glove'],
+    [/^caneleira/, 'shin-guard'],
+    [/^capacete/, 'helmet'],
+    [/^bone/, 'cap'],
+    [/^gorro/, 'beanie'],
+    [/^touca/, 'swim-cap'],
+    [/^oculos de natacao/, 'goggles'],
+    [/^oculos/, 'sunglasses'],
+    [/^relogio/, 'watch'],
+    [/^monitor cardiaco/, 'heart-strap'],
+    [/^(bicicleta ergometrica|eliptico)/, 'exercise-bike'],
+    [/^esteira/, 'treadmill'],
+    [/^patinete/, 'scooter'],
+    [/^(skate|shape)/, 'skateboard'],
+    [/^bicicleta/, 'bike'],
+    [/^bomba de ar/, 'pump'],
+    [/^camara de ar/, 'inner-tube'],
+    [/^farol/, 'bike-light'],
     [/^(garrafa|squeeze|coqueteleira)/, 'bottle'],
-    [/^(whey|creatina|barra de proteina|gel de|bcaa)/, 'tub'],
-    [/^(barraca|saco de dormir|colchao|cadeira|fogareiro|lanterna)/, 'tent'],
-    [/^(mochila|bolsa|pochete)/, 'bag'],
-    [/^(halter|anilha|kettlebell|banco|saco de pancada)/, 'dumbbell'],
-    [/^(bone|gorro|touca|capacete)/, 'cap'],
+    [/^(whey|creatina|bcaa)/, 'tub'],
+    [/^barra de proteina/, 'bar'],
+    [/^gel de/, 'sachet'],
+    [/^barraca/, 'tent'],
+    [/^saco de dormir/, 'sleeping-bag'],
+    [/^colchao/, 'mattress'],
+    [/^lanterna/, 'headlamp'],
+    [/^cadeira/, 'chair'],
+    [/^fogareiro/, 'stove'],
+    [/^mochila/, 'backpack'],
+    [/^(bolsa|pochete)/, 'bag'],
+    [/^saco de pancada/, 'punching-bag'],
+    [/^halter/, 'dumbbell'],
+    [/^anilha/, 'plate'],
+    [/^kettlebell/, 'kettlebell'],
+    [/^banco/, 'bench'],
+    [/^tapete/, 'yoga-mat'],
+    [/^faixa elastica/, 'band'],
+    [/^corda de pular/, 'jump-rope'],
+    [/^prancha de (surf|stand up)/, 'surfboard'],
+    [/^prancha de natacao/, 'kickboard'],
+    [/^tabela de basquete/, 'hoop'],
+    [/^rede/, 'net'],
+    [/^trave/, 'goal'],
+    [/^caiaque/, 'kayak'],
+    [/^colete/, 'life-vest'],
+    [/^boia/, 'armband'],
+    [/^piscina/, 'pool'],
+    [/^fone/, 'headphones'],
+    [/^protetor bucal/, 'mouthguard'],
   ]
   for (const [pattern, icon] of rules) if (pattern.test(n)) return icon
   return 'generic'

@@ -1,4 +1,4 @@
-import { escapeXml, iconForName, parseProductImageFile, productImageSvg, sizeGuideSvg, wrapName } from '../images'
+import { IMAGE_ICONS, escapeXml, iconForName, parseProductImageFile, productImageSvg, productPhotoSvg, sizeGuideSvg, wrapName } from '../images'
 
 describe('product images', () => {
   it('draws a well-formed, small SVG with a viewBox and escaped text', () => {
@@ -37,7 +37,26 @@ describe('product images', () => {
     expect(iconForName('Barraca de Camping 3 Pessoas')).toBe('tent')
     expect(iconForName('Kit Bola de Futebol + Caneleira Arena')).toBe('ball')
     expect(iconForName('Cartão Presente Arena Esportes')).toBe('giftcard')
-    expect(iconForName('Protetor Bucal')).toBe('generic')
+    expect(iconForName('Meia Esportiva Cano Médio Arena Pro Run')).toBe('sock')
+    expect(iconForName('Luva de Boxe Arena 12 oz')).toBe('boxing-glove')
+    expect(iconForName('Luva de Goleiro Arena')).toBe('glove')
+    expect(iconForName('Conjunto de Proteção para Skate')).toBe('knee-pad')
+    expect(iconForName('Conjunto Esportivo Masculino')).toBe('shirt')
+    expect(iconForName('Bicicleta Ergométrica Arena')).toBe('exercise-bike')
+    expect(iconForName('Protetor Bucal')).toBe('mouthguard')
+    expect(iconForName('Parafina para Surf')).toBe('generic')
+  })
+
+  it('has a drawing of its own for every kind, each well-formed in the studio picture', () => {
+    const bodies = new Set<string>()
+    for (const icon of IMAGE_ICONS) {
+      const svg = productPhotoSvg({ name: '', icon, colour: 'Azul' })
+      const opened = (svg.match(/<(?!\/)[a-zA-Z]+[^>]*[^/]>/g) ?? []).length
+      const closed = (svg.match(/<\/[a-zA-Z]+>/g) ?? []).length
+      expect({ icon, balanced: opened === closed }).toEqual({ icon, balanced: true })
+      bodies.add(svg)
+    }
+    expect(bodies.size).toBe(IMAGE_ICONS.length)
   })
 
   it('wraps names on two lines', () => {
