@@ -11,7 +11,8 @@ import type { Compiler, WebpackPluginInstance } from 'webpack'
  * `<script src async>` tags become a JSON list of their addresses and a small
  * inline loader that appends the same scripts (async, same order) once the
  * window's load event has come (the stylesheet and every eager picture in)
- * and the next frame has painted; at once when the page is hidden (no frame
+ * and the next frame has been shown (the second animation frame after the
+ * load: a paint's time is when its frame is presented, after the first); at once when the page is hidden (no frame
  * comes) or the shopper presses, touches or types; and at the latest
  * SCRIPTS_AFTER_PAINT_CAP_MS after the body was read, so a stalled picture
  * cannot hold hydration back. The content then has the connection to itself,
@@ -38,8 +39,10 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+)" async><\/script>/g
  * The loader (ES5: it runs before any of the bundle's code, in every browser
  * the site supports). Reads its list, then waits for load + a frame, the
  * shopper's first input, the page being hidden, or the cap, whichever first.
+ * (A request started within the painting frame could end, on a fast link,
+ * before the paint's presentation time, and Lighthouse would count it.)
  */
-export const SCRIPTS_AFTER_PAINT_LOADER = `(function(){var d=document,w=window,done=false,events=["pointerdown","keydown","touchstart"];function load(){if(done)return;done=true;for(var i=0;i<events.length;i++)w.removeEventListener(events[i],load,true);var list=d.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)}),urls=list?JSON.parse(list.textContent||"[]"):[];for(var j=0;j<urls.length;j++){var s=d.createElement("script");s.src=urls[j];s.async=true;d.body.appendChild(s)}}function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)})}if(d.visibilityState==="hidden"){load();return}for(var i=0;i<events.length;i++)w.addEventListener(events[i],load,{capture:true,passive:true});d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")load()});setTimeout(load,${SCRIPTS_AFTER_PAINT_CAP_MS});if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint)})()`
+export const SCRIPTS_AFTER_PAINT_LOADER = `(function(){var d=document,w=window,done=false,events=["pointerdown","keydown","touchstart"];function load(){if(done)return;done=true;for(var i=0;i<events.length;i++)w.removeEventListener(events[i],load,true);var list=d.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)}),urls=list?JSON.parse(list.textContent||"[]"):[];for(var j=0;j<urls.length;j++){var s=d.createElement("script");s.src=urls[j];s.async=true;d.body.appendChild(s)}}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(load)})}if(d.visibilityState==="hidden"){load();return}for(var i=0;i<events.length;i++)w.addEventListener(events[i],load,{capture:true,passive:true});d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")load()});setTimeout(load,${SCRIPTS_AFTER_PAINT_CAP_MS});if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint)})()`
 
 const DEFERRED_BLOCK = new RegExp(
   `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script><script>${escapeRegExp(SCRIPTS_AFTER_PAINT_LOADER)}</script>`,
