@@ -60,7 +60,9 @@ export async function startCeilingProxy(target: string): Promise<CeilingProxy> {
     })
     request.pipe(forward)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // BENCH_CEILING_PORT fixes the proxy's port (a machine where only some ports may be used); otherwise a free one.
+  const listenPort = process.env.BENCH_CEILING_PORT ? Number(process.env.BENCH_CEILING_PORT) : 0
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}`,
