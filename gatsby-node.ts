@@ -34,7 +34,6 @@ import { resolveTrailingSlash } from './src/config/routing'
 import { EMITTED_ASSETS_FILE, emittedAssetsRecorder, workerManifest, writeServiceWorker } from './src/build/service-worker'
 import { FAVICON_FILE, FAVICON_SOURCE_ICON, icoFromPng } from './src/build/favicon'
 import { compileHintsPlugin } from './src/build/compile-hints'
-import { scriptsAfterPaintPlugin } from './src/build/scripts-after-paint'
 
 /**
  * Thin on purpose: every step lives in src/build/ where it can be read and
@@ -158,8 +157,7 @@ const emittedAssetsFile = path.resolve('.cache', EMITTED_ASSETS_FILE)
  * started the build does not matter to webpack's cache (stable-env-definitions.ts);
  * the browser bundle records its files for the service worker and gets a
  * compilation hash of its chunks alone (content-compilation-hash.ts) and is
- * minified by SWC (swc-minifier.ts), its own output in ES2020 (browser-output.ts), its body scripts
- * requested once the page has painted (scripts-after-paint.ts). Both
+ * minified by SWC (swc-minifier.ts), its own output in ES2020 (browser-output.ts). Both
  * webpack caches are made again when the Babel config changes (babel-config-dependency.ts). The
  * server-rendered regions (src/ssr) are compiled by the HTML renderer's
  * webpack, with the pages' components (setWebpackConfig ignores `entry`,
@@ -191,8 +189,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         ...BROWSER_STAND_INS.map(({ module, standIn }) => plugins.normalModuleReplacement(module, path.resolve(__dirname, 'src/build', standIn))),
         // Every chunk compiled while it streams in, off the main thread (V8's compile hints, decision record 0020).
         compileHintsPlugin(),
-        // The body's scripts requested once the page's content has painted (decision record 0040).
-        scriptsAfterPaintPlugin(path.resolve('public')),
       ],
     })
     return
