@@ -17,6 +17,8 @@ export const buildInfoSchema = z.object({
   catalogueVersion: z.string().min(1),
   /** Digest of the shell content (stripe, menu, footer…); also baked into the bundle, so the browser reloads when it changes. */
   shellVersion: z.string().min(1),
+  /** Digest of the CMS content but the shell's slices' (decision record 0041): unchanged, a publish may skip Gatsby. Absent in older builds. */
+  pagesContentVersion: z.string().min(1).optional(),
   /** Gatsby's compilation hash (page-data/app-data.json). */
   webpackCompilationHash: z.string().nullable(),
   /** Pages the build created. */
