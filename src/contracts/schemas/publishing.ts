@@ -45,3 +45,16 @@ export const buildFailureReportSchema = z.object({
 })
 
 export type BuildFailureReport = z.infer<typeof buildFailureReportSchema>
+
+/**
+ * The published shell as scripts/publishing/shell-content.ts prints it for the
+ * shell publish without a build (decision record 0041): the slices' content
+ * (validated by the build's reading) and the versions a build of that content
+ * would record.
+ */
+export const publishedShellSchema = z.object({
+  content: z.object({ stripe: z.unknown(), menu: z.unknown(), footer: z.unknown(), imperdivel: z.unknown() }).passthrough(),
+  contentVersion: z.string().min(1),
+  shellVersion: z.string().min(1),
+  pagesContentVersion: z.string().min(1),
+})
