@@ -54,7 +54,7 @@ export interface PublishEvent {
   error: PublishError | null
   /** Builds only. */
   phases: PublishPhases | null
-  /** Builds whose notices were all the shell's (else null). */
+  /** Builds, with a shell publisher: whether the shell publish was made, or why not (null for the others). */
   shell: ShellOutcome | null
 }
 
@@ -130,6 +130,8 @@ export class Publisher {
           return finish(live)
         }
         shell = { published: false, reason: made.reason }
+      } else if (candidacy && !candidacy.candidate) {
+        shell = { published: false, reason: candidacy.reason }
       }
       const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
       const built = this.elapsed()
