@@ -8,6 +8,8 @@ import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
 import { FileReleaseRepository } from '../src/server/publishing/release-store'
+import type { PublishEvent } from '../src/server/domain/publishing/publisher'
+import { SHELL_SLICES } from '../src/contracts/shell-slices'
 import { formatCents } from '../src/config/money'
 import { collectConsoleErrors, expect, seriousA11yViolations, test, waitForHydration, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
@@ -107,6 +109,35 @@ test.describe('publishing @publish', () => {
   /** The steps of a publish's build, from its output (BUILDS_DIR/logs). */
   const stepsOf = (recordId: number) => buildSteps(fs.readFileSync(path.join(server.buildsDir, 'logs', `${recordId}.log`), 'utf8'))
 
+  /** The server's log line of a publish ("msg":"publish"). */
+  function publishEventOf(recordId: number): PublishEvent {
+    for (const line of fs.readFileSync(path.join(server.buildsDir, 'server.log'), 'utf8').split('\n')) {
+      if (!line.includes('"msg":"publish"')) continue
+      const event = (JSON.parse(line) as { publish?: PublishEvent }).publish
+      if (event?.recordId === recordId) return event
+    }
+    throw new Error(`no log line for the publish ${recordId}`)
+  }
+
+  /**
+   * What a shell publish writes and a build writes too (decision record 0041): the home page's markup
+   * between each shell slice's markers, the slices' HTML and data files, and the announced hash.
+   */
+  async function shellOutput(): Promise<Record<string, string>> {
+    const home = await (await fetch(`${server.origin}/`)).text()
+    const output: Record<string, string> = {}
+    for (const slice of Object.values(SHELL_SLICES)) {
+      const match = new RegExp(`<!-- slice-start id="${slice}-1" -->([\\s\\S]*?)<!-- slice-end id="${slice}-1" -->`).exec(home)
+      output[`home page: ${slice}`] = match ? match[1] : '(none)'
+      output[`/_gatsby/slices/${slice}-1.html`] = await (await fetch(`${server.origin}/_gatsby/slices/${slice}-1.html`)).text()
+      output[`/slice-data/${slice}.json`] = await (await fetch(`${server.origin}/slice-data/${slice}.json`)).text()
+    }
+    output['/page-data/app-data.json'] = await (await fetch(`${server.origin}/page-data/app-data.json`)).text()
+    return output
+  }
+  /** The stripe publish's output without a build, compared with the next build's (the price publish). */
+  let shellPublishOutput: Record<string, string> | null = null
+
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
   async function publishContent() {
     const before = latestRecordId(await readStatus(target()))
@@ -173,19 +204,20 @@ test.describe('publishing @publish', () => {
     expect(await (await fetch(`${server.origin}/`)).text()).toContain(newText)
     console.log(`publish to live: ${record.durationMs} ms (build and switch), ${requests} requests in the loop, none failed`)
 
-    // The same scripts, a new shell: the bundle part of the announced hash is unchanged (no JavaScript was
-    // rebuilt for a stripe), the shell part is new. The stripe is a slice (decision record 0036): the build
-    // rendered the shell's slices and stitched them into the pages, and rendered no page's HTML; no product
-    // was sourced again.
+    // The same scripts, a new shell: the bundle part of the announced hash is unchanged, the shell part is
+    // new. The stripe is a slice (decision record 0036), published without a Gatsby build (0041): the live
+    // build's renderer rendered the slices, stitched again into every page of a new release.
     const hashAfter = await announcedHash()
     expect(hashAfter.bundle).toBe(hashBefore.bundle)
     expect(hashAfter.shell).not.toBe(hashBefore.shell)
-    const steps = stepsOf(record.id)
-    console.log(`stripe publish, build steps (s): ${JSON.stringify(steps)}`)
-    expect(steps.htmlPages).toBe(0)
-    expect(steps.slices).toBeGreaterThan(0)
-    expect(steps.sourcedProducts).toBe(0)
-    expect(steps.stitchingS).not.toBeNull()
+    const event = publishEventOf(record.id)
+    console.log(`stripe publish without a build: ${JSON.stringify({ phases: event.phases, shell: event.shell })}`)
+    expect(event.phases?.via).toBe('shell')
+    expect(event.shell).toMatchObject({ published: true, slices: expect.arrayContaining([SHELL_SLICES.stripe, SHELL_SLICES.version]) })
+    expect(fs.existsSync(path.join(server.buildsDir, 'logs', `${record.id}.log`))).toBe(false)
+    shellPublishOutput = await shellOutput()
+    expect(shellPublishOutput[`home page: ${SHELL_SLICES.stripe}`]).toContain(newText)
+    expect(shellPublishOutput[`/slice-data/${SHELL_SLICES.stripe}.json`]).toContain(newText)
 
     // Each open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
     // address anew (one reload) and the new stripe shows.
@@ -255,7 +287,14 @@ test.describe('publishing @publish', () => {
     expect(steps.sourcedProducts).toBe(1)
     expect(steps.htmlPages).toBeGreaterThan(0)
     expect(steps.htmlPages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
-    expect(steps.slices).toBe(0)
+    // The stripe's and the version's slices: Gatsby renders them for the content published without it.
+    expect(steps.slices).toBe(2)
+
+    // This build is the first since the stripe was published without one (decision record 0041): it renders
+    // the slices for the same content, and its pages and slices must be what the shell publish wrote, to
+    // the byte (else the pages would hydrate differently, and tabs would reload for nothing).
+    expect(shellPublishOutput).not.toBeNull()
+    expect(await shellOutput()).toEqual(shellPublishOutput)
 
     // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:
