@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, previewLink, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
+import { shellOutput } from '../scripts/publishing/shell-output'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
@@ -119,22 +120,6 @@ test.describe('publishing @publish', () => {
     throw new Error(`no log line for the publish ${recordId}`)
   }
 
-  /**
-   * What a shell publish writes and a build writes too (decision record 0041): the home page's markup
-   * between each shell slice's markers, the slices' HTML and data files, and the announced hash.
-   */
-  async function shellOutput(): Promise<Record<string, string>> {
-    const home = await (await fetch(`${server.origin}/`)).text()
-    const output: Record<string, string> = {}
-    for (const slice of Object.values(SHELL_SLICES)) {
-      const match = new RegExp(`<!-- slice-start id="${slice}-1" -->([\\s\\S]*?)<!-- slice-end id="${slice}-1" -->`).exec(home)
-      output[`home page: ${slice}`] = match ? match[1] : '(none)'
-      output[`/_gatsby/slices/${slice}-1.html`] = await (await fetch(`${server.origin}/_gatsby/slices/${slice}-1.html`)).text()
-      output[`/slice-data/${slice}.json`] = await (await fetch(`${server.origin}/slice-data/${slice}.json`)).text()
-    }
-    output['/page-data/app-data.json'] = await (await fetch(`${server.origin}/page-data/app-data.json`)).text()
-    return output
-  }
   /** The stripe publish's output without a build, compared with the next build's (the price publish). */
   let shellPublishOutput: Record<string, string> | null = null
 
@@ -215,7 +200,7 @@ test.describe('publishing @publish', () => {
     expect(event.phases?.via).toBe('shell')
     expect(event.shell).toMatchObject({ published: true, slices: expect.arrayContaining([SHELL_SLICES.stripe, SHELL_SLICES.version]) })
     expect(fs.existsSync(path.join(server.buildsDir, 'logs', `${record.id}.log`))).toBe(false)
-    shellPublishOutput = await shellOutput()
+    shellPublishOutput = await shellOutput(server.origin)
     expect(shellPublishOutput[`home page: ${SHELL_SLICES.stripe}`]).toContain(newText)
     expect(shellPublishOutput[`/slice-data/${SHELL_SLICES.stripe}.json`]).toContain(newText)
 
@@ -294,7 +279,7 @@ test.describe('publishing @publish', () => {
     // the slices for the same content, and its pages and slices must be what the shell publish wrote, to
     // the byte (else the pages would hydrate differently, and tabs would reload for nothing).
     expect(shellPublishOutput).not.toBeNull()
-    expect(await shellOutput()).toEqual(shellPublishOutput)
+    expect(await shellOutput(server.origin)).toEqual(shellPublishOutput)
 
     // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:

@@ -24,6 +24,7 @@ import type { PublishPhases, ShellOutcome } from '../../src/server/domain/publis
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 import { raiseStoredPrice } from '../publishing/price-change'
+import { differingEntries, shellOutput } from '../publishing/shell-output'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../publishing/notices'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from '../../e2e/support/publishing-server'
 import { buildSteps, type BuildSteps } from './build-log'
@@ -141,6 +142,7 @@ async function main(): Promise<number> {
   process.env.E2E_PUBLISH_PORT ??= process.env.BENCH_PUBLISH_PORT ?? '9001'
   const server = await startPublishingServer()
   const results: Measure[] = []
+  let mismatched = false
   try {
     // The project's build may come from other content: publish the content copy first (not measured).
     const first = latestRecordId(await readStatus(target(server)))
@@ -150,8 +152,13 @@ async function main(): Promise<number> {
     for (let run = 0; run < runs; run++) {
       results.push(await stripeChange(server))
       printMeasure(results.at(-1)!)
+      const afterStripe = await shellOutput(server.origin)
       results.push(await priceChange(server, run))
       printMeasure(results.at(-1)!)
+      // The price change's Gatsby build renders the shell for the same content: the same bytes (decision record 0041).
+      const differing = differingEntries(afterStripe, await shellOutput(server.origin))
+      console.log(`  the next build's shell output ${differing.length === 0 ? 'equals' : `DIFFERS from (${differing.join(', ')})`} the stripe publish's`)
+      mismatched ||= differing.length > 0
     }
   } finally {
     await server.stop()
@@ -182,7 +189,7 @@ async function main(): Promise<number> {
     over ||= value > budget
     console.log(`  budget for a ${name}${sized ? ` at ${sized.size} products` : ''}: ${budget / 1000} s — ${value <= budget ? 'within' : 'OVER'}`)
   }
-  return over ? 1 : 0
+  return over || mismatched ? 1 : 0
 }
 
 main().then(
