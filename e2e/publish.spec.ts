@@ -264,8 +264,8 @@ test.describe('publishing @publish', () => {
     expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
     // Nothing a tab compares changed: the announced hash is the same, only the pages showing the product
-    // were rendered again, no slice was, and the build sourced that one product again (the others' nodes
-    // were kept: decision record 0037).
+    // were rendered again, and the build sourced that one product again (the others' nodes were kept:
+    // decision record 0037).
     expect(await announcedHash()).toEqual(hashBefore)
     const steps = stepsOf(record.id)
     console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)
