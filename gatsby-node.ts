@@ -26,7 +26,7 @@ import { contentPages, storePages, storeRedirects } from './src/build/content-pa
 import { createRedirects } from './src/build/create-redirects'
 import { withShortClassNames } from './src/build/css-class-names'
 import { homeShelves } from './src/build/shelf-products'
-import { SHELL_FRAME_NODE_TYPE, SHELL_NODE_TYPE, SHELL_SLICE_COMPONENTS, SHELL_TYPE_DEFS, shellContentOf, shellFrameOf, shellSliceContentOf } from './src/build/shell-content'
+import { SHELL_FRAME_NODE_TYPE, SHELL_NODE_TYPE, SHELL_SLICE_COMPONENTS, SHELL_TYPE_DEFS, contentVersionsOf, shellFrameOf, shellSliceContentOf } from './src/build/shell-content'
 import { SHELL_SLICES, type ShellSliceName } from './src/contracts/shell-slices'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
 import { SERVER_REGION_ENTRIES } from './src/contracts/server-regions'
@@ -42,7 +42,7 @@ import { compileHintsPlugin } from './src/build/compile-hints'
 const variant = resolveVariant(process.env.STORE_VARIANT ?? process.env.GATSBY_STORE_VARIANT)
 let content: Content | null = null
 /** What this build read, by version (the build's record and the sitemap's lastmod use them). */
-let versions: { contentVersion: string; shellVersion: string; catalogueVersion: string } | null = null
+let versions: { contentVersion: string; shellVersion: string; pagesContentVersion: string; catalogueVersion: string } | null = null
 const productDigests = new Map<string, string>()
 /** Gatsby's cache key of the page version dates (kept from build to build). */
 const VERSION_DATES_KEY = 'page-version-dates'
@@ -70,10 +70,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
   for (const node of contentNodes(sourced)) {
     actions.createNode(toGatsbyNode(node, { createNodeId, createContentDigest }))
   }
-  const data = shellContentOf(sourced)
-  // On every page (the version slice renders it) and in the stamped compilation hash: open tabs
-  // reload on their next navigation after a shell change (src/contracts/shell-version.ts).
-  const shellVersion = shortVersion(createContentDigest({ data }))
+  // The shell version is on every page (the version slice renders it) and in the stamped compilation hash:
+  // open tabs reload on their next navigation after a shell change (src/contracts/shell-version.ts).
+  const { shell: data, ...contentVersions } = contentVersionsOf(sourced, createContentDigest, shortVersion)
+  const { shellVersion } = contentVersions
   // The slices' content (read by the shell's slices only) apart from the pages' (the layout's static
   // query): a stripe, menu, footer or Imperdível change renders the slices and no page (decision record 0036).
   const shell = { ...shellSliceContentOf(data), version: shellVersion }
@@ -106,10 +106,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
   for (const product of plan.changed) productDigests.set(product.id, create(CATALOGUE_PRODUCT_TYPE, product.id, productFields(product)))
   await cache.set(SOURCED_CATALOGUE_KEY, plan.next)
   reporter.info(`catalogue nodes: ${plan.changed.length} products sourced, ${plan.unchanged.length} kept`)
-  const { warnings: _warnings, ...contentOnly } = sourced
   versions = {
-    contentVersion: shortVersion(createContentDigest(contentOnly)),
-    shellVersion,
+    ...contentVersions,
     catalogueVersion: catalogueVersionOf([...productDigests.values()], createContentDigest),
   }
 }

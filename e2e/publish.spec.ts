@@ -4,10 +4,13 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { buildSteps } from '../scripts/bench/build-log'
 import { catalogueNotice, contentNotice, editorLink, latestRecordId, postSigned, previewLink, readStatus, waitForRecord } from '../scripts/publishing/notices'
 import { raiseStoredPrice } from '../scripts/publishing/price-change'
+import { shellOutput } from '../scripts/publishing/shell-output'
 import { productPath } from '../src/catalogue'
 import { CHUNK_RELOAD_COUNTER_RESET_MS, CHUNK_RELOAD_LIMIT } from '../src/config/constants'
 import { PREVIEW_DRAFTS_MAX_AGE_MS } from '../src/server/domain/publishing/limits'
 import { FileReleaseRepository } from '../src/server/publishing/release-store'
+import type { PublishEvent } from '../src/server/domain/publishing/publisher'
+import { SHELL_SLICES } from '../src/contracts/shell-slices'
 import { formatCents } from '../src/config/money'
 import { collectConsoleErrors, expect, seriousA11yViolations, test, waitForHydration, type ConsoleErrors } from './support/fixtures'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from './support/publishing-server'
@@ -107,6 +110,19 @@ test.describe('publishing @publish', () => {
   /** The steps of a publish's build, from its output (BUILDS_DIR/logs). */
   const stepsOf = (recordId: number) => buildSteps(fs.readFileSync(path.join(server.buildsDir, 'logs', `${recordId}.log`), 'utf8'))
 
+  /** The server's log line of a publish ("msg":"publish"). */
+  function publishEventOf(recordId: number): PublishEvent {
+    for (const line of fs.readFileSync(path.join(server.buildsDir, 'server.log'), 'utf8').split('\n')) {
+      if (!line.includes('"msg":"publish"')) continue
+      const event = (JSON.parse(line) as { publish?: PublishEvent }).publish
+      if (event?.recordId === recordId) return event
+    }
+    throw new Error(`no log line for the publish ${recordId}`)
+  }
+
+  /** The stripe publish's output without a build, compared with the next build's (the price publish). */
+  let shellPublishOutput: Record<string, string> | null = null
+
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
   async function publishContent() {
     const before = latestRecordId(await readStatus(target()))
@@ -173,19 +189,20 @@ test.describe('publishing @publish', () => {
     expect(await (await fetch(`${server.origin}/`)).text()).toContain(newText)
     console.log(`publish to live: ${record.durationMs} ms (build and switch), ${requests} requests in the loop, none failed`)
 
-    // The same scripts, a new shell: the bundle part of the announced hash is unchanged (no JavaScript was
-    // rebuilt for a stripe), the shell part is new. The stripe is a slice (decision record 0036): the build
-    // rendered the shell's slices and stitched them into the pages, and rendered no page's HTML; no product
-    // was sourced again.
+    // The same scripts, a new shell: the bundle part of the announced hash is unchanged, the shell part is
+    // new. The stripe is a slice (decision record 0036), published without a Gatsby build (0041): the live
+    // build's renderer rendered the slices, stitched again into every page of a new release.
     const hashAfter = await announcedHash()
     expect(hashAfter.bundle).toBe(hashBefore.bundle)
     expect(hashAfter.shell).not.toBe(hashBefore.shell)
-    const steps = stepsOf(record.id)
-    console.log(`stripe publish, build steps (s): ${JSON.stringify(steps)}`)
-    expect(steps.htmlPages).toBe(0)
-    expect(steps.slices).toBeGreaterThan(0)
-    expect(steps.sourcedProducts).toBe(0)
-    expect(steps.stitchingS).not.toBeNull()
+    const event = publishEventOf(record.id)
+    console.log(`stripe publish without a build: ${JSON.stringify({ phases: event.phases, shell: event.shell })}`)
+    expect(event.phases?.via).toBe('shell')
+    expect(event.shell).toMatchObject({ published: true, slices: expect.arrayContaining([SHELL_SLICES.stripe, SHELL_SLICES.version]) })
+    expect(fs.existsSync(path.join(server.buildsDir, 'logs', `${record.id}.log`))).toBe(false)
+    shellPublishOutput = await shellOutput(server.origin)
+    expect(shellPublishOutput[`home page: ${SHELL_SLICES.stripe}`]).toContain(newText)
+    expect(shellPublishOutput[`/slice-data/${SHELL_SLICES.stripe}.json`]).toContain(newText)
 
     // Each open tab navigates: its shell version no longer matches the announced hash, so Gatsby loads the
     // address anew (one reload) and the new stripe shows.
@@ -247,15 +264,22 @@ test.describe('publishing @publish', () => {
     expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
     // Nothing a tab compares changed: the announced hash is the same, only the pages showing the product
-    // were rendered again, no slice was, and the build sourced that one product again (the others' nodes
-    // were kept: decision record 0037).
+    // were rendered again, and the build sourced that one product again (the others' nodes were kept:
+    // decision record 0037).
     expect(await announcedHash()).toEqual(hashBefore)
     const steps = stepsOf(record.id)
     console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)
     expect(steps.sourcedProducts).toBe(1)
     expect(steps.htmlPages).toBeGreaterThan(0)
     expect(steps.htmlPages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
-    expect(steps.slices).toBe(0)
+    // The stripe's and the version's slices: Gatsby renders them for the content published without it.
+    expect(steps.slices).toBe(2)
+
+    // This build is the first since the stripe was published without one (decision record 0041): it renders
+    // the slices for the same content, and its pages and slices must be what the shell publish wrote, to
+    // the byte (else the pages would hydrate differently, and tabs would reload for nothing).
+    expect(shellPublishOutput).not.toBeNull()
+    expect(await shellOutput(server.origin)).toEqual(shellPublishOutput)
 
     // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:

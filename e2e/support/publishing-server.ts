@@ -6,8 +6,12 @@ import path from 'node:path'
 /** A signing secret of Contentful's shape for the browser tests' publishing server. */
 export const E2E_SIGNING_SECRET = '9c1e5b7a3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a'
 
-/** Where the publishing server of the @publish specs listens: E2E_PUBLISH_PORT, else the port after E2E_PORT. */
-export const E2E_PUBLISH_PORT = Number(process.env.E2E_PUBLISH_PORT ?? Number(process.env.E2E_PORT ?? 9200) + 1)
+/**
+ * Where the publishing server of the @publish specs listens: E2E_PUBLISH_PORT, else the port after E2E_PORT.
+ * Read when the server starts, not when this module loads: bench:publish sets it from BENCH_PUBLISH_PORT
+ * after its imports (read at load, its server listened on 9201 whatever BENCH_PUBLISH_PORT said).
+ */
+export const e2ePublishPort = (): number => Number(process.env.E2E_PUBLISH_PORT ?? Number(process.env.E2E_PORT ?? 9200) + 1)
 
 export interface PublishingServer {
   origin: string
@@ -63,7 +67,8 @@ export async function startPublishingServer(): Promise<PublishingServer> {
   fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true })
   const buildsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-publish-builds-'))
   const dataDir = copyDatabase(path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')))
-  const origin = `http://127.0.0.1:${E2E_PUBLISH_PORT}`
+  const port = e2ePublishPort()
+  const origin = `http://127.0.0.1:${port}`
   const log = fs.openSync(path.join(buildsDir, 'server.log'), 'a')
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts'], {
     cwd: root,
@@ -71,7 +76,7 @@ export async function startPublishingServer(): Promise<PublishingServer> {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
-      PORT: String(E2E_PUBLISH_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CONTENT_DIR: contentDir,

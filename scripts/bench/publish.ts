@@ -20,10 +20,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { productPath } from '../../src/catalogue'
 import { formatCents } from '../../src/config/money'
-import type { PublishPhases } from '../../src/server/domain/publishing/publisher'
+import type { PublishPhases, ShellOutcome } from '../../src/server/domain/publishing/publisher'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 import { raiseStoredPrice } from '../publishing/price-change'
+import { differingEntries, shellOutput } from '../publishing/shell-output'
 import { catalogueNotice, contentNotice, latestRecordId, postSigned, readStatus, waitForRecord } from '../publishing/notices'
 import { E2E_SIGNING_SECRET, startPublishingServer, type PublishingServer } from '../../e2e/support/publishing-server'
 import { buildSteps, type BuildSteps } from './build-log'
@@ -57,21 +58,23 @@ interface Measure {
   buildMs: number | null
   steps: BuildSteps
   phases: PublishPhases | null
+  /** Whether it was published without Gatsby (decision record 0041), or why not. */
+  shell: ShellOutcome | null
   /** The 1-minute load average when the change was live. */
   load: number
 }
 
-/** The phases of a record from the server's JSON log line for it ("msg":"publish"). */
-async function phasesOf(server: PublishingServer, recordId: number): Promise<PublishPhases | null> {
+/** The phases of a record, and its shell publish, from the server's JSON log line for it ("msg":"publish"). */
+async function phasesOf(server: PublishingServer, recordId: number): Promise<{ phases: PublishPhases | null; shell: ShellOutcome | null }> {
   const deadline = Date.now() + LOG_LINE_TIMEOUT_MS
   for (;;) {
     const lines = fs.readFileSync(path.join(server.buildsDir, 'server.log'), 'utf8').split('\n')
     for (const line of lines) {
       if (!line.includes('"msg":"publish"')) continue
-      const event = (JSON.parse(line) as { publish?: { recordId?: number; phases?: PublishPhases | null } }).publish
-      if (event?.recordId === recordId) return event.phases ?? null
+      const event = (JSON.parse(line) as { publish?: { recordId?: number; phases?: PublishPhases | null; shell?: ShellOutcome | null } }).publish
+      if (event?.recordId === recordId) return { phases: event.phases ?? null, shell: event.shell ?? null }
     }
-    if (Date.now() > deadline) return null
+    if (Date.now() > deadline) return { phases: null, shell: null }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }
@@ -88,7 +91,7 @@ async function measure(server: PublishingServer, name: string, post: () => Promi
   const record = await waitForRecord(target(server), before, LIVE_TIMEOUT_MS)
   const logFile = path.join(server.buildsDir, 'logs', `${record.id}.log`)
   const steps = buildSteps(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')
-  return { name, liveMs, buildMs: record.durationMs, steps, phases: await phasesOf(server, record.id), load }
+  return { name, liveMs, buildMs: record.durationMs, steps, ...(await phasesOf(server, record.id)), load }
 }
 
 const target = (server: PublishingServer) => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
@@ -113,7 +116,16 @@ const secondsOf = (value: number | null | undefined): string => (value === null 
 const stepOf = (value: number | null): string => (value === null || Number.isNaN(value) ? '–' : value.toFixed(1))
 
 function printMeasure(result: Measure): void {
-  const { steps, phases } = result
+  const { steps, phases, shell } = result
+  if (phases?.via === 'shell' && shell?.published) {
+    console.log(
+      `  ${result.name}: live after ${secondsOf(result.liveMs)} s (build and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
+        `    without Gatsby (decision 0041): slices ${shell.slices.join(', ')}, ${shell.pages} pages stitched again, ${shell.stored} objects stored; ` +
+        `reading, rendering and the release ${secondsOf(phases.buildMs)} s, switch ${secondsOf(phases.releaseMs)} s`,
+    )
+    return
+  }
+  if (shell && !shell.published) console.log(`  ${result.name}: built with Gatsby (${shell.reason})`)
   console.log(
     `  ${result.name}: live after ${secondsOf(result.liveMs)} s (build and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
       `    gatsby ${stepOf(steps.totalS)} s: bootstrap ${stepOf(steps.bootstrapS)}, JS ${stepOf(steps.javascriptS)}, renderer ${stepOf(steps.rendererS)}, ` +
@@ -130,6 +142,7 @@ async function main(): Promise<number> {
   process.env.E2E_PUBLISH_PORT ??= process.env.BENCH_PUBLISH_PORT ?? '9001'
   const server = await startPublishingServer()
   const results: Measure[] = []
+  let mismatched = false
   try {
     // The project's build may come from other content: publish the content copy first (not measured).
     const first = latestRecordId(await readStatus(target(server)))
@@ -139,8 +152,13 @@ async function main(): Promise<number> {
     for (let run = 0; run < runs; run++) {
       results.push(await stripeChange(server))
       printMeasure(results.at(-1)!)
+      const afterStripe = await shellOutput(server.origin)
       results.push(await priceChange(server, run))
       printMeasure(results.at(-1)!)
+      // The price change's Gatsby build renders the shell for the same content: the same bytes (decision record 0041).
+      const differing = differingEntries(afterStripe, await shellOutput(server.origin))
+      console.log(`  the next build's shell output ${differing.length === 0 ? 'equals' : `DIFFERS from (${differing.join(', ')})`} the stripe publish's`)
+      mismatched ||= differing.length > 0
     }
   } finally {
     await server.stop()
@@ -171,7 +189,7 @@ async function main(): Promise<number> {
     over ||= value > budget
     console.log(`  budget for a ${name}${sized ? ` at ${sized.size} products` : ''}: ${budget / 1000} s — ${value <= budget ? 'within' : 'OVER'}`)
   }
-  return over ? 1 : 0
+  return over || mismatched ? 1 : 0
 }
 
 main().then(

@@ -35,6 +35,7 @@ export interface BuildInfoInput {
   contentVersion: string
   catalogueVersion: string
   shellVersion: string
+  pagesContentVersion: string
   pages: number
 }
 

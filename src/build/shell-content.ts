@@ -61,3 +61,32 @@ export const SHELL_SLICE_COMPONENTS = {
   imperdivel: 'src/templates/slices/imperdivel.tsx',
   version: 'src/templates/slices/version.tsx',
 } as const satisfies Record<ShellSliceName, string>
+
+/**
+ * What a build derives from its CMS content for publishing (decision records
+ * 0018, 0036, 0041), computed once here for gatsby-node and for the shell
+ * publish without a build (scripts/publishing/shell-content.ts), so both give
+ * the same versions for the same content:
+ * - `contentVersion`: the whole content's digest (the build's record);
+ * - `shellVersion`: the shell's digest (the version slice, the stamped compilation hash);
+ * - `pagesContentVersion`: the digest of everything *but* the shell's slices' content
+ *   (the pages' static query reads the frame, so the frame is in it): when it is
+ *   unchanged, a publish changes the slices and nothing a page renders itself.
+ */
+export interface ContentVersions {
+  contentVersion: string
+  shellVersion: string
+  pagesContentVersion: string
+}
+
+export function contentVersionsOf(content: Content, digest: (value: object) => string, short: (digest: string) => string): ContentVersions & { shell: ShellContent } {
+  const { warnings: _warnings, ...contentOnly } = content
+  const shell = shellContentOf(content)
+  const { stripe: _stripe, menu: _menu, footer: _footer, imperdivel: _imperdivel, ...pagesOnly } = contentOnly
+  return {
+    contentVersion: short(digest(contentOnly)),
+    shellVersion: short(digest({ data: shell })),
+    pagesContentVersion: short(digest({ ...pagesOnly, frame: shellFrameOf(shell) })),
+    shell,
+  }
+}

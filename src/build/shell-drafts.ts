@@ -1,7 +1,8 @@
 import { CONTENTFUL_CONTENT_TYPES, contentfulNodeTypeName } from '../../cms-schemas/contentful/definitions'
 import type { ShellSliceContent } from '../components/layout/types'
 import type { StoreVariant } from '../config/store'
-import { CONTENTFUL_PREVIEW_HOST } from './contentful-options'
+import type { Content } from './content'
+import { CONTENTFUL_DELIVERY_HOST, CONTENTFUL_PREVIEW_HOST, contentfulPluginOptions } from './contentful-options'
 import { shellContentOf, shellSliceContentOf } from './shell-content'
 import { readBuildContent } from './source-content'
 
@@ -89,9 +90,37 @@ async function syncSpace(contentful: NonNullable<DraftSettings['contentful']>, f
   return { items, locale }
 }
 
+/**
+ * The published content as a build reads it, for the shell publish without a
+ * build (decision record 0041): Contentful's Delivery API (CONTENTFUL_SPACE_ID,
+ * CONTENTFUL_ACCESS_TOKEN, CONTENTFUL_HOST: gatsby-source-contentful's
+ * settings) through the same sync as the drafts, else the content folder.
+ */
+export function publishedSettingsFrom(env: NodeJS.ProcessEnv, variant: StoreVariant): DraftSettings {
+  const options = contentfulPluginOptions(env)
+  const host = env.CONTENTFUL_HOST || CONTENTFUL_DELIVERY_HOST
+  return {
+    variant,
+    contentDir: env.CONTENT_DIR,
+    contentful: options
+      ? {
+          spaceId: options.spaceId,
+          accessToken: options.accessToken,
+          environment: options.environment,
+          baseUrl: (/^https?:\/\//.test(host) ? host : `https://${host}`).replace(/\/+$/, ''),
+        }
+      : null,
+  }
+}
+
 /** The shell's slices' content from the drafts (validated: an invalid draft throws, naming the entry and field). */
 export async function readShellDrafts(settings: DraftSettings, fetchImpl: typeof fetch = fetch): Promise<ShellSliceContent> {
-  if (!settings.contentful) return shellSliceContentOf(shellContentOf(readBuildContent(settings.variant, { contentDir: settings.contentDir })))
+  return shellSliceContentOf(shellContentOf(await readContentOf(settings, fetchImpl)))
+}
+
+/** The whole content (drafts or published, by the settings), read and validated as a build reads it. */
+export async function readContentOf(settings: DraftSettings, fetchImpl: typeof fetch = fetch): Promise<Content> {
+  if (!settings.contentful) return readBuildContent(settings.variant, { contentDir: settings.contentDir })
   const { items, locale } = await syncSpace(settings.contentful, fetchImpl)
   const nodes = new Map<string, RawNode>()
   const byType = new Map<string, RawNode[]>()
@@ -103,10 +132,9 @@ export async function readShellDrafts(settings: DraftSettings, fetchImpl: typeof
     const typeName = item.sys.contentType ? typeNames.get(item.sys.contentType.sys.id) : undefined
     if (typeName) byType.set(typeName, [...(byType.get(typeName) ?? []), node])
   }
-  const content = readBuildContent(settings.variant, {
+  return readBuildContent(settings.variant, {
     contentDir: settings.contentDir,
     getNodesByType: (type) => byType.get(type) ?? [],
     getNode: (id) => nodes.get(id),
   })
-  return shellSliceContentOf(shellContentOf(content))
 }

@@ -17,6 +17,8 @@ export const buildInfoSchema = z.object({
   catalogueVersion: z.string().min(1),
   /** Digest of the shell content (stripe, menu, footer…); also baked into the bundle, so the browser reloads when it changes. */
   shellVersion: z.string().min(1),
+  /** Digest of the CMS content but the shell's slices' (decision record 0041): unchanged, a publish may skip Gatsby. Absent in older builds. */
+  pagesContentVersion: z.string().min(1).optional(),
   /** Gatsby's compilation hash (page-data/app-data.json). */
   webpackCompilationHash: z.string().nullable(),
   /** Pages the build created. */
@@ -43,3 +45,16 @@ export const buildFailureReportSchema = z.object({
 })
 
 export type BuildFailureReport = z.infer<typeof buildFailureReportSchema>
+
+/**
+ * The published shell as scripts/publishing/shell-content.ts prints it for the
+ * shell publish without a build (decision record 0041): the slices' content
+ * (validated by the build's reading) and the versions a build of that content
+ * would record.
+ */
+export const publishedShellSchema = z.object({
+  content: z.object({ stripe: z.unknown(), menu: z.unknown(), footer: z.unknown(), imperdivel: z.unknown() }).passthrough(),
+  contentVersion: z.string().min(1),
+  shellVersion: z.string().min(1),
+  pagesContentVersion: z.string().min(1),
+})

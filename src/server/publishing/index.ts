@@ -4,6 +4,7 @@ import type { PublishingConfig } from '../config'
 import type { BuildLockPort, PublishEvent } from '../domain/publishing/publisher'
 import { Publisher } from '../domain/publishing/publisher'
 import type { SiteBuilder } from '../domain/publishing/ports'
+import type { ShellPublishPort } from '../domain/publishing/shell-publish'
 import { BuildQueue, type EnqueueAnswer, type QueueTimers } from '../domain/publishing/queue'
 import type { PublishRecordRepository } from '../domain/publishing/records'
 import { verifyRequest, type CanonicalRequest, type Verification } from '../domain/publishing/signature'
@@ -15,6 +16,8 @@ import type { LiveSite } from '../http/live-site'
 import { PublicFolder } from '../http/public-folder'
 import { BuildLock } from './build-lock'
 import { GatsbyBuilder } from './gatsby-builder'
+import { ProcessPublishedShell } from './published-shell'
+import { ShellPublisher } from './shell-publisher'
 import { FileReleaseRepository, readBuildInfo } from './release-store'
 
 export interface PublishingDeps {
@@ -22,6 +25,8 @@ export interface PublishingDeps {
   site: LiveSite
   /** Default: `gatsby build` in the site folder. */
   builder?: SiteBuilder
+  /** The shell publish without a build (decision record 0041); default: the published content read in the site folder. Null: every publish builds. */
+  shell?: ShellPublishPort | null
   timers?: QueueTimers
   now?: () => Date
   /** How often the live pointer is read (default RELEASE_FOLLOW_MS). */
@@ -115,7 +120,8 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
   const releases = new FileReleaseRepository(config.buildsDir)
   const builder = deps.builder ?? new GatsbyBuilder({ siteDir: config.siteDir, logsDir: path.join(config.buildsDir, 'logs') })
   const lock: BuildLockPort = new BuildLock(path.join(config.siteDir, LOCK_FILE))
-  const publisher = new Publisher({ builder, releases, site: deps.site, records: deps.records, lock, now })
+  const shell = deps.shell === undefined ? new ShellPublisher({ releases, shell: new ProcessPublishedShell({ siteDir: config.siteDir }), now }) : (deps.shell ?? undefined)
+  const publisher = new Publisher({ builder, releases, site: deps.site, records: deps.records, lock, shell, now })
   const queue = new BuildQueue((triggers) => publisher.build(triggers), {
     debounceMs: config.debounceMs,
     maxWaitMs: config.maxWaitMs,

@@ -68,12 +68,7 @@ export class ObjectStore {
 
   /** Stores a build's file (its site path gives the object's extension) unless an object of its content is stored. */
   async put(source: string, sitePath: string, size: number): Promise<StoredObject> {
-    if (size <= IN_MEMORY_MAX_BYTES) {
-      const body = await fsp.readFile(source)
-      const name = objectNameOf(crypto.createHash(DIGEST).update(body).digest('hex'), sitePath)
-      if (await this.touch(name)) return { name, written: false }
-      return { name, written: await this.link(name, (temp) => fsp.writeFile(temp, body, { flag: 'wx' })) }
-    }
+    if (size <= IN_MEMORY_MAX_BYTES) return this.putBody(await fsp.readFile(source), sitePath)
     // A large file: copied first, and named by the digest of the copy (what is stored is what was hashed).
     const folder = await this.folder('tmp')
     const temp = this.tempIn(folder)
@@ -94,6 +89,13 @@ export class ObjectStore {
     } finally {
       await this.unlinkTemp(temp)
     }
+  }
+
+  /** Stores a body held in memory (a page stitched again by a shell publish, decision record 0041) unless an object of its content is stored. */
+  async putBody(body: Buffer, sitePath: string): Promise<StoredObject> {
+    const name = objectNameOf(crypto.createHash(DIGEST).update(body).digest('hex'), sitePath)
+    if (await this.touch(name)) return { name, written: false }
+    return { name, written: await this.link(name, (temp) => fsp.writeFile(temp, body, { flag: 'wx' })) }
   }
 
   /**

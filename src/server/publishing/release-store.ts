@@ -8,7 +8,7 @@ import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishi
 import { PublicFolder } from '../http/public-folder'
 import { scanFolder, type ScannedFile } from './folder-scan'
 import { ObjectStore, type SweepCounts } from './object-store'
-import { ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
+import { isManifestPath, ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
 /** What the server reads from a build's cache directory besides the page files. */
 const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
@@ -68,6 +68,32 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
 }
 
 const isCode = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | null)?.code === code
+
+/**
+ * The modification time a file changed by a release made from another one
+ * (a shell publish, decision record 0041) has in its manifest: no build's
+ * file has it, so the next release made from a build reads and hashes that
+ * file again rather than take this entry for it.
+ */
+export const DERIVED_MTIME_MS = -1
+
+/** A release being made from another one: its files as they are, and what changes. */
+export interface DerivedFiles {
+  /** The base release's files. */
+  readonly base: ReleaseManifest
+  /** A file of the base release, as stored. */
+  read(sitePath: string): Promise<Buffer>
+  /** Gives the new release this content at this site path (stored once by its content, as any file). */
+  write(sitePath: string, body: Buffer | string): Promise<void>
+}
+
+/** What a derived release changed. */
+export interface DerivedCounts {
+  /** Files written (given a new content). */
+  changed: number
+  /** Objects stored (contents not stored before). */
+  stored: number
+}
 
 /**
  * Releases on disk, under BUILDS_DIR (decision records 0035, 0039):
@@ -181,6 +207,57 @@ export class FileReleaseRepository implements ReleaseRepository {
     const release = this.read(id)
     if (!release) throw new Error(`release ${id} could not be read back`)
     return release
+  }
+
+  /**
+   * Makes a release from another one (of the object layout) with some files
+   * changed by `rewrite`, which returns the new release's build record (a shell publish,
+   * decision record 0041): the other files are the base's entries, nothing
+   * is read for them. Written and renamed into place as `create` does.
+   */
+  async derive(id: string, base: Release, rewrite: (files: DerivedFiles) => Promise<BuildInfo | null>): Promise<{ release: Release; counts: DerivedCounts }> {
+    if (fs.existsSync(this.dirOf(id))) throw new Error(`release ${id} exists already`)
+    if (!(base.publicFiles instanceof ManifestPublicFiles)) throw new Error(`release ${base.id} is of the folder layout: a release cannot be made from it`)
+    const temp = path.join(this.releasesDir, `${TEMP_PREFIX}${id}`)
+    const counts: DerivedCounts = { changed: 0, stored: 0 }
+    try {
+      await fsp.mkdir(temp, { recursive: true })
+      await fsp.writeFile(path.join(temp, BASE_FILE), base.id)
+      const known = await this.manifestInSlicesOf(base.id)
+      const manifest = new Map(known)
+      const info = await rewrite({
+        base: known,
+        read: (sitePath) => {
+          const entry = known.get(sitePath)
+          if (!entry) return Promise.reject(new Error(`release ${base.id} has no file ${sitePath}`))
+          return fsp.readFile(this.objects.pathOf(entry.object))
+        },
+        write: async (sitePath, body) => {
+          if (!isManifestPath(sitePath)) throw new Error(`a release cannot hold the file ${JSON.stringify(sitePath)}`)
+          const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+          const object = await this.objects.putBody(bytes, sitePath)
+          counts.changed += 1
+          if (object.written) counts.stored += 1
+          manifest.set(sitePath, { object: object.name, size: bytes.length, mtimeMs: DERIVED_MTIME_MS })
+        },
+      })
+      await this.copyCache(base.cacheDir, path.join(temp, 'cache'))
+      if (info) await fsp.writeFile(path.join(temp, 'cache', BUILD_INFO_FILE), JSON.stringify(info, null, 2))
+      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
+      let bytes = 0
+      for (const entry of manifest.values()) bytes += entry.size
+      const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info, layout: 'objects', files: manifest.size, bytes, hashed: counts.changed, stored: counts.stored }
+      await fsp.writeFile(path.join(temp, RELEASE_FILE), JSON.stringify(file, null, 2))
+      await fsp.rm(path.join(temp, BASE_FILE))
+      await fsp.rename(temp, this.dirOf(id))
+      this.remember(id, manifest)
+    } catch (error) {
+      await fsp.rm(temp, { recursive: true, force: true })
+      throw error
+    }
+    const release = this.read(id)
+    if (!release) throw new Error(`release ${id} could not be read back`)
+    return { release, counts }
   }
 
   /**

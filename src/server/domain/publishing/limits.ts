@@ -43,3 +43,7 @@ export const RELEASE_FOLLOW_MS = 1_000
 export const PREVIEW_DRAFTS_MAX_AGE_MS = 5_000
 /** Reading the drafts (a process reading the CMS) is given up after this long. */
 export const PREVIEW_DRAFTS_TIMEOUT_MS = 60_000
+/** Reading the published shell for a shell publish without a build (decision record 0041) is given up after this long (Gatsby then builds). */
+export const PUBLISHED_SHELL_TIMEOUT_MS = 60_000
+/** Pages read, stitched again and stored at once by a shell publish (each read and store is awaited: the server answers between them). */
+export const SHELL_RESTITCH_CONCURRENCY = 16

@@ -1,5 +1,6 @@
 import { BUILD_ISSUES_RECORDED_MAX, BUILD_TIMEOUT_MS, KEPT_RELEASES, TRIGGERS_RECORDED_MAX } from './limits'
 import type { BuildOutput, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from './ports'
+import { shellPublishCandidacy, type ShellPublishPort } from './shell-publish'
 import type { PublishError, PublishRecordKind, PublishRecordRepository, PublishVersions } from './records'
 import type { PublishTrigger } from './triggers'
 
@@ -10,6 +11,8 @@ export interface PublisherDeps {
   records: PublishRecordRepository
   /** Held from the start of a build until its output is kept (one build per site folder, across processes). */
   lock?: BuildLockPort
+  /** The shell publish without a build (decision record 0041); without it every publish runs the builder. */
+  shell?: ShellPublishPort
   now?: () => Date
   /** A monotonic clock in milliseconds for the phases of a build (default performance.now). */
   elapsed?: () => number
@@ -23,12 +26,20 @@ export interface BuildLockPort {
 
 const NO_LOCK: BuildLockPort = { acquire: async () => () => undefined }
 
-/** How long a build's phases took: Gatsby's build (with the wait for the lock), then keeping its output as a release and switching to it. */
+/**
+ * How long a build's phases took: Gatsby's build (with the wait for the lock), then keeping its output
+ * as a release and switching to it. A shell publish (`via: 'shell'`): reading the content, rendering
+ * the slices and making the release from the live one, then the switch.
+ */
 export interface PublishPhases {
+  via: 'gatsby' | 'shell'
   buildMs: number
   /** Null when the build failed (nothing was released). */
   releaseMs: number | null
 }
+
+/** What became of a shell publish (decision record 0041): made (what it changed), or declined (why; Gatsby built instead). */
+export type ShellOutcome = { published: true; slices: string[]; pages: number; stored: number } | { published: false; reason: string }
 
 /** One line of the server log per build, rollback or adoption. */
 export interface PublishEvent {
@@ -43,6 +54,8 @@ export interface PublishEvent {
   error: PublishError | null
   /** Builds only. */
   phases: PublishPhases | null
+  /** Builds, with a shell publisher: whether the shell publish was made, or why not (null for the others). */
+  shell: ShellOutcome | null
 }
 
 export type RollbackResult = { ok: true; release: Release } | { ok: false; message: string }
@@ -91,8 +104,10 @@ export class Publisher {
     const id = this.deps.records.start({ kind: 'build', triggers: recorded, noticeCount: triggers.length, startedAt: startedAt.toISOString() })
     const began = this.elapsed()
     let phases: PublishPhases | null = null
+    const candidacy = this.deps.shell ? shellPublishCandidacy(triggers) : null
+    let shell: ShellOutcome | null = null
     const finish = (outcome: { release?: Release; error?: PublishError }) =>
-      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome, phases ?? { buildMs: this.elapsed() - began, releaseMs: null })
+      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome, phases ?? { via: 'gatsby', buildMs: this.elapsed() - began, releaseMs: null }, shell)
 
     const controller = new AbortController()
     this.running = controller
@@ -100,11 +115,29 @@ export class Publisher {
     let unlock: (() => void) | null = null
     try {
       unlock = await (this.deps.lock ?? NO_LOCK).acquire(controller.signal)
+      if (this.deps.shell && candidacy?.candidate) {
+        const previous = this.deps.releases.current()
+        const made = await this.deps.shell.publish({ releaseId: releaseIdFor(id, this.now()), signal: controller.signal }).catch((error: unknown) => {
+          if (controller.signal.aborted) throw error
+          return { ok: false as const, reason: `the shell publish failed: ${messageOf(error)}` }
+        })
+        if (made.ok) {
+          const { release: _release, ok: _ok, ...changed } = made
+          shell = { published: true, ...changed }
+          const built = this.elapsed()
+          const live = await this.goLive(made.release, previous)
+          phases = { via: 'shell', buildMs: built - began, releaseMs: live.error ? null : this.elapsed() - built }
+          return finish(live)
+        }
+        shell = { published: false, reason: made.reason }
+      } else if (candidacy && !candidacy.candidate) {
+        shell = { published: false, reason: candidacy.reason }
+      }
       const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
       const built = this.elapsed()
       if (!result.ok) return finish({ error: { message: result.message, issues: result.issues.slice(0, BUILD_ISSUES_RECORDED_MAX) } })
       const released = await this.release(id, result.output)
-      phases = { buildMs: built - began, releaseMs: released.error ? null : this.elapsed() - built }
+      phases = { via: 'gatsby', buildMs: built - began, releaseMs: released.error ? null : this.elapsed() - built }
       return finish(released)
     } catch (error) {
       return finish({ error: { message: messageOf(error), issues: [] } })
@@ -152,6 +185,11 @@ export class Publisher {
   private async release(recordId: number, output: BuildOutput): Promise<{ release?: Release; error?: PublishError }> {
     const previous = this.deps.releases.current()
     const release = await this.deps.releases.create(releaseIdFor(recordId, this.now()), output)
+    return this.goLive(release, previous)
+  }
+
+  /** Switches to a new release and keeps it and the one before; a release that cannot be served is removed. */
+  private async goLive(release: Release, previous: Release | null): Promise<{ release?: Release; error?: PublishError }> {
     try {
       this.deps.site.switchTo(release)
     } catch (error) {
@@ -171,6 +209,7 @@ export class Publisher {
     noticeCount: number,
     outcome: { release?: Release; error?: PublishError },
     phases: PublishPhases | null = null,
+    shell: ShellOutcome | null = null,
   ): void {
     const finishedAt = this.now()
     const durationMs = finishedAt.getTime() - startedAt.getTime()
@@ -179,7 +218,7 @@ export class Publisher {
     const versions = release ? versionsOf(release) : null
     const error = outcome.error ?? null
     this.deps.records.finish(id, { status, finishedAt: finishedAt.toISOString(), durationMs, releaseId: release?.id ?? null, versions, error })
-    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error, phases }
+    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error, phases, shell }
     for (const listener of this.listeners) listener(event)
   }
 }

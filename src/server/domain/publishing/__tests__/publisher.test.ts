@@ -1,5 +1,6 @@
 import type { BuildOutput, BuildResult, PublicFiles, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from '../ports'
 import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
+import type { ShellPublishPort } from '../shell-publish'
 import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordRepository } from '../records'
 
 class MemoryRecords implements PublishRecordRepository {
@@ -102,6 +103,47 @@ describe('publisher', () => {
     await timed.build([trigger])
     expect(timed.rollback()).toMatchObject({ ok: true })
     expect(timedEvents[3]).toMatchObject({ kind: 'rollback', phases: null })
+  })
+
+  it('publishes a shell-only change through the shell publisher, and builds when it declines, fails or the notices are not all the shell’s', async () => {
+    const made: Release[] = []
+    const answers: Array<'make' | 'decline' | 'throw'> = ['make', 'decline', 'throw']
+    const shell: ShellPublishPort = {
+      publish: async ({ releaseId }) => {
+        const answer = answers.shift()
+        if (answer === 'throw') throw new Error('disk full')
+        if (answer === 'decline') return { ok: false, reason: 'content outside the shell’s slices changed' }
+        const release = await releases.create(releaseId, output('shell'))
+        made.push(release)
+        return { ok: true, release, slices: ['shell-stripe', 'shell-version'], pages: 3, stored: 4 }
+      },
+    }
+    let builds = 0
+    const counting: SiteBuilder = { build: async (request) => ((builds += 1), builder.build(request)) }
+    const withShell = new Publisher({ builder: counting, releases, site, records, shell })
+    withShell.onEvent((event) => events.push(event))
+
+    await withShell.build([trigger])
+    expect(builds).toBe(0)
+    expect(served).toEqual([made[0].id])
+    expect(releases.live).toBe(made[0].id)
+    expect(events.at(-1)).toMatchObject({ status: 'succeeded', phases: { via: 'shell' }, shell: { published: true, slices: ['shell-stripe', 'shell-version'], pages: 3, stored: 4 } })
+
+    results.push({ ok: true, output: output('built') })
+    await withShell.build([trigger])
+    expect(builds).toBe(1)
+    expect(events.at(-1)).toMatchObject({ status: 'succeeded', phases: { via: 'gatsby' }, shell: { published: false, reason: 'content outside the shell’s slices changed' } })
+
+    results.push({ ok: true, output: output('built again') })
+    await withShell.build([trigger])
+    expect(builds).toBe(2)
+    expect(events.at(-1)).toMatchObject({ status: 'succeeded', shell: { published: false, reason: 'the shell publish failed: disk full' } })
+
+    results.push({ ok: true, output: output('price') })
+    await withShell.build([trigger, { source: 'store-catalogue', reason: 'price', products: 1 }])
+    expect(builds).toBe(3)
+    expect(answers).toEqual([])
+    expect(events.at(-1)).toMatchObject({ shell: { published: false, reason: 'a store-catalogue notice is pending' } })
   })
 
   it('changes nothing live when the build fails, and records why', async () => {
