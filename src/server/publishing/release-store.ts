@@ -7,6 +7,7 @@ import { KEPT_RELEASES, RELEASE_OBJECT_GRACE_MS } from '../domain/publishing/lim
 import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishing/ports'
 import { PublicFolder } from '../http/public-folder'
 import { scanFolder, type ScannedFile } from './folder-scan'
+import { inBatches } from './in-batches'
 import { ObjectStore, type SweepCounts } from './object-store'
 import { isManifestPath, ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
@@ -53,18 +54,6 @@ export function readBuildInfo(cacheDir: string): BuildInfo | null {
   } catch {
     return null
   }
-}
-
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next]
-      next += 1
-      await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }
 
 const isCode = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | null)?.code === code
@@ -186,27 +175,12 @@ export class FileReleaseRepository implements ReleaseRepository {
   }
 
   async create(id: string, output: BuildOutput): Promise<Release> {
-    if (fs.existsSync(this.dirOf(id))) throw new Error(`release ${id} exists already`)
-    const temp = path.join(this.releasesDir, `${TEMP_PREFIX}${id}`)
     const base = this.current()
-    try {
-      await fsp.mkdir(temp, { recursive: true })
-      await fsp.writeFile(path.join(temp, BASE_FILE), base?.id ?? '')
+    return this.writeRelease(id, base?.id ?? '', async (temp) => {
       const { manifest, ...counts } = await this.storePublic(output.publicDir, base)
       await this.copyCache(output.cacheDir, path.join(temp, 'cache'))
-      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
-      const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info: output.info, layout: 'objects', ...counts }
-      await fsp.writeFile(path.join(temp, RELEASE_FILE), JSON.stringify(file, null, 2))
-      await fsp.rm(path.join(temp, BASE_FILE))
-      await fsp.rename(temp, this.dirOf(id))
-      this.remember(id, manifest)
-    } catch (error) {
-      await fsp.rm(temp, { recursive: true, force: true })
-      throw error
-    }
-    const release = this.read(id)
-    if (!release) throw new Error(`release ${id} could not be read back`)
-    return release
+      return { manifest, file: { id, createdAt: new Date().toISOString(), info: output.info, layout: 'objects', ...counts } }
+    })
   }
 
   /**
@@ -216,13 +190,9 @@ export class FileReleaseRepository implements ReleaseRepository {
    * is read for them. Written and renamed into place as `create` does.
    */
   async derive(id: string, base: Release, rewrite: (files: DerivedFiles) => Promise<BuildInfo | null>): Promise<{ release: Release; counts: DerivedCounts }> {
-    if (fs.existsSync(this.dirOf(id))) throw new Error(`release ${id} exists already`)
     if (!(base.publicFiles instanceof ManifestPublicFiles)) throw new Error(`release ${base.id} is of the folder layout: a release cannot be made from it`)
-    const temp = path.join(this.releasesDir, `${TEMP_PREFIX}${id}`)
     const counts: DerivedCounts = { changed: 0, stored: 0 }
-    try {
-      await fsp.mkdir(temp, { recursive: true })
-      await fsp.writeFile(path.join(temp, BASE_FILE), base.id)
+    const release = await this.writeRelease(id, base.id, async (temp) => {
       const known = await this.manifestInSlicesOf(base.id)
       const manifest = new Map(known)
       const info = await rewrite({
@@ -243,10 +213,27 @@ export class FileReleaseRepository implements ReleaseRepository {
       })
       await this.copyCache(base.cacheDir, path.join(temp, 'cache'))
       if (info) await fsp.writeFile(path.join(temp, 'cache', BUILD_INFO_FILE), JSON.stringify(info, null, 2))
-      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
       let bytes = 0
       for (const entry of manifest.values()) bytes += entry.size
-      const file: ReleaseFile = { id, createdAt: new Date().toISOString(), info, layout: 'objects', files: manifest.size, bytes, hashed: counts.changed, stored: counts.stored }
+      return { manifest, file: { id, createdAt: new Date().toISOString(), info, layout: 'objects', files: manifest.size, bytes, hashed: counts.changed, stored: counts.stored } }
+    })
+    return { release, counts }
+  }
+
+  /**
+   * Writes release `id` in a temporary folder (marked with its base's id while
+   * under way), `fill` storing its files and returning its manifest and
+   * record, then renames it into place; on any failure the folder is removed
+   * and nothing else changes.
+   */
+  private async writeRelease(id: string, baseId: string, fill: (temp: string) => Promise<{ manifest: ReleaseManifest; file: ReleaseFile }>): Promise<Release> {
+    if (fs.existsSync(this.dirOf(id))) throw new Error(`release ${id} exists already`)
+    const temp = path.join(this.releasesDir, `${TEMP_PREFIX}${id}`)
+    try {
+      await fsp.mkdir(temp, { recursive: true })
+      await fsp.writeFile(path.join(temp, BASE_FILE), baseId)
+      const { manifest, file } = await fill(temp)
+      await writeManifest(path.join(temp, MANIFEST_FILE), manifest)
       await fsp.writeFile(path.join(temp, RELEASE_FILE), JSON.stringify(file, null, 2))
       await fsp.rm(path.join(temp, BASE_FILE))
       await fsp.rename(temp, this.dirOf(id))
@@ -257,7 +244,7 @@ export class FileReleaseRepository implements ReleaseRepository {
     }
     const release = this.read(id)
     if (!release) throw new Error(`release ${id} could not be read back`)
-    return { release, counts }
+    return release
   }
 
   /**

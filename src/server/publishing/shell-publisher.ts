@@ -4,6 +4,7 @@ import { SHELL_RESTITCH_CONCURRENCY } from '../domain/publishing/limits'
 import type { ShellPublishDeclined, ShellPublishMade, ShellPublishPort } from '../domain/publishing/shell-publish'
 import { loadShellSlicesRenderer } from '../http/shell-preview'
 import type { PublishedShellSource } from './published-shell'
+import { inBatches } from './in-batches'
 import type { DerivedFiles, FileReleaseRepository } from './release-store'
 import { appDataWith, isStitchedPage, restitchPage, serviceWorkerWith, sliceDataPath, sliceDataWith, sliceHtmlOf, sliceHtmlPath, versionMarkupWith } from './shell-stitching'
 
@@ -30,18 +31,6 @@ export interface ShellPublisherOptions {
 class Declined extends Error {}
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
-
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next]
-      next += 1
-      await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
-}
 
 /**
  * The shell publish without a Gatsby build (decision record 0041): reads the
