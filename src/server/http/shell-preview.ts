@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { serverRegionModulePath, type ShellSlicesContent, type ShellSlicesRegion } from '../../contracts/server-regions'
 import { SHELL_SLICES, type ShellSliceName } from '../../contracts/shell-slices'
+import { restitchPage } from '../publishing/shell-stitching'
 
 /**
  * The preview mode's pages (decision record 0037): a live page with the
@@ -32,26 +33,16 @@ function previewNotice(exitPath: string): string {
   return `<p role="status" data-preview-notice="true" style="${NOTICE_STYLE}">${PREVIEW_NOTICE_TEXT} <a href="${exitPath}" style="color:#fff;text-decoration:underline">${PREVIEW_EXIT_TEXT}</a></p>`
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * A page with the drafts' slices: Gatsby keeps each stitched slice between
- * `<!-- slice-start id="{slice}-1" -->` and `<!-- slice-end id="{slice}-1" -->`.
+ * `<!-- slice-start id="{slice}-1" -->` and `<!-- slice-end id="{slice}-1" -->`,
+ * stitched again as a shell publish does (restitchPage).
  * Returns null for a page with none of the shell's slices (left as it is).
  */
 export function previewPage(html: string, slices: Record<string, string>, exitPath: string): string | null {
-  let page = html
-  let stitched = 0
-  for (const [sliceId, markup] of Object.entries(slices)) {
-    const start = `<!-- slice-start id="${sliceId}-1" -->`
-    const end = `<!-- slice-end id="${sliceId}-1" -->`
-    const pattern = new RegExp(`${escapeRegExp(start)}[\\s\\S]*?${escapeRegExp(end)}`, 'g')
-    page = page.replace(pattern, () => {
-      stitched += 1
-      return `${start}${markup}${end}`
-    })
-  }
-  if (stitched === 0) return null
+  const markupByName = new Map(Object.entries(slices).map(([sliceId, markup]) => [`${sliceId}-1`, markup]))
+  if (![...markupByName.keys()].some((name) => html.includes(`<!-- slice-start id="${name}" -->`))) return null
+  const page = restitchPage(html, markupByName) ?? html
   return page.replace(/<body([^>]*)>/, (body) => `${body}${previewNotice(exitPath)}`)
 }
 
