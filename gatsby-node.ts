@@ -18,6 +18,7 @@ import { withBabelConfigDependency } from './src/build/babel-config-dependency'
 import { buildCatalogue, sourceBuildCatalogue } from './src/build/catalogue'
 import { CATALOGUE_CATEGORY_TYPE, CATALOGUE_PRODUCT_TYPE, CATALOGUE_TYPE_DEFS, categoryNodes, productNodeFields } from './src/build/catalogue-nodes'
 import { planSourcing, sourcingBasis, type SourcedCatalogue } from './src/build/incremental-sourcing'
+import { writeCatalogueRecord } from './src/build/catalogue-record'
 import { LISTING_TEMPLATE, listingPages } from './src/build/listing-pages'
 import { PRODUCT_TEMPLATES, productPages } from './src/build/product-pages'
 import { resolveVariant } from './src/config/store'
@@ -25,7 +26,7 @@ import { CMS_TYPE_DEFS, contentNodes, toGatsbyNode, type Content } from './src/b
 import { contentPages, storePages, storeRedirects } from './src/build/content-pages'
 import { createRedirects } from './src/build/create-redirects'
 import { withShortClassNames } from './src/build/css-class-names'
-import { homeShelves } from './src/build/shelf-products'
+import { homePageContext } from './src/build/shelf-products'
 import { SHELL_FRAME_NODE_TYPE, SHELL_NODE_TYPE, SHELL_SLICE_COMPONENTS, SHELL_TYPE_DEFS, contentVersionsOf, shellFrameOf, shellSliceContentOf } from './src/build/shell-content'
 import { SHELL_SLICES, type ShellSliceName } from './src/contracts/shell-slices'
 import { isContentfulConfigured, readBuildContent } from './src/build/source-content'
@@ -44,6 +45,9 @@ let content: Content | null = null
 /** What this build read, by version (the build's record and the sitemap's lastmod use them). */
 let versions: { contentVersion: string; shellVersion: string; pagesContentVersion: string; catalogueVersion: string } | null = null
 const productDigests = new Map<string, string>()
+/** What the catalogue publish without a build compares with (decision record 0042): the sourcing's fingerprints and the listings made. */
+let sourcedCatalogue: SourcedCatalogue | null = null
+let listingPaths: string[] = []
 /** Gatsby's cache key of the page version dates (kept from build to build). */
 const VERSION_DATES_KEY = 'page-version-dates'
 /** Gatsby's cache key of the catalogue's fingerprints the previous build sourced (src/build/incremental-sourcing.ts). */
@@ -105,10 +109,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
   const productFields = productNodeFields(catalogue, index.lookups)
   for (const product of plan.changed) productDigests.set(product.id, create(CATALOGUE_PRODUCT_TYPE, product.id, productFields(product)))
   await cache.set(SOURCED_CATALOGUE_KEY, plan.next)
+  sourcedCatalogue = plan.next
   reporter.info(`catalogue nodes: ${plan.changed.length} products sourced, ${plan.unchanged.length} kept`)
   versions = {
     ...contentVersions,
-    catalogueVersion: catalogueVersionOf([...productDigests.values()], createContentDigest),
+    catalogueVersion: catalogueVersionOf(
+      catalogue.products.map((product) => productDigests.get(product.id)!),
+      createContentDigest,
+    ),
   }
 }
 
@@ -123,8 +131,10 @@ function createAllPages(actions: Parameters<NonNullable<GatsbyNode['createPages'
   for (const page of contentPages(content)) actions.createPage(page)
   for (const page of storePages(content)) actions.createPage(page)
   const { catalogue, index, engine } = buildCatalogue()
+  listingPaths = []
   for (const page of listingPages(catalogue, { search: { index, engine } })) {
     actions.createPage({ ...page, component: LISTING_TEMPLATE })
+    listingPaths.push(page.path)
   }
   for (const page of productPages(catalogue)) {
     actions.createPage({
@@ -140,7 +150,7 @@ function createAllPages(actions: Parameters<NonNullable<GatsbyNode['createPages'
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (page.path !== '/' || !content) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, home: content.home, ...homeShelves(content.home) } })
+  actions.createPage({ ...page, context: { ...page.context, ...homePageContext(content.home) } })
 }
 
 /** core-js's RegExp#flags, as Babel's usage detection imports it. */
@@ -210,11 +220,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
  * cache from build to build.
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesByType, cache, createContentDigest, store }) => {
-  const pages = getNodesByType('SitePage') as unknown as Array<{ path: string; pageContext?: unknown }>
+  // A SitePage node holds the page's context as `context` (GraphQL names it pageContext).
+  const pages = getNodesByType('SitePage') as unknown as Array<{ path: string; context?: unknown }>
   const current: Record<string, string> = {}
   for (const page of pages) {
     const key = page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path
-    current[key] = pageDigest(page.pageContext, (id) => productDigests.get(id), createContentDigest)
+    current[key] = pageDigest(page.context, (id) => productDigests.get(id), createContentDigest)
   }
   const previous = ((await cache.get(VERSION_DATES_KEY)) as VersionDates | undefined) ?? {}
   const dates = updateVersionDates(previous, current, new Date().toISOString())
@@ -222,6 +233,17 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ getNodesB
   const { program } = store.getState() as { program: { directory: string } }
   const lastmods = Object.fromEntries(Object.entries(dates).map(([pagePath, dated]) => [pagePath, dated.since]))
   fs.writeFileSync(path.join(program.directory, '.cache', SITEMAP_LASTMOD_FILE), JSON.stringify(lastmods))
+  if (!sourcedCatalogue) throw new Error('the catalogue was not sourced')
+  writeCatalogueRecord(path.join(program.directory, '.cache'), {
+    basis: sourcedCatalogue.basis,
+    fingerprints: sourcedCatalogue.fingerprints,
+    digests: Object.fromEntries(productDigests),
+    nodeOrder: (getNodesByType(CATALOGUE_PRODUCT_TYPE) as unknown as Array<{ productId: string; internal: { counter: number } }>)
+      .sort((a, b) => a.internal.counter - b.internal.counter)
+      .map((node) => node.productId),
+    listings: listingPaths,
+    pages: dates,
+  })
 }
 
 /**

@@ -42,3 +42,8 @@ export function homeShelves(home: Home): ShelfPageContext {
     ),
   )
 }
+
+/** The home page's context (gatsby-node's onCreatePage): its CMS sections and its shelves' product ids. */
+export function homePageContext(home: Home): { home: Home } & ShelfPageContext {
+  return { home, ...homeShelves(home) }
+}

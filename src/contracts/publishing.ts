@@ -14,3 +14,10 @@ export const BUILD_REPORT_ENV = 'PUBLISH_BUILD_REPORT'
 
 /** "content/consumer/stripe.json: messages.0.stripeText: Required" */
 export const formatBuildIssue = (issue: { source: string; path: string; message: string }): string => `${issue.source}: ${issue.path}: ${issue.message}`
+
+/**
+ * What a build (or a catalogue publish without a build) knew of the catalogue, in the cache directory
+ * beside the build record (`.cache/arena-catalogue-record.json`, decision record 0042): the next
+ * catalogue publish compares the catalogue with it to find the pages to render again.
+ */
+export const CATALOGUE_RECORD_FILE = 'arena-catalogue-record.json'

@@ -18,6 +18,8 @@ import { BuildLock } from './build-lock'
 import { GatsbyBuilder } from './gatsby-builder'
 import { ProcessPublishedShell } from './published-shell'
 import { ShellPublisher } from './shell-publisher'
+import { CataloguePublisher, ProcessCatalogueChanges } from './catalogue-publisher'
+import type { CataloguePublishPort } from '../domain/publishing/catalogue-publish'
 import { FileReleaseRepository, readBuildInfo } from './release-store'
 
 export interface PublishingDeps {
@@ -27,6 +29,8 @@ export interface PublishingDeps {
   builder?: SiteBuilder
   /** The shell publish without a build (decision record 0041); default: the published content read in the site folder. Null: every publish builds. */
   shell?: ShellPublishPort | null
+  /** The catalogue publish without a build (decision record 0042); default: the catalogue's changes read and rendered in the site folder. Null: every catalogue notice builds. */
+  catalogue?: CataloguePublishPort | null
   timers?: QueueTimers
   now?: () => Date
   /** How often the live pointer is read (default RELEASE_FOLLOW_MS). */
@@ -121,7 +125,11 @@ export async function startPublishing(config: PublishingConfig, deps: Publishing
   const builder = deps.builder ?? new GatsbyBuilder({ siteDir: config.siteDir, logsDir: path.join(config.buildsDir, 'logs') })
   const lock: BuildLockPort = new BuildLock(path.join(config.siteDir, LOCK_FILE))
   const shell = deps.shell === undefined ? new ShellPublisher({ releases, shell: new ProcessPublishedShell({ siteDir: config.siteDir }), now }) : (deps.shell ?? undefined)
-  const publisher = new Publisher({ builder, releases, site: deps.site, records: deps.records, lock, shell, now })
+  const catalogue =
+    deps.catalogue === undefined
+      ? new CataloguePublisher({ releases, changes: new ProcessCatalogueChanges({ siteDir: config.siteDir }), siteCacheDir: path.join(config.siteDir, '.cache'), now })
+      : (deps.catalogue ?? undefined)
+  const publisher = new Publisher({ builder, releases, site: deps.site, records: deps.records, lock, shell, catalogue, now })
   const queue = new BuildQueue((triggers) => publisher.build(triggers), {
     debounceMs: config.debounceMs,
     maxWaitMs: config.maxWaitMs,

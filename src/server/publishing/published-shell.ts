@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { ShellSlicesContent } from '../../contracts/server-regions'
 import { publishedShellSchema } from '../../contracts/schemas/publishing'
 import { PUBLISHED_SHELL_TIMEOUT_MS } from '../domain/publishing/limits'
+import { runSiteScript, type SiteScriptOptions } from './site-script'
 
 /** The published shell: the slices' content, and the versions a build of that content records (decision record 0041). */
 export interface PublishedShell {
@@ -17,14 +17,9 @@ export interface PublishedShellSource {
   read(signal: AbortSignal): Promise<PublishedShell>
 }
 
-export interface ProcessPublishedShellOptions {
-  /** The Gatsby project, where the script runs (as builds do). */
-  siteDir: string
-  /** Added to the server's environment (as the builder's). */
-  env?: Readonly<Record<string, string>>
-  /** Default: `node --import tsx scripts/publishing/shell-content.ts`. */
-  command?: { file: string; args: string[] }
-}
+export type ProcessPublishedShellOptions = SiteScriptOptions
+
+const SCRIPT = path.join('scripts', 'publishing', 'shell-content.ts')
 
 /**
  * Reads the published shell by running scripts/publishing/shell-content.ts in
@@ -34,35 +29,14 @@ export interface ProcessPublishedShellOptions {
 export class ProcessPublishedShell implements PublishedShellSource {
   constructor(private readonly options: ProcessPublishedShellOptions) {}
 
-  read(signal: AbortSignal): Promise<PublishedShell> {
-    const command = this.options.command ?? { file: process.execPath, args: ['--import', 'tsx', path.join('scripts', 'publishing', 'shell-content.ts')] }
-    return new Promise((resolve, reject) => {
-      const child = spawn(command.file, command.args, { cwd: this.options.siteDir, env: { ...process.env, ...this.options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
-      const out: Buffer[] = []
-      const err: Buffer[] = []
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-      const stop = () => child.kill('SIGKILL')
-      const timer = setTimeout(stop, PUBLISHED_SHELL_TIMEOUT_MS)
-      signal.addEventListener('abort', stop, { once: true })
-      const done = () => {
-        clearTimeout(timer)
-        signal.removeEventListener('abort', stop)
-      }
-      child.on('error', (error) => {
-        done()
-        reject(error)
-      })
-      child.on('close', (code) => {
-        done()
-        if (code !== 0) return reject(new Error(`the published shell could not be read: ${Buffer.concat(err).toString('utf8').trim() || `exit ${code}`}`))
-        try {
-          const parsed = publishedShellSchema.parse(JSON.parse(Buffer.concat(out).toString('utf8')))
-          resolve({ ...parsed, content: parsed.content as unknown as ShellSlicesContent })
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)))
-        }
-      })
-    })
+  async read(signal: AbortSignal): Promise<PublishedShell> {
+    let stdout: string
+    try {
+      stdout = await runSiteScript(this.options, SCRIPT, [], signal, PUBLISHED_SHELL_TIMEOUT_MS)
+    } catch (error) {
+      throw new Error(`the published shell could not be read: ${error instanceof Error ? error.message.replace(/^shell-content\.ts: /, '') : String(error)}`)
+    }
+    const parsed = publishedShellSchema.parse(JSON.parse(stdout))
+    return { ...parsed, content: parsed.content as unknown as ShellSlicesContent }
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { BUILD_INFO_FILE } from '../../contracts/publishing'
+import { BUILD_INFO_FILE, CATALOGUE_RECORD_FILE } from '../../contracts/publishing'
 import { buildInfoSchema, type BuildInfo } from '../../contracts/schemas/publishing'
 import { KEPT_RELEASES, RELEASE_OBJECT_GRACE_MS } from '../domain/publishing/limits'
 import type { BuildOutput, Release, ReleaseRepository } from '../domain/publishing/ports'
@@ -12,7 +12,7 @@ import { ObjectStore, type SweepCounts } from './object-store'
 import { isManifestPath, ManifestPublicFiles, parseManifest, parseManifestInSlices, writeManifest, type ManifestEntry, type ReleaseManifest } from './release-manifest'
 
 /** What the server reads from a build's cache directory besides the page files. */
-const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE]
+const CACHE_FILES = ['redirects.json', 'match-paths.json', BUILD_INFO_FILE, CATALOGUE_RECORD_FILE]
 /** Gatsby's HTML renderer output: the server-rendered regions and the chunks they load. */
 const RENDERER_DIR = 'page-ssr/routes'
 /** The page renderer of the build itself: not needed to serve. */
@@ -74,6 +74,8 @@ export interface DerivedFiles {
   read(sitePath: string): Promise<Buffer>
   /** Gives the new release this content at this site path (stored once by its content, as any file). */
   write(sitePath: string, body: Buffer | string): Promise<void>
+  /** Gives the new release's cache this file instead of the base's (one of the cache files a release keeps). */
+  replaceCacheFile(name: string, fromFile: string): void
 }
 
 /** What a derived release changed. */
@@ -195,6 +197,7 @@ export class FileReleaseRepository implements ReleaseRepository {
     const release = await this.writeRelease(id, base.id, async (temp) => {
       const known = await this.manifestInSlicesOf(base.id)
       const manifest = new Map(known)
+      const cacheFiles = new Map<string, string>()
       const info = await rewrite({
         base: known,
         read: (sitePath) => {
@@ -210,8 +213,13 @@ export class FileReleaseRepository implements ReleaseRepository {
           if (object.written) counts.stored += 1
           manifest.set(sitePath, { object: object.name, size: bytes.length, mtimeMs: DERIVED_MTIME_MS })
         },
+        replaceCacheFile: (name, fromFile) => {
+          if (!CACHE_FILES.includes(name) || name === BUILD_INFO_FILE) throw new Error(`a release's cache does not keep a file ${JSON.stringify(name)} (the build record is the rewrite's answer)`)
+          cacheFiles.set(name, fromFile)
+        },
       })
       await this.copyCache(base.cacheDir, path.join(temp, 'cache'))
+      for (const [name, fromFile] of cacheFiles) await fsp.copyFile(fromFile, path.join(temp, 'cache', name))
       if (info) await fsp.writeFile(path.join(temp, 'cache', BUILD_INFO_FILE), JSON.stringify(info, null, 2))
       let bytes = 0
       for (const entry of manifest.values()) bytes += entry.size

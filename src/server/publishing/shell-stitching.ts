@@ -98,3 +98,37 @@ export function serviceWorkerWith(code: string, previousHash: string, hash: stri
   if (!code.includes(quoted)) return null
   return code.split(quoted).join(JSON.stringify(hash))
 }
+
+/** Gatsby's slice placeholders in a rendered page (elements) and in a stitched one or a slice (comments). */
+const PLACEHOLDER = /<slice-(start|end)\s[^>]*id="([^"]+)"[^>]*><\/slice-(start|end)>|<!-- slice-(start|end) id="([^"]+)" -->/g
+
+/**
+ * A page as Gatsby's renderer left it, with each slice's HTML (by slice HTML
+ * name) stitched in, exactly as Gatsby's stitching writes it
+ * (gatsby/dist/utils/slices/stitching.js): the outermost slice's placeholders
+ * become comments around its HTML, itself stitched; what lay between them is dropped.
+ */
+export async function stitchRenderedPage(html: string, sliceHtml: (name: string) => Promise<string>): Promise<string> {
+  let result = ''
+  let cursor = 0
+  let open: string | null = null
+  for (const match of html.matchAll(PLACEHOLDER)) {
+    const type = match[1] ?? match[4]
+    const name = match[2] ?? match[5]
+    if (match[1] && match[1] !== match[3]) throw new Error(`the slice ${name}'s placeholder opens as ${match[1]} and closes as ${match[3]}`)
+    const at = match.index
+    if (type === 'start') {
+      if (open !== null) continue
+      result += `${html.slice(cursor, at)}<!-- slice-start id="${name}" -->`
+      open = name
+    } else {
+      if (open === null) throw new Error(`the slice ${name} is closed and never opened`)
+      if (open !== name) continue
+      result += `${await stitchRenderedPage(await sliceHtml(name), sliceHtml)}<!-- slice-end id="${name}" -->`
+      open = null
+    }
+    cursor = at + match[0].length
+  }
+  if (open !== null) throw new Error(`the slice ${open} is opened and never closed`)
+  return result + html.slice(cursor)
+}

@@ -47,3 +47,5 @@ export const PREVIEW_DRAFTS_TIMEOUT_MS = 60_000
 export const PUBLISHED_SHELL_TIMEOUT_MS = 60_000
 /** Pages read, stitched again and stored at once by a shell publish (each read and store is awaited: the server answers between them). */
 export const SHELL_RESTITCH_CONCURRENCY = 16
+/** How long the catalogue publish's reading, comparing and rendering in the site folder may take before the publish builds instead (decision record 0042). */
+export const CATALOGUE_CHANGES_TIMEOUT_MS = 5 * 60_000

@@ -1,6 +1,7 @@
 import { BUILD_ISSUES_RECORDED_MAX, BUILD_TIMEOUT_MS, KEPT_RELEASES, TRIGGERS_RECORDED_MAX } from './limits'
 import type { BuildOutput, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from './ports'
 import { shellPublishCandidacy, type ShellPublishPort } from './shell-publish'
+import { cataloguePublishCandidacy, type CataloguePublishPort } from './catalogue-publish'
 import type { PublishError, PublishRecordKind, PublishRecordRepository, PublishVersions } from './records'
 import type { PublishTrigger } from './triggers'
 
@@ -13,6 +14,8 @@ export interface PublisherDeps {
   lock?: BuildLockPort
   /** The shell publish without a build (decision record 0041); without it every publish runs the builder. */
   shell?: ShellPublishPort
+  /** The catalogue publish without a build (decision record 0042); without it every catalogue notice runs the builder. */
+  catalogue?: CataloguePublishPort
   now?: () => Date
   /** A monotonic clock in milliseconds for the phases of a build (default performance.now). */
   elapsed?: () => number
@@ -29,10 +32,12 @@ const NO_LOCK: BuildLockPort = { acquire: async () => () => undefined }
 /**
  * How long a build's phases took: Gatsby's build (with the wait for the lock), then keeping its output
  * as a release and switching to it. A shell publish (`via: 'shell'`): reading the content, rendering
- * the slices and making the release from the live one, then the switch.
+ * the slices and making the release from the live one, then the switch. A catalogue publish
+ * (`via: 'catalogue'`): reading the catalogue, rendering the pages that show what changed and making
+ * the release from the live one, then the switch.
  */
 export interface PublishPhases {
-  via: 'gatsby' | 'shell'
+  via: 'gatsby' | 'shell' | 'catalogue'
   buildMs: number
   /** Null when the build failed (nothing was released). */
   releaseMs: number | null
@@ -40,6 +45,9 @@ export interface PublishPhases {
 
 /** What became of a shell publish (decision record 0041): made (what it changed), or declined (why; Gatsby built instead). */
 export type ShellOutcome = { published: true; slices: string[]; pages: number; stored: number } | { published: false; reason: string }
+
+/** What became of a catalogue publish (decision record 0042): made (what it changed), or declined (why; Gatsby built instead). */
+export type CatalogueOutcome = { published: true; products: number; pages: number; stored: number } | { published: false; reason: string }
 
 /** One line of the server log per build, rollback or adoption. */
 export interface PublishEvent {
@@ -56,6 +64,8 @@ export interface PublishEvent {
   phases: PublishPhases | null
   /** Builds, with a shell publisher: whether the shell publish was made, or why not (null for the others). */
   shell: ShellOutcome | null
+  /** Builds, with a catalogue publisher: whether the catalogue publish was made, or why not (null for the others). */
+  catalogue: CatalogueOutcome | null
 }
 
 export type RollbackResult = { ok: true; release: Release } | { ok: false; message: string }
@@ -104,10 +114,12 @@ export class Publisher {
     const id = this.deps.records.start({ kind: 'build', triggers: recorded, noticeCount: triggers.length, startedAt: startedAt.toISOString() })
     const began = this.elapsed()
     let phases: PublishPhases | null = null
-    const candidacy = this.deps.shell ? shellPublishCandidacy(triggers) : null
+    const shellCandidacy = this.deps.shell ? shellPublishCandidacy(triggers) : null
+    const catalogueCandidacy = this.deps.catalogue ? cataloguePublishCandidacy(triggers) : null
     let shell: ShellOutcome | null = null
+    let catalogue: CatalogueOutcome | null = null
     const finish = (outcome: { release?: Release; error?: PublishError }) =>
-      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome, phases ?? { via: 'gatsby', buildMs: this.elapsed() - began, releaseMs: null }, shell)
+      this.finish(id, 'build', startedAt, recorded, triggers.length, outcome, phases ?? { via: 'gatsby', buildMs: this.elapsed() - began, releaseMs: null }, { shell, catalogue })
 
     const controller = new AbortController()
     this.running = controller
@@ -115,23 +127,42 @@ export class Publisher {
     let unlock: (() => void) | null = null
     try {
       unlock = await (this.deps.lock ?? NO_LOCK).acquire(controller.signal)
-      if (this.deps.shell && candidacy?.candidate) {
+      // A publish without a build, when the notices allow one: made, it goes live; declined or failed, Gatsby builds.
+      const withoutBuild = async <Made extends { ok: true; release: Release }>(
+        via: 'shell' | 'catalogue',
+        port: { publish(request: { releaseId: string; signal: AbortSignal }): Promise<Made | { ok: false; reason: string }> },
+      ): Promise<{ made: Omit<Made, 'ok' | 'release'>; live: { release?: Release; error?: PublishError } } | { declined: string }> => {
         const previous = this.deps.releases.current()
-        const made = await this.deps.shell.publish({ releaseId: releaseIdFor(id, this.now()), signal: controller.signal }).catch((error: unknown) => {
+        const made = await port.publish({ releaseId: releaseIdFor(id, this.now()), signal: controller.signal }).catch((error: unknown) => {
           if (controller.signal.aborted) throw error
-          return { ok: false as const, reason: `the shell publish failed: ${messageOf(error)}` }
+          return { ok: false as const, reason: `the ${via} publish failed: ${messageOf(error)}` }
         })
-        if (made.ok) {
-          const { release: _release, ok: _ok, ...changed } = made
-          shell = { published: true, ...changed }
-          const built = this.elapsed()
-          const live = await this.goLive(made.release, previous)
-          phases = { via: 'shell', buildMs: built - began, releaseMs: live.error ? null : this.elapsed() - built }
-          return finish(live)
+        if (!made.ok) return { declined: made.reason }
+        const { release, ok: _ok, ...changed } = made
+        const built = this.elapsed()
+        const live = await this.goLive(release, previous)
+        phases = { via, buildMs: built - began, releaseMs: live.error ? null : this.elapsed() - built }
+        return { made: changed, live }
+      }
+      if (this.deps.shell && shellCandidacy?.candidate) {
+        const outcome = await withoutBuild('shell', this.deps.shell)
+        if ('made' in outcome) {
+          shell = { published: true, ...outcome.made }
+          return finish(outcome.live)
         }
-        shell = { published: false, reason: made.reason }
-      } else if (candidacy && !candidacy.candidate) {
-        shell = { published: false, reason: candidacy.reason }
+        shell = { published: false, reason: outcome.declined }
+      } else if (shellCandidacy && !shellCandidacy.candidate) {
+        shell = { published: false, reason: shellCandidacy.reason }
+      }
+      if (this.deps.catalogue && catalogueCandidacy?.candidate) {
+        const outcome = await withoutBuild('catalogue', this.deps.catalogue)
+        if ('made' in outcome) {
+          catalogue = { published: true, ...outcome.made }
+          return finish(outcome.live)
+        }
+        catalogue = { published: false, reason: outcome.declined }
+      } else if (catalogueCandidacy && !catalogueCandidacy.candidate) {
+        catalogue = { published: false, reason: catalogueCandidacy.reason }
       }
       const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
       const built = this.elapsed()
@@ -209,7 +240,7 @@ export class Publisher {
     noticeCount: number,
     outcome: { release?: Release; error?: PublishError },
     phases: PublishPhases | null = null,
-    shell: ShellOutcome | null = null,
+    withoutBuild: { shell: ShellOutcome | null; catalogue: CatalogueOutcome | null } = { shell: null, catalogue: null },
   ): void {
     const finishedAt = this.now()
     const durationMs = finishedAt.getTime() - startedAt.getTime()
@@ -218,7 +249,7 @@ export class Publisher {
     const versions = release ? versionsOf(release) : null
     const error = outcome.error ?? null
     this.deps.records.finish(id, { status, finishedAt: finishedAt.toISOString(), durationMs, releaseId: release?.id ?? null, versions, error })
-    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error, phases, shell }
+    const event: PublishEvent = { recordId: id, kind, status, durationMs, triggers, noticeCount, releaseId: release?.id ?? null, versions, error, phases, ...withoutBuild }
     for (const listener of this.listeners) listener(event)
   }
 }
