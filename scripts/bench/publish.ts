@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { productPath } from '../../src/catalogue'
 import { formatCents } from '../../src/config/money'
-import type { PublishPhases, ShellOutcome } from '../../src/server/domain/publishing/publisher'
+import type { CatalogueOutcome, PublishPhases, ShellOutcome } from '../../src/server/domain/publishing/publisher'
 import { loadCatalogue } from '../../src/server/storage/catalogue-repository'
 import { openDatabase } from '../../src/server/storage/database'
 import { raiseStoredPrice } from '../publishing/price-change'
@@ -60,21 +60,25 @@ interface Measure {
   phases: PublishPhases | null
   /** Whether it was published without Gatsby (decision record 0041), or why not. */
   shell: ShellOutcome | null
+  /** Whether it was published without Gatsby (decision record 0042), or why not. */
+  catalogue: CatalogueOutcome | null
   /** The 1-minute load average when the change was live. */
   load: number
 }
 
-/** The phases of a record, and its shell publish, from the server's JSON log line for it ("msg":"publish"). */
-async function phasesOf(server: PublishingServer, recordId: number): Promise<{ phases: PublishPhases | null; shell: ShellOutcome | null }> {
+type PublishLogged = { phases: PublishPhases | null; shell: ShellOutcome | null; catalogue: CatalogueOutcome | null }
+
+/** The phases of a record, and its publish without a build, from the server's JSON log line for it ("msg":"publish"). */
+async function phasesOf(server: PublishingServer, recordId: number): Promise<PublishLogged> {
   const deadline = Date.now() + LOG_LINE_TIMEOUT_MS
   for (;;) {
     const lines = fs.readFileSync(path.join(server.buildsDir, 'server.log'), 'utf8').split('\n')
     for (const line of lines) {
       if (!line.includes('"msg":"publish"')) continue
-      const event = (JSON.parse(line) as { publish?: { recordId?: number; phases?: PublishPhases | null; shell?: ShellOutcome | null } }).publish
-      if (event?.recordId === recordId) return { phases: event.phases ?? null, shell: event.shell ?? null }
+      const event = (JSON.parse(line) as { publish?: { recordId?: number } & Partial<PublishLogged> }).publish
+      if (event?.recordId === recordId) return { phases: event.phases ?? null, shell: event.shell ?? null, catalogue: event.catalogue ?? null }
     }
-    if (Date.now() > deadline) return { phases: null, shell: null }
+    if (Date.now() > deadline) return { phases: null, shell: null, catalogue: null }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }
@@ -116,7 +120,16 @@ const secondsOf = (value: number | null | undefined): string => (value === null 
 const stepOf = (value: number | null): string => (value === null || Number.isNaN(value) ? '–' : value.toFixed(1))
 
 function printMeasure(result: Measure): void {
-  const { steps, phases, shell } = result
+  const { steps, phases, shell, catalogue } = result
+  if (phases?.via === 'catalogue' && catalogue?.published) {
+    console.log(
+      `  ${result.name}: live after ${secondsOf(result.liveMs)} s (publish and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
+        `    without Gatsby (decision 0042): ${catalogue.products} product(s) changed, ${catalogue.pages} pages rendered again, ${catalogue.stored} objects stored; ` +
+        `reading, rendering and the release ${secondsOf(phases.buildMs)} s, switch ${secondsOf(phases.releaseMs)} s`,
+    )
+    return
+  }
+  if (catalogue && !catalogue.published) console.log(`  ${result.name}: built with Gatsby (${catalogue.reason})`)
   if (phases?.via === 'shell' && shell?.published) {
     console.log(
       `  ${result.name}: live after ${secondsOf(result.liveMs)} s (build and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
@@ -155,7 +168,8 @@ async function main(): Promise<number> {
       const afterStripe = await shellOutput(server.origin)
       results.push(await priceChange(server, run))
       printMeasure(results.at(-1)!)
-      // The price change's Gatsby build renders the shell for the same content: the same bytes (decision record 0041).
+      if (results.at(-1)!.phases?.via !== 'gatsby') continue
+      // A price change built by Gatsby renders the shell for the same content: the same bytes (decision record 0041).
       const differing = differingEntries(afterStripe, await shellOutput(server.origin))
       console.log(`  the next build's shell output ${differing.length === 0 ? 'equals' : `DIFFERS from (${differing.join(', ')})`} the stripe publish's`)
       mismatched ||= differing.length > 0

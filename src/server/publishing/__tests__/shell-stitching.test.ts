@@ -1,4 +1,4 @@
-import { appDataWith, isStitchedPage, restitchPage, serviceWorkerWith, sliceDataWith, sliceHtmlOf, versionMarkupWith } from '../shell-stitching'
+import { appDataWith, isStitchedPage, restitchPage, serviceWorkerWith, sliceDataWith, sliceHtmlOf, stitchRenderedPage, versionMarkupWith } from '../shell-stitching'
 
 const page = (stripe: string, version = '<span hidden="" data-shell-content-version="aaa"></span>') =>
   `<html><body><div id="___gatsby"><!-- slice-start id="shell-version-1" -->${version}<!-- slice-end id="shell-version-1" -->` +
@@ -56,5 +56,40 @@ describe('the other files a shell publish writes', () => {
     expect(appDataWith('{"webpackCompilationHash":"f28d.ccc"}', 'aaa', 'bbb')).toBeNull()
     expect(serviceWorkerWith('(()=>{var w={build:"f28d.aaa",offlinePage:"/offline"}})()', 'f28d.aaa', 'f28d.bbb')).toBe('(()=>{var w={build:"f28d.bbb",offlinePage:"/offline"}})()')
     expect(serviceWorkerWith('(()=>{})()', 'f28d.aaa', 'f28d.bbb')).toBeNull()
+  })
+})
+
+describe('stitchRenderedPage (a page from the renderer, stitched as Gatsby stitches it; decision record 0042)', () => {
+  const slices: Record<string, string> = {
+    'shell-stripe-1': '<div class="stripe">Frete grátis</div>',
+    'shell-footer-1': '<footer>Rodapé<slice-start id="shell-inner-1"></slice-start><slice-end id="shell-inner-1"></slice-end></footer>',
+    'shell-inner-1': '<small>dentro</small>',
+  }
+  const read = async (name: string) => {
+    if (!(name in slices)) throw new Error(`no slice ${name}`)
+    return slices[name]
+  }
+
+  it('puts each slice between comment markers, stitching the slices a slice holds, and drops what lay between the placeholders', async () => {
+    const rendered =
+      '<body><header><slice-start id="shell-stripe-1"></slice-start>fallback<slice-end id="shell-stripe-1"></slice-end></header>' +
+      '<main>Produto</main><slice-start id="shell-footer-1"></slice-start><slice-end id="shell-footer-1"></slice-end></body>'
+    expect(await stitchRenderedPage(rendered, read)).toBe(
+      '<body><header><!-- slice-start id="shell-stripe-1" --><div class="stripe">Frete grátis</div><!-- slice-end id="shell-stripe-1" --></header>' +
+        '<main>Produto</main><!-- slice-start id="shell-footer-1" --><footer>Rodapé<!-- slice-start id="shell-inner-1" --><small>dentro</small><!-- slice-end id="shell-inner-1" --></footer><!-- slice-end id="shell-footer-1" --></body>',
+    )
+  })
+
+  it('stitches an already stitched page again with the current slices (comment markers), and leaves a page without slices as it is', async () => {
+    const stitched = '<p><!-- slice-start id="shell-stripe-1" -->velho<!-- slice-end id="shell-stripe-1" --></p>'
+    expect(await stitchRenderedPage(stitched, read)).toBe('<p><!-- slice-start id="shell-stripe-1" --><div class="stripe">Frete grátis</div><!-- slice-end id="shell-stripe-1" --></p>')
+    expect(await stitchRenderedPage('<p>sem fatias</p>', read)).toBe('<p>sem fatias</p>')
+  })
+
+  it('throws on placeholders Gatsby would refuse, and on a slice it cannot read', async () => {
+    await expect(stitchRenderedPage('<slice-start id="shell-stripe-1"></slice-start>', read)).rejects.toThrow('opened and never closed')
+    await expect(stitchRenderedPage('<slice-end id="shell-stripe-1"></slice-end>', read)).rejects.toThrow('closed and never opened')
+    await expect(stitchRenderedPage('<slice-start id="x"></slice-end>', read)).rejects.toThrow('opens as start and closes as end')
+    await expect(stitchRenderedPage('<slice-start id="shell-none-1"></slice-start><slice-end id="shell-none-1"></slice-end>', read)).rejects.toThrow('no slice shell-none-1')
   })
 })

@@ -1,6 +1,7 @@
 import type { BuildOutput, BuildResult, PublicFiles, Release, ReleaseRepository, SiteBuilder, SiteSwitch } from '../ports'
 import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
 import type { ShellPublishPort } from '../shell-publish'
+import type { CataloguePublishPort } from '../catalogue-publish'
 import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordRepository } from '../records'
 
 class MemoryRecords implements PublishRecordRepository {
@@ -144,6 +145,55 @@ describe('publisher', () => {
     expect(builds).toBe(3)
     expect(answers).toEqual([])
     expect(events.at(-1)).toMatchObject({ shell: { published: false, reason: 'a store-catalogue notice is pending' } })
+  })
+
+  it('publishes a catalogue-only change through the catalogue publisher, and builds when it declines, fails or another notice is pending', async () => {
+    const made: Release[] = []
+    const answers: Array<'make' | 'decline' | 'throw'> = ['make', 'decline', 'throw']
+    const catalogue: CataloguePublishPort = {
+      publish: async ({ releaseId }) => {
+        const answer = answers.shift()
+        if (answer === 'throw') throw new Error('disk full')
+        if (answer === 'decline') return { ok: false, reason: 'products were added or removed' }
+        const release = await releases.create(releaseId, output('catalogue'))
+        made.push(release)
+        return { ok: true, release, products: 1, pages: 5, stored: 10 }
+      },
+    }
+    const shell: ShellPublishPort = { publish: async () => ({ ok: false, reason: 'never asked' }) }
+    let builds = 0
+    const counting: SiteBuilder = { build: async (request) => ((builds += 1), builder.build(request)) }
+    const publisher = new Publisher({ builder: counting, releases, site, records, shell, catalogue })
+    publisher.onEvent((event) => events.push(event))
+    const price = { source: 'store-catalogue' as const, reason: 'price' as const, products: 1 }
+    const vtex = { source: 'vtex-catalogue' as const, skuId: '2001', account: 'arenaesportes', changes: ['price'] }
+
+    await publisher.build([price, vtex])
+    expect(builds).toBe(0)
+    expect(served).toEqual([made[0].id])
+    expect(releases.live).toBe(made[0].id)
+    expect(events.at(-1)).toMatchObject({
+      status: 'succeeded',
+      phases: { via: 'catalogue' },
+      shell: { published: false, reason: 'a store-catalogue notice is pending' },
+      catalogue: { published: true, products: 1, pages: 5, stored: 10 },
+    })
+
+    results.push({ ok: true, output: output('built') })
+    await publisher.build([price])
+    expect(builds).toBe(1)
+    expect(events.at(-1)).toMatchObject({ status: 'succeeded', phases: { via: 'gatsby' }, catalogue: { published: false, reason: 'products were added or removed' } })
+
+    results.push({ ok: true, output: output('built again') })
+    await publisher.build([price])
+    expect(builds).toBe(2)
+    expect(events.at(-1)).toMatchObject({ status: 'succeeded', catalogue: { published: false, reason: 'the catalogue publish failed: disk full' } })
+
+    results.push({ ok: true, output: output('content') })
+    await publisher.build([price, trigger])
+    expect(builds).toBe(3)
+    expect(answers).toEqual([])
+    expect(events.at(-1)).toMatchObject({ catalogue: { published: false, reason: 'a cms notice is pending' } })
   })
 
   it('changes nothing live when the build fails, and records why', async () => {
