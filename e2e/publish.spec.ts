@@ -120,7 +120,7 @@ test.describe('publishing @publish', () => {
     throw new Error(`no log line for the publish ${recordId}`)
   }
 
-  /** The stripe publish's output without a build, compared with the next build's (the price publish). */
+  /** The stripe publish's output without a build, compared with the next Gatsby build's (after the price publish). */
   let shellPublishOutput: Record<string, string> | null = null
 
   /** Publishes the content folder as `npm run publish` does and waits for the build's record. */
@@ -235,7 +235,13 @@ test.describe('publishing @publish', () => {
     }
   })
 
-  test("a price change keeps the open tabs (desktop and phone): the same scripts and shell, no reload, and the next navigation renders the new price's page data", async ({ browser, page, consoleErrors }) => {
+  /** A page's HTML and page data as served. */
+  async function servedPage(pagePath: string): Promise<{ html: string; pageData: string }> {
+    const dataPath = pagePath === '/' ? '/page-data/index/page-data.json' : `/page-data${pagePath.replace(/\/$/, '')}/page-data.json`
+    return { html: await (await fetch(`${server.origin}${pagePath}`)).text(), pageData: await (await fetch(`${server.origin}${dataPath}`)).text() }
+  }
+
+  test("a price change is published without a build and keeps the open tabs (desktop and phone): no reload, the next navigation renders the new price; the next build writes the same pages", async ({ browser, page, consoleErrors }) => {
     // The tabs opened before the publish, on the home page, and the first product it shows.
     const tabs = await openTabs(browser, page, consoleErrors)
     const opened: Array<{ tab: Tab; loadsBefore: number; href: string; productId: string }> = []
@@ -263,23 +269,18 @@ test.describe('publishing @publish', () => {
     expect(record).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
     expect(await (await fetch(`${server.origin}${href}`)).text()).toContain(formatCents(priceCents))
 
-    // Nothing a tab compares changed: the announced hash is the same, only the pages showing the product
-    // were rendered again, and the build sourced that one product again (the others' nodes were kept:
-    // decision record 0037).
+    // Published without Gatsby (decision record 0042): the one product changed, only the pages showing it
+    // were rendered again, and nothing a tab compares changed (the announced hash is the same).
+    const event = publishEventOf(record.id)
+    console.log(`price publish without a build: ${JSON.stringify({ phases: event.phases, catalogue: event.catalogue })}`)
+    expect(event.phases?.via).toBe('catalogue')
+    expect(event.catalogue).toMatchObject({ published: true, products: 1 })
+    const rendered = event.catalogue as { pages: number }
+    expect(rendered.pages).toBeGreaterThan(1)
+    expect(rendered.pages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
     expect(await announcedHash()).toEqual(hashBefore)
-    const steps = stepsOf(record.id)
-    console.log(`price publish, build steps (s): ${JSON.stringify(steps)}`)
-    expect(steps.sourcedProducts).toBe(1)
-    expect(steps.htmlPages).toBeGreaterThan(0)
-    expect(steps.htmlPages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
-    // The stripe's and the version's slices: Gatsby renders them for the content published without it.
-    expect(steps.slices).toBe(2)
-
-    // This build is the first since the stripe was published without one (decision record 0041): it renders
-    // the slices for the same content, and its pages and slices must be what the shell publish wrote, to
-    // the byte (else the pages would hydrate differently, and tabs would reload for nothing).
-    expect(shellPublishOutput).not.toBeNull()
-    expect(await shellOutput(server.origin)).toEqual(shellPublishOutput)
+    const published = { product: await servedPage(href), home: await servedPage('/') }
+    expect(published.product.pageData).toContain(`"price":${priceCents}`)
 
     // Each open tab navigates to the product within the app (no reload), rendering it from the new page data.
     // (The live price refresh reads the embedded search index, which follows the stored catalogue by itself:
@@ -289,16 +290,37 @@ test.describe('publishing @publish', () => {
       await tabPage.getByTestId('product-card').first().getByRole('link').click()
       await expect(tabPage).toHaveURL(`${server.origin}${href}`)
       await expect(tabPage.getByTestId('product-page')).toBeVisible()
-      const rendered = await tabPage.evaluate(
+      const pageJson = await tabPage.evaluate(
         (pagePath) => JSON.stringify((window as unknown as { ___loader: { loadPageSync(path: string): { json?: unknown } | undefined } }).___loader.loadPageSync(pagePath)?.json ?? null),
         href,
       )
-      expect(rendered, tab.screen).toContain(`"price":${priceCents}`)
+      expect(pageJson, tab.screen).toContain(`"price":${priceCents}`)
       expect(await isSameDocument(tabPage), tab.screen).toBe(true)
       await tabPage.waitForTimeout(2000)
       expect(tab.documents.loads, tab.screen).toBe(loadsBefore)
       expect(tab.consoleErrors.list, tab.screen).toEqual([])
     }
+
+    // The next Gatsby build (a notice no publish without a build takes: a content page's) sources that one
+    // product again (the others' nodes are kept: decision record 0037) and renders the pages showing it.
+    const beforeBuild = latestRecordId(await readStatus(target()))
+    const pageNotice = contentNotice('content', 'ContentManagement.Entry.publish', 'page')
+    expect((await postSigned(target(), '/api/publish', pageNotice.body, pageNotice.headers)).status).toBe(202)
+    const build = await waitForRecord(target(), beforeBuild, 10 * 60_000, 1000)
+    expect(build).toMatchObject({ kind: 'build', status: 'succeeded', error: null })
+    expect(publishEventOf(build.id).phases?.via).toBe('gatsby')
+    const steps = stepsOf(build.id)
+    console.log(`the build after the price publish, steps (s): ${JSON.stringify(steps)}`)
+    expect(steps.sourcedProducts).toBe(1)
+    expect(steps.htmlPages).toBeGreaterThan(0)
+    expect(steps.htmlPages).toBeLessThan(PRICE_PUBLISH_MAX_PAGES)
+    // The stripe's and the version's slices: Gatsby renders them for the content published without it.
+    expect(steps.slices).toBe(2)
+    // Its pages are what the publishes without a build wrote, to the byte: the catalogue publish's product
+    // page and home (HTML and page data), and the shell publish's slices (decision record 0041).
+    expect({ product: await servedPage(href), home: await servedPage('/') }).toEqual(published)
+    expect(shellPublishOutput).not.toBeNull()
+    expect(await shellOutput(server.origin)).toEqual(shellPublishOutput)
   })
 
   test("an editor's preview shows a draft stripe on the store itself, refreshed on each save; the live site and other visitors never see it (desktop and phone)", async ({ browser, page, consoleErrors }) => {

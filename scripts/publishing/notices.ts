@@ -47,14 +47,14 @@ export async function postSigned(target: NoticeTarget, path: string, body: unkno
 }
 
 /** The notice `npm run publish` sends for the content/ folder: Contentful's webhook shape, topic Entry.publish. */
-export function contentNotice(entryId: string, topic: ContentfulPublishTopic = 'ContentManagement.Entry.publish') {
+export function contentNotice(entryId: string, topic: ContentfulPublishTopic = 'ContentManagement.Entry.publish', contentType: string = LOCAL_CONTENT_TYPE) {
   return {
     headers: { [CONTENTFUL_TOPIC_HEADER]: topic, 'x-contentful-webhook-name': 'npm run publish' },
     body: {
       sys: {
         id: entryId,
         type: 'Entry',
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: LOCAL_CONTENT_TYPE } },
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
         updatedAt: new Date().toISOString(),
       },
     },

@@ -100,7 +100,7 @@ class FakeChanges implements CatalogueChangesSource {
 const priceNotice: PublishTrigger = { source: 'store-catalogue', reason: 'price', products: 1 }
 const PUBLISHED_AT = '2026-11-29T12:00:01.000Z'
 
-const priceChange = (price: number): CatalogueChanges => ({
+const priceChange = (price: number): Extract<CatalogueChanges, { ok: true }> => ({
   ok: true,
   changed: ['1'],
   catalogueVersion: `catalogue-${price}`,
