@@ -125,7 +125,7 @@ function printMeasure(result: Measure): void {
     console.log(
       `  ${result.name}: live after ${secondsOf(result.liveMs)} s (publish and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
         `    without Gatsby (decision 0042): ${catalogue.products} product(s) changed, ${catalogue.pages} pages rendered again, ${catalogue.stored} objects stored; ` +
-        `reading, rendering and the release ${secondsOf(phases.buildMs)} s, switch ${secondsOf(phases.releaseMs)} s`,
+        `reading, rendering and the release ${secondsOf(phases.buildMs)} s (${Object.entries(catalogue.stepsMs).map(([name, ms]) => `${name} ${secondsOf(ms)}`).join(', ')}), switch ${secondsOf(phases.releaseMs)} s`,
     )
     return
   }

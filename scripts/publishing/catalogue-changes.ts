@@ -54,18 +54,30 @@ function required(name: keyof typeof args): string {
   return value
 }
 
+/** How long each step took (ms), reported with the plan. */
+const steps: Record<string, number> = {}
+let stepStart = performance.now()
+const step = (name: string): void => {
+  const now = performance.now()
+  steps[name] = Math.round(now - stepStart)
+  stepStart = now
+}
+
 async function main(): Promise<void> {
   const out = required('out')
   const siteDir = process.cwd()
   const siteBuild = JSON.parse(fs.readFileSync(path.join(siteDir, '.cache', BUILD_INFO_FILE), 'utf8')) as { buildId?: string }
   if (siteBuild.buildId !== required('build-id')) throw new Declined('the site folder holds another build than the live one (its renderer and assets are not the live ones)')
   const record = readCatalogueRecord(required('record'))
+  step('record')
   const variant = resolveVariant(process.env.STORE_VARIANT ?? process.env.GATSBY_STORE_VARIANT)
   const content = await readContentOf(publishedSettingsFrom(process.env, variant))
   if (contentVersionsOf(content, createContentDigest, shortVersion).contentVersion !== required('content-version')) throw new Declined('the CMS content changed since the live build')
   checkTemplates(siteDir)
+  step('content')
 
   const build = await sourceBuildCatalogue()
+  step('catalogue')
   const { catalogue, index, engine } = build
   const fieldsOf = productNodeFields(catalogue, index.lookups)
   const listings = listingPages(catalogue, { search: { index, engine } })
@@ -78,6 +90,7 @@ async function main(): Promise<void> {
     ...contentPages(content),
     ...(lookup ? [lookup] : []),
   ]
+  step('pages')
   const plan = planCataloguePublish({
     record,
     catalogue,
@@ -92,6 +105,7 @@ async function main(): Promise<void> {
   })
   if (!plan.ok) throw new Declined(plan.reason)
   if (lookup && plan.pages.includes(lookup)) throw new Declined('the SKUs’ manufacturer codes changed (the product lookup page)')
+  step('plan')
 
   const byId = new Map(catalogue.products.map((product) => [product.id, product]))
   const answers = pageQueryAnswers(siteDir, categoryNodes(catalogue), plan.record.nodeOrder)
@@ -124,9 +138,11 @@ async function main(): Promise<void> {
       html: await renderer.render(page.path, pageData),
     })
   }
+  step('render')
   fs.writeFileSync(path.join(out, 'record.json'), JSON.stringify(plan.record))
+  step('write')
   const lastmods = Object.fromEntries(plan.pages.map((page) => [pageKey(page.path), plan.record.pages[pageKey(page.path)].since]))
-  fs.writeFileSync(path.join(out, 'plan.json'), JSON.stringify({ ok: true, changed: plan.changed, catalogueVersion: plan.catalogueVersion, pages: written, lastmods }))
+  fs.writeFileSync(path.join(out, 'plan.json'), JSON.stringify({ ok: true, changed: plan.changed, catalogueVersion: plan.catalogueVersion, pages: written, lastmods, stepsMs: steps }))
 }
 
 main().then(

@@ -22,6 +22,8 @@ const catalogueChangesSchema = z.discriminatedUnion('ok', [
     catalogueVersion: z.string().min(1),
     pages: z.array(z.object({ path: z.string(), pageDataPath: z.string(), htmlPath: z.string(), pageData: z.string(), html: z.string() })),
     lastmods: z.record(z.string()),
+    /** How long the script's steps took (ms): reading the record, the content, the catalogue, making the pages' contexts, planning, rendering, writing. */
+    stepsMs: z.record(z.number()).optional(),
   }),
 ])
 
@@ -125,7 +127,7 @@ export class CataloguePublisher implements CataloguePublishPort {
         throw error
       })
       if (derived instanceof Declined) return { ok: false, reason: derived.message }
-      return { ok: true, release: derived.release, products: changes.changed.length, pages: pages.length, stored: derived.counts.stored }
+      return { ok: true, release: derived.release, products: changes.changed.length, pages: pages.length, stored: derived.counts.stored, stepsMs: changes.stepsMs ?? {} }
     } finally {
       await fsp.rm(outDir, { recursive: true, force: true })
     }

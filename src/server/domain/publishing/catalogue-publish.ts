@@ -31,6 +31,8 @@ export interface CataloguePublishMade {
   products: number
   pages: number
   stored: number
+  /** How long the steps of reading the catalogue and rendering took (ms), by step. */
+  stepsMs: Record<string, number>
 }
 
 export interface CataloguePublishDeclined {

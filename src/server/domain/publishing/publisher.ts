@@ -47,7 +47,7 @@ export interface PublishPhases {
 export type ShellOutcome = { published: true; slices: string[]; pages: number; stored: number } | { published: false; reason: string }
 
 /** What became of a catalogue publish (decision record 0042): made (what it changed), or declined (why; Gatsby built instead). */
-export type CatalogueOutcome = { published: true; products: number; pages: number; stored: number } | { published: false; reason: string }
+export type CatalogueOutcome = { published: true; products: number; pages: number; stored: number; stepsMs: Record<string, number> } | { published: false; reason: string }
 
 /** One line of the server log per build, rollback or adoption. */
 export interface PublishEvent {

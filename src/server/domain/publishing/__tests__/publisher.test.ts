@@ -157,7 +157,7 @@ describe('publisher', () => {
         if (answer === 'decline') return { ok: false, reason: 'products were added or removed' }
         const release = await releases.create(releaseId, output('catalogue'))
         made.push(release)
-        return { ok: true, release, products: 1, pages: 5, stored: 10 }
+        return { ok: true, release, products: 1, pages: 5, stored: 10, stepsMs: { catalogue: 900 } }
       },
     }
     const shell: ShellPublishPort = { publish: async () => ({ ok: false, reason: 'never asked' }) }
