@@ -55,6 +55,8 @@ async function waitUntilServed(url: string, text: string): Promise<void> {
 interface Measure {
   name: string
   liveMs: number
+  /** How long the server took to answer the notice (a server busy with other work answers late). */
+  noticeMs: number
   buildMs: number | null
   steps: BuildSteps
   phases: PublishPhases | null
@@ -89,13 +91,14 @@ async function measure(server: PublishingServer, name: string, post: () => Promi
   const started = Date.now()
   const answer = await post()
   if (answer.status !== 202) throw new Error(`the notice for "${name}" answered ${answer.status}`)
+  const noticeMs = Date.now() - started
   await waitUntilServed(url, text)
   const liveMs = Date.now() - started
   const load = os.loadavg()[0]
   const record = await waitForRecord(target(server), before, LIVE_TIMEOUT_MS)
   const logFile = path.join(server.buildsDir, 'logs', `${record.id}.log`)
   const steps = buildSteps(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')
-  return { name, liveMs, buildMs: record.durationMs, steps, ...(await phasesOf(server, record.id)), load }
+  return { name, liveMs, noticeMs, buildMs: record.durationMs, steps, ...(await phasesOf(server, record.id)), load }
 }
 
 const target = (server: PublishingServer) => ({ origin: server.origin, secret: E2E_SIGNING_SECRET })
@@ -123,7 +126,7 @@ function printMeasure(result: Measure): void {
   const { steps, phases, shell, catalogue } = result
   if (phases?.via === 'catalogue' && catalogue?.published) {
     console.log(
-      `  ${result.name}: live after ${secondsOf(result.liveMs)} s (publish and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
+      `  ${result.name}: live after ${secondsOf(result.liveMs)} s (notice answered after ${secondsOf(result.noticeMs)} s; publish and switch ${secondsOf(result.buildMs)} s; load ${result.load.toFixed(2)})\n` +
         `    without Gatsby (decision 0042): ${catalogue.products} product(s) changed, ${catalogue.pages} pages rendered again, ${catalogue.stored} objects stored; ` +
         `reading, rendering and the release ${secondsOf(phases.buildMs)} s (${Object.entries(catalogue.stepsMs).map(([name, ms]) => `${name} ${secondsOf(ms)}`).join(', ')}), switch ${secondsOf(phases.releaseMs)} s`,
     )
