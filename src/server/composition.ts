@@ -53,7 +53,7 @@ import { startPublishing, type Publishing } from './publishing'
 import { ProcessShellDrafts } from './publishing/shell-drafts'
 import type { SitePreview } from './http/preview-routes'
 import { prepareDatabase } from './prepare-database'
-import { catalogueRevision, loadCatalogue } from './storage/catalogue-repository'
+import { catalogueRevision, loadCatalogue, productsWrittenSince } from './storage/catalogue-repository'
 import { immediateTransaction, isDatabaseReachable, type Db } from './storage/database'
 import type { Repositories } from './storage/repositories'
 import { WalCheckpointer } from './storage/wal-checkpointer'
@@ -252,9 +252,19 @@ function startEmbeddedSearch(db: Db, repositories: Repositories, now: () => numb
   every(STOCK_REFRESH_MS, createStockFeed(repositories.stockChanges, { applyStockChanges: (rows) => search.current.applyStockChanges(rows) }))
   const catalogueChanges = new CatalogueChanges(
     () => catalogueRevision(db),
-    (revision) => {
-      const next = search.replace()
+    (revision, previous) => {
+      // Only offers changed (a price or stock import): applied to the index in place, in well under a second;
+      // anything else (a product added, removed or edited) indexes the catalogue again.
+      const started = performance.now()
+      const written = productsWrittenSince(db, previous)
+      const current = search.current
+      const applied = written.products.length > 0 && written.count === current.index.size ? current.applyOfferChanges(written.products) : null
       repositories.catalogue.forgetProducts()
+      if (applied !== null) {
+        console.info(`[server] catalogue revision ${revision}: ${applied} products' offers applied to the search index (${Math.round(performance.now() - started)} ms)`)
+        return
+      }
+      const next = search.replace()
       console.info(`[server] catalogue revision ${revision}: search index rebuilt (${next.index.size} products, ${Math.round(next.buildMs)} ms)`)
     },
   )

@@ -282,27 +282,53 @@ export class SearchIndex {
     const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
     const names = products.map((p) => p.name)
     const release = products.map((p) => Date.parse(p.releaseDate) || 0)
-    const popularityCmp = (a: number, b: number) => this.sales[b] - this.sales[a] || a - b
+    const popularityCmp = this.popularityCmp
     const comparators: Record<SortOrder, (a: number, b: number) => number> = {
       popularity: popularityCmp,
       orders_desc: popularityCmp,
-      price_asc: (a, b) => this.price[a] - this.price[b] || popularityCmp(a, b),
-      price_desc: (a, b) => this.price[b] - this.price[a] || popularityCmp(a, b),
       name_asc: (a, b) => collator.compare(names[a], names[b]) || a - b,
       name_desc: (a, b) => collator.compare(names[b], names[a]) || a - b,
       release_desc: (a, b) => release[b] - release[a] || popularityCmp(a, b),
-      discount_desc: (a, b) => this.discount[b] - this.discount[a] || popularityCmp(a, b),
+      ...this.pricingComparators(),
     }
-    const identity = Array.from({ length: n }, (_, i) => i)
-    for (const [order, cmp] of Object.entries(comparators) as Array<[SortOrder, (a: number, b: number) => number]>) {
-      const sorted = Uint32Array.from([...identity].sort(cmp))
-      const rank = new Uint32Array(n)
-      sorted.forEach((doc, position) => {
-        rank[doc] = position
-      })
-      this.orders.set(order, sorted)
-      this.ranks.set(order, rank)
+    for (const [order, cmp] of Object.entries(comparators) as Array<[SortOrder, (a: number, b: number) => number]>) this.sortBy(order, cmp)
+  }
+
+  private readonly popularityCmp = (a: number, b: number): number => this.sales[b] - this.sales[a] || a - b
+
+  /** The orders that follow a product's price basis (price, discount). */
+  private pricingComparators(): Record<'price_asc' | 'price_desc' | 'discount_desc', (a: number, b: number) => number> {
+    return {
+      price_asc: (a, b) => this.price[a] - this.price[b] || this.popularityCmp(a, b),
+      price_desc: (a, b) => this.price[b] - this.price[a] || this.popularityCmp(a, b),
+      discount_desc: (a, b) => this.discount[b] - this.discount[a] || this.popularityCmp(a, b),
     }
+  }
+
+  private sortBy(order: SortOrder, cmp: (a: number, b: number) => number): void {
+    const sorted = Uint32Array.from(Array.from({ length: this.size }, (_, i) => i).sort(cmp))
+    const rank = new Uint32Array(this.size)
+    sorted.forEach((doc, position) => {
+      rank[doc] = position
+    })
+    this.orders.set(order, sorted)
+    this.ranks.set(order, rank)
+  }
+
+  /**
+   * The price basis (price, list price, discount, availability) of these
+   * products from their current offers, and the orders by price and discount
+   * sorted again: a price change applied without indexing the catalogue again.
+   */
+  refreshPricing(docs: Iterable<number>): void {
+    for (const doc of docs) {
+      const pricing = productPricing(this.product(doc))
+      this.price[doc] = pricing.price
+      this.listPrice[doc] = pricing.listPrice
+      this.discount[doc] = pricing.listPrice > 0 ? (pricing.listPrice - pricing.price) / pricing.listPrice : 0
+      this.available[doc] = pricing.available ? 1 : 0
+    }
+    for (const [order, cmp] of Object.entries(this.pricingComparators()) as Array<[SortOrder, (a: number, b: number) => number]>) this.sortBy(order, cmp)
   }
 
   private textFields(product: Product): Array<[keyof typeof FIELD_WEIGHTS, string]> {

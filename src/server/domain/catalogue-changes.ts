@@ -12,7 +12,8 @@ export class CatalogueChanges {
 
   constructor(
     private readonly revision: () => number,
-    private readonly onChange: (revision: number) => void,
+    /** `previous`: the revision applied before (the products written since are the change). */
+    private readonly onChange: (revision: number, previous: number) => void,
   ) {
     this.seen = revision()
   }
@@ -26,7 +27,7 @@ export class CatalogueChanges {
   check(): boolean {
     const revision = this.revision()
     if (revision === this.seen) return false
-    this.onChange(revision)
+    this.onChange(revision, this.seen)
     this.seen = revision
     return true
   }

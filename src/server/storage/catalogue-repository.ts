@@ -73,12 +73,15 @@ export function upsertProducts(db: Db, products: readonly Product[]): { added: n
   const positionOf = db.prepare('SELECT position FROM products WHERE id = ?')
   const lastPosition = db.prepare('SELECT COALESCE(MAX(position), -1) AS last FROM products')
   const remove = db.prepare('DELETE FROM products WHERE id = ?')
-  const insertProduct = db.prepare('INSERT INTO products (id, link_text, position, json) VALUES (?, ?, ?, ?)')
+  const insertProduct = db.prepare('INSERT INTO products (id, link_text, position, json, revision) VALUES (?, ?, ?, ?, ?)')
   const insertSku = db.prepare('INSERT INTO skus (sku_id, product_id, ean) VALUES (?, ?, ?)')
   const insertStock = db.prepare('INSERT INTO sku_stock (sku_id, seller_id, stock) VALUES (?, ?, ?)')
   return db.transaction(() => {
     let added = 0
     let replaced = 0
+    // The products written are marked with the revision this write makes (productsWrittenSince).
+    bumpRevision(db)
+    const revision = catalogueRevision(db)
     for (const product of products) {
       const stored = positionOf.get(product.id) as { position: number } | undefined
       const position = stored ? stored.position : (lastPosition.get() as { last: number }).last + 1
@@ -86,13 +89,12 @@ export function upsertProducts(db: Db, products: readonly Product[]): { added: n
         remove.run(product.id)
         replaced += 1
       } else added += 1
-      insertProduct.run(product.id, product.linkText, position, JSON.stringify(product))
+      insertProduct.run(product.id, product.linkText, position, JSON.stringify(product), revision)
       for (const sku of product.skus) {
         insertSku.run(sku.id, product.id, sku.ean)
         for (const offer of sku.offers) insertStock.run(sku.id, offer.sellerId, Math.max(0, Math.trunc(offer.stock)))
       }
     }
-    bumpRevision(db)
     return { added, replaced }
   })()
 }
@@ -140,6 +142,25 @@ export function loadCatalogue(db: Db): Catalogue {
     products.push(product)
   }
   return { ...meta, products }
+}
+
+/**
+ * The products written since a catalogue revision (upsertProducts marks each with the revision of its
+ * write), with their live stock; the catalogue's revision now and its number of products, so the caller
+ * can tell whether rows were also removed.
+ */
+export function productsWrittenSince(db: Db, revision: number): { revision: number; count: number; products: Product[] } {
+  return db.transaction(() => {
+    const products = (db.prepare('SELECT json FROM products WHERE revision > ? ORDER BY position').all(revision) as Array<{ json: string }>).map((row) => JSON.parse(row.json) as Product)
+    const stockOf = db.prepare('SELECT stock FROM sku_stock WHERE sku_id = ? AND seller_id = ?')
+    for (const product of products) {
+      for (const sku of product.skus) {
+        for (const offer of sku.offers) offer.stock = (stockOf.get(sku.id, offer.sellerId) as { stock: number } | undefined)?.stock ?? offer.stock
+      }
+    }
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n
+    return { revision: catalogueRevision(db), count, products }
+  })()
 }
 
 /** Parsed products kept in memory (until forgetProducts: the catalogue changed; stock is read live). */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { SEARCH_SORTS, type SearchSort } from '../../../config/constants'
-import type { Catalogue } from '../../../catalogue/model'
+import type { Catalogue, Product } from '../../../catalogue/model'
 import { SearchEngine, type FacetResult, type SearchOutcome } from '../../../catalogue/search/engine'
 import { FACET_NAMES, facetPath, type SelectedFacet } from '../../../catalogue/search/facet-keys'
 import {
@@ -439,12 +439,49 @@ export class SearchService {
       index.discount[doc] = pricing.listPrice > 0 ? (pricing.listPrice - pricing.price) / pricing.listPrice : 0
       this.productJson[doc] = undefined
     }
-    if (touched.size > 0) {
-      this.answersGeneration++
-      this.facetCache.clear()
-      this.autocompleteCache.clear()
-      this.suggester.clearCounts()
-    }
+    if (touched.size > 0) this.forgetAnswers()
     return touched.size
   }
+
+  /**
+   * Applies products written to the stored catalogue whose indexed fields did
+   * not change (a price, list price, stock or instalment change: only their
+   * offers differ): their offers, price basis and cached JSON, and the orders by
+   * price and discount sorted again, without indexing the catalogue again.
+   * Null when one is new or changed otherwise: the caller indexes again.
+   * Returns how many products it applied.
+   */
+  applyOfferChanges(products: readonly Product[]): number | null {
+    const index = this.index
+    const changes: Array<[number, Product]> = []
+    for (const product of products) {
+      const doc = index.docOf(product.id)
+      if (doc === undefined || indexedShape(index.product(doc)) !== indexedShape(product)) return null
+      changes.push([doc, product])
+    }
+    for (const [doc, product] of changes) {
+      index.product(doc).skus.forEach((sku, position) => {
+        sku.offers = product.skus[position].offers
+      })
+      this.productJson[doc] = undefined
+    }
+    if (changes.length > 0) {
+      index.refreshPricing(changes.map(([doc]) => doc))
+      this.forgetAnswers()
+    }
+    return changes.length
+  }
+
+  /** Answers, facets, completions and suggestion counts made before a change of the indexed products. */
+  private forgetAnswers(): void {
+    this.answersGeneration++
+    this.facetCache.clear()
+    this.autocompleteCache.clear()
+    this.suggester.clearCounts()
+  }
+}
+
+/** A product as the index reads it but its offers' prices, stock and instalments (their sellers stay: a facet). */
+function indexedShape(product: Product): string {
+  return JSON.stringify({ ...product, skus: product.skus.map((sku) => ({ ...sku, offers: sku.offers.map((offer) => offer.sellerId) })) })
 }

@@ -1,5 +1,5 @@
 import { readServerConfig } from '../../config'
-import { SqliteCatalogueRepository, isCatalogueSeeded, loadCatalogue } from '../catalogue-repository'
+import { SqliteCatalogueRepository, catalogueRevision, isCatalogueSeeded, loadCatalogue, productsWrittenSince, upsertProducts } from '../catalogue-repository'
 import { seedCatalogue } from '../../../demo/seed-catalogue'
 import { SqliteCouponRepository } from '../coupon-repository'
 import { openDatabase } from '../database'
@@ -18,6 +18,23 @@ describe('catalogue repository', () => {
     seedCatalogue(db, config)
     expect(repo.productCount()).toBe(expected.products.length)
     expect(loadCatalogue(db)).toEqual(expected)
+  })
+
+  it('names the products written since a revision, with their live stock, and the number of products', () => {
+    const before = catalogueRevision(db)
+    expect(productsWrittenSince(db, before)).toEqual({ revision: before, count: expected.products.length, products: [] })
+    const written = structuredClone(expected.products[3])
+    written.skus[0].offers[0].price += 100
+    upsertProducts(db, [written])
+    db.prepare('UPDATE sku_stock SET stock = 7 WHERE sku_id = ? AND seller_id = ?').run(written.skus[0].id, written.skus[0].offers[0].sellerId)
+    const since = productsWrittenSince(db, before)
+    expect(since.revision).toBe(before + 1)
+    expect(since.count).toBe(expected.products.length)
+    expect(since.products.map((product) => product.id)).toEqual([written.id])
+    expect(since.products[0].skus[0].offers[0]).toMatchObject({ price: written.skus[0].offers[0].price, stock: 7 })
+    expect(productsWrittenSince(db, since.revision).products).toEqual([])
+    // Put back as seeded, for the tests below.
+    upsertProducts(db, [expected.products[3]])
   })
 
   it('looks products up by id, linkText, SKU id and EAN', () => {

@@ -137,4 +137,16 @@ export const commerceMigrations: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 6,
+    name: 'products revision',
+    up(db) {
+      // The catalogue revision that last wrote each product: the server applies a price change to its search
+      // index without indexing the whole catalogue again (only the products written since it last looked).
+      db.exec(`
+        ALTER TABLE products ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX products_revision ON products (revision);
+      `)
+    },
+  },
 ]
