@@ -131,7 +131,6 @@ async function main(): Promise<void> {
     const pageData = { ...built, result: { data, pageContext: page.context } }
     written.push({
       path: page.path,
-      key: pageKey(page.path),
       pageDataPath: generatePageDataPath('', page.path),
       htmlPath: generateHtmlPath('', page.path),
       pageData: JSON.stringify(pageData),

@@ -15,6 +15,13 @@ import { catalogueVersionOf, type Digest } from './versions'
  * the publish builds with Gatsby.
  */
 
+/**
+ * The most pages a publish without a build renders (one after the other, ≈ 20–40 ms each, and carried to
+ * the server in one answer): a larger change (a whole feed's new prices) is Gatsby's, whose workers
+ * render in parallel.
+ */
+export const CATALOGUE_PUBLISH_MAX_PAGES = 1_000
+
 /** A page whose context depends on the catalogue, as gatsby-node makes it. */
 export interface CataloguePage {
   path: string
@@ -93,6 +100,7 @@ export function planCataloguePublish(input: CataloguePlanInput): CataloguePlan {
     pages.push(page)
     dates[key] = { digest, since: input.now }
   }
+  if (pages.length > CATALOGUE_PUBLISH_MAX_PAGES) return { ok: false, reason: `${pages.length} pages to render again, more than a publish without a build renders (${CATALOGUE_PUBLISH_MAX_PAGES})` }
   return {
     ok: true,
     changed: changed.map((product) => product.id),

@@ -4,7 +4,7 @@ import { SearchEngine } from '../../catalogue/search/engine'
 import { SearchIndex } from '../../catalogue/search/search-index'
 import { testCatalogue } from '../../test-support/catalogue'
 import { productNodeFields } from '../catalogue-nodes'
-import { planCataloguePublish, pageKey, type CataloguePage, type CataloguePlanInput } from '../catalogue-publish-plan'
+import { CATALOGUE_PUBLISH_MAX_PAGES, planCataloguePublish, pageKey, type CataloguePage, type CataloguePlanInput } from '../catalogue-publish-plan'
 import type { CatalogueRecord } from '../catalogue-record'
 import { productFingerprint, sourcingBasis } from '../incremental-sourcing'
 import { pageDigest } from '../lastmod'
@@ -112,5 +112,14 @@ describe('the catalogue publish without a build: which pages a change renders ag
     const input = inputFor(moved, record)
     const productPage = (product: Product): CataloguePage => ({ ...input.productPage(product), path: `/endereco-novo-${product.id}/p` })
     expect(planCataloguePublish({ ...input, productPage })).toMatchObject({ ok: false, reason: expect.stringContaining('/endereco-novo-') })
+  })
+
+  it(`declines more than ${CATALOGUE_PUBLISH_MAX_PAGES} pages to render again (a whole feed's prices: Gatsby's workers render them)`, () => {
+    const large = testCatalogue({ size: CATALOGUE_PUBLISH_MAX_PAGES + 20 })
+    const largeRecord = recordOf(large)
+    const repriced = structuredClone(large)
+    for (const product of repriced.products) product.skus[0].offers[0].price += 1
+    const plan = planCataloguePublish(inputFor(repriced, largeRecord))
+    expect(plan).toMatchObject({ ok: false, reason: expect.stringContaining(`more than a publish without a build renders (${CATALOGUE_PUBLISH_MAX_PAGES})`) })
   })
 })
