@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { BUILD_INFO_FILE, CATALOGUE_RECORD_FILE } from '../../../contracts/publishing'
 import type { BuildInfo } from '../../../contracts/schemas/publishing'
-import type { BuildResult, Release, SiteBuilder } from '../../domain/publishing/ports'
+import type { Release } from '../../domain/publishing/ports'
 import { Publisher, type PublishEvent } from '../../domain/publishing/publisher'
-import type { PublishRecord, PublishRecordOutcome, PublishRecordRepository, PublishRecordStart } from '../../domain/publishing/records'
+import { CountingBuilder, MemoryRecords, writeBuildFile } from '../../test-support/release-fakes'
 import type { PublishTrigger } from '../../domain/publishing/triggers'
 import { CataloguePublisher, type CatalogueChanges, type CatalogueChangesRequest, type CatalogueChangesSource } from '../catalogue-publisher'
 import { FileReleaseRepository, readBuildInfo } from '../release-store'
@@ -28,21 +28,17 @@ const pageData = (pagePath: string, price: number) => JSON.stringify({ component
 const sitemap = (productLastmod: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>${SITE}/</loc><lastmod>${BUILT_AT}</lastmod></url><url><loc>${SITE}/bola/p</loc><lastmod>${productLastmod}</lastmod></url></urlset>`
 
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, text)
-}
 
 function writeBuild(siteDir: string): BuildInfo {
   const publicDir = path.join(siteDir, 'public')
   const cacheDir = path.join(siteDir, '.cache')
-  write(path.join(publicDir, 'index.html'), stitched('Início'))
-  write(path.join(publicDir, 'bola', 'p', 'index.html'), stitched('Bola R$ 99,90'))
-  write(path.join(publicDir, 'page-data', 'bola', 'p', 'page-data.json'), pageData('/bola/p', 9990))
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-stripe-1.html'), STRIPE)
-  write(path.join(publicDir, 'sitemap-0.xml'), sitemap(BUILT_AT))
-  write(path.join(publicDir, 'sitemap-index.xml'), `<sitemapindex><sitemap><loc>${SITE}/sitemap-0.xml</loc></sitemap></sitemapindex>`)
-  write(path.join(cacheDir, CATALOGUE_RECORD_FILE), JSON.stringify({ built: 'record' }))
+  writeBuildFile(path.join(publicDir, 'index.html'), stitched('Início'))
+  writeBuildFile(path.join(publicDir, 'bola', 'p', 'index.html'), stitched('Bola R$ 99,90'))
+  writeBuildFile(path.join(publicDir, 'page-data', 'bola', 'p', 'page-data.json'), pageData('/bola/p', 9990))
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-stripe-1.html'), STRIPE)
+  writeBuildFile(path.join(publicDir, 'sitemap-0.xml'), sitemap(BUILT_AT))
+  writeBuildFile(path.join(publicDir, 'sitemap-index.xml'), `<sitemapindex><sitemap><loc>${SITE}/sitemap-0.xml</loc></sitemap></sitemapindex>`)
+  writeBuildFile(path.join(cacheDir, CATALOGUE_RECORD_FILE), JSON.stringify({ built: 'record' }))
   const info: BuildInfo = {
     buildId: 'build-1',
     builtAt: BUILT_AT,
@@ -54,36 +50,11 @@ function writeBuild(siteDir: string): BuildInfo {
     webpackCompilationHash: 'f28decd14b82c284384d.shell-1',
     pages: 2,
   }
-  write(path.join(cacheDir, BUILD_INFO_FILE), JSON.stringify(info))
+  writeBuildFile(path.join(cacheDir, BUILD_INFO_FILE), JSON.stringify(info))
   return info
 }
 
-class MemoryRecords implements PublishRecordRepository {
-  records: PublishRecord[] = []
-  start(record: PublishRecordStart): number {
-    this.records.push({ id: this.records.length + 1, ...record, status: 'running', finishedAt: null, durationMs: null, releaseId: null, versions: null, error: null })
-    return this.records.length
-  }
-  finish(id: number, outcome: PublishRecordOutcome): void {
-    Object.assign(this.records[id - 1], outcome)
-  }
-  recent(limit: number): PublishRecord[] {
-    return [...this.records].reverse().slice(0, limit)
-  }
-  failUnfinished(): number {
-    return 0
-  }
-}
 
-class CountingBuilder implements SiteBuilder {
-  builds = 0
-  constructor(private readonly siteDir: string) {}
-  async build(): Promise<BuildResult> {
-    this.builds += 1
-    const cacheDir = path.join(this.siteDir, '.cache')
-    return { ok: true, output: { publicDir: path.join(this.siteDir, 'public'), cacheDir, info: JSON.parse(fs.readFileSync(path.join(cacheDir, BUILD_INFO_FILE), 'utf8')) as BuildInfo } }
-  }
-}
 
 /** The site folder's script: records what it was asked, writes the record, answers the changes given. */
 class FakeChanges implements CatalogueChangesSource {
@@ -195,7 +166,7 @@ describe('the catalogue publish without a build, with a real release store (deci
     await builtWith('the live release has no page /nova/p')
 
     const info = readBuildInfo(path.join(siteDir, '.cache'))!
-    write(path.join(siteDir, '.cache', BUILD_INFO_FILE), JSON.stringify({ ...info, buildId: 'build-2' }))
+    writeBuildFile(path.join(siteDir, '.cache', BUILD_INFO_FILE), JSON.stringify({ ...info, buildId: 'build-2' }))
     changes.answer = priceChange(2)
     const asked = changes.requests.length
     await builtWith('the site folder holds another build')

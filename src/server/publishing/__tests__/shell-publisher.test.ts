@@ -4,9 +4,9 @@ import path from 'node:path'
 import { BUILD_INFO_FILE } from '../../../contracts/publishing'
 import type { BuildInfo } from '../../../contracts/schemas/publishing'
 import type { ShellSlicesContent } from '../../../contracts/server-regions'
-import type { BuildResult, Release, SiteBuilder } from '../../domain/publishing/ports'
+import type { Release } from '../../domain/publishing/ports'
 import { Publisher, type PublishEvent } from '../../domain/publishing/publisher'
-import type { PublishRecord, PublishRecordOutcome, PublishRecordRepository, PublishRecordStart } from '../../domain/publishing/records'
+import { CountingBuilder, MemoryRecords, writeBuildFile } from '../../test-support/release-fakes'
 import type { PublishTrigger } from '../../domain/publishing/triggers'
 import type { PublishedShell, PublishedShellSource } from '../published-shell'
 import { DERIVED_MTIME_MS, FileReleaseRepository } from '../release-store'
@@ -48,10 +48,6 @@ const stitchedPage = (title: string, stripeText: string, version: string) =>
 const sliceData = (chunk: string, cmsShell: Record<string, unknown>) =>
   JSON.stringify({ componentChunkName: `slice---src-templates-slices-${chunk}-tsx`, result: { data: { cmsShell }, sliceContext: { path: `slice--shell-${chunk}` } }, staticQueryHashes: [] })
 
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, text)
-}
 
 /** A build folder as Gatsby leaves it for this content and versions. */
 function writeBuild(siteDir: string, stripeText: string, versions: { shell: string; pages: string }): BuildInfo {
@@ -59,23 +55,23 @@ function writeBuild(siteDir: string, stripeText: string, versions: { shell: stri
   const cacheDir = path.join(siteDir, '.cache')
   fs.rmSync(siteDir, { recursive: true, force: true })
   const shell = content(stripeText)
-  write(path.join(publicDir, 'index.html'), stitchedPage('Início', stripeText, versions.shell))
-  write(path.join(publicDir, 'lojas', 'index.html'), stitchedPage('Lojas', stripeText, versions.shell))
-  write(path.join(publicDir, 'sem-fatias', 'index.html'), '<html><body>Sem fatias</body></html>')
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-stripe-1.html'), markupOf(stripeText))
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-menu-1.html'), '<nav>Futebol</nav>')
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-footer-1.html'), '<footer>Rodapé</footer>')
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-imperdivel-1.html'), '')
-  write(path.join(publicDir, '_gatsby', 'slices', 'shell-version-1.html'), versionMarkup(versions.shell))
-  write(path.join(publicDir, 'slice-data', 'shell-stripe.json'), sliceData('stripe', { stripe: shell.stripe }))
-  write(path.join(publicDir, 'slice-data', 'shell-menu.json'), sliceData('menu', { menu: shell.menu }))
-  write(path.join(publicDir, 'slice-data', 'shell-footer.json'), sliceData('footer', { footer: shell.footer }))
-  write(path.join(publicDir, 'slice-data', 'shell-imperdivel.json'), sliceData('imperdivel', { imperdivel: shell.imperdivel }))
-  write(path.join(publicDir, 'slice-data', 'shell-version.json'), sliceData('version', { version: versions.shell }))
-  write(path.join(publicDir, 'page-data', 'app-data.json'), JSON.stringify({ webpackCompilationHash: `${BUNDLE}.${versions.shell}` }))
-  write(path.join(publicDir, 'page-data', 'index', 'page-data.json'), JSON.stringify({ path: '/', slicesMap: { 'shell-stripe': 'shell-stripe' } }))
-  write(path.join(publicDir, 'sw.js'), `"use strict";(()=>{var w={build:"${BUNDLE}.${versions.shell}",offlinePage:"/offline"};})();`)
-  write(path.join(cacheDir, 'page-ssr', 'routes', 'shell-slices.js'), RENDERER)
+  writeBuildFile(path.join(publicDir, 'index.html'), stitchedPage('Início', stripeText, versions.shell))
+  writeBuildFile(path.join(publicDir, 'lojas', 'index.html'), stitchedPage('Lojas', stripeText, versions.shell))
+  writeBuildFile(path.join(publicDir, 'sem-fatias', 'index.html'), '<html><body>Sem fatias</body></html>')
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-stripe-1.html'), markupOf(stripeText))
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-menu-1.html'), '<nav>Futebol</nav>')
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-footer-1.html'), '<footer>Rodapé</footer>')
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-imperdivel-1.html'), '')
+  writeBuildFile(path.join(publicDir, '_gatsby', 'slices', 'shell-version-1.html'), versionMarkup(versions.shell))
+  writeBuildFile(path.join(publicDir, 'slice-data', 'shell-stripe.json'), sliceData('stripe', { stripe: shell.stripe }))
+  writeBuildFile(path.join(publicDir, 'slice-data', 'shell-menu.json'), sliceData('menu', { menu: shell.menu }))
+  writeBuildFile(path.join(publicDir, 'slice-data', 'shell-footer.json'), sliceData('footer', { footer: shell.footer }))
+  writeBuildFile(path.join(publicDir, 'slice-data', 'shell-imperdivel.json'), sliceData('imperdivel', { imperdivel: shell.imperdivel }))
+  writeBuildFile(path.join(publicDir, 'slice-data', 'shell-version.json'), sliceData('version', { version: versions.shell }))
+  writeBuildFile(path.join(publicDir, 'page-data', 'app-data.json'), JSON.stringify({ webpackCompilationHash: `${BUNDLE}.${versions.shell}` }))
+  writeBuildFile(path.join(publicDir, 'page-data', 'index', 'page-data.json'), JSON.stringify({ path: '/', slicesMap: { 'shell-stripe': 'shell-stripe' } }))
+  writeBuildFile(path.join(publicDir, 'sw.js'), `"use strict";(()=>{var w={build:"${BUNDLE}.${versions.shell}",offlinePage:"/offline"};})();`)
+  writeBuildFile(path.join(cacheDir, 'page-ssr', 'routes', 'shell-slices.js'), RENDERER)
   const info: BuildInfo = {
     buildId: 'build-1',
     builtAt: '2026-11-29T10:00:00.000Z',
@@ -87,37 +83,11 @@ function writeBuild(siteDir: string, stripeText: string, versions: { shell: stri
     webpackCompilationHash: `${BUNDLE}.${versions.shell}`,
     pages: 3,
   }
-  write(path.join(cacheDir, BUILD_INFO_FILE), JSON.stringify(info))
+  writeBuildFile(path.join(cacheDir, BUILD_INFO_FILE), JSON.stringify(info))
   return info
 }
 
-class MemoryRecords implements PublishRecordRepository {
-  records: PublishRecord[] = []
-  start(record: PublishRecordStart): number {
-    this.records.push({ id: this.records.length + 1, ...record, status: 'running', finishedAt: null, durationMs: null, releaseId: null, versions: null, error: null })
-    return this.records.length
-  }
-  finish(id: number, outcome: PublishRecordOutcome): void {
-    Object.assign(this.records[id - 1], outcome)
-  }
-  recent(limit: number): PublishRecord[] {
-    return [...this.records].reverse().slice(0, limit)
-  }
-  failUnfinished(): number {
-    return 0
-  }
-}
 
-/** Gatsby's stand-in: counts its builds and leaves the build folder as it is (the fall back is what is tested). */
-class CountingBuilder implements SiteBuilder {
-  builds = 0
-  constructor(private readonly siteDir: string) {}
-  async build(): Promise<BuildResult> {
-    this.builds += 1
-    const cacheDir = path.join(this.siteDir, '.cache')
-    return { ok: true, output: { publicDir: path.join(this.siteDir, 'public'), cacheDir, info: JSON.parse(fs.readFileSync(path.join(cacheDir, BUILD_INFO_FILE), 'utf8')) as BuildInfo } }
-  }
-}
 
 class FakePublishedShell implements PublishedShellSource {
   reads = 0
@@ -250,7 +220,7 @@ describe('the shell publish without a build, with a real release store (decision
   })
 
   it('a build that does not stamp the version it records is not guessed at: Gatsby builds, and the live release stays until then', async () => {
-    write(path.join(siteDir, 'public', 'sw.js'), '"use strict";(()=>{var w={build:"another"};})();')
+    writeBuildFile(path.join(siteDir, 'public', 'sw.js'), '"use strict";(()=>{var w={build:"another"};})();')
     fs.rmSync(path.join(root, 'builds'), { recursive: true, force: true })
     releases = new FileReleaseRepository(path.join(root, 'builds'))
     publisher = new Publisher({ builder, releases, site: { switchTo: (release) => served.push(release) }, records: new MemoryRecords(), shell: new ShellPublisher({ releases, shell: source }) })

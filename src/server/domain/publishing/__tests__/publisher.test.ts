@@ -2,25 +2,8 @@ import type { BuildOutput, BuildResult, PublicFiles, Release, ReleaseRepository,
 import { Publisher, releaseIdFor, type PublishEvent } from '../publisher'
 import type { ShellPublishPort } from '../shell-publish'
 import type { CataloguePublishPort } from '../catalogue-publish'
-import type { PublishRecord, PublishRecordOutcome, PublishRecordStart, PublishRecordRepository } from '../records'
+import { MemoryRecords } from '../../../test-support/release-fakes'
 
-class MemoryRecords implements PublishRecordRepository {
-  records: PublishRecord[] = []
-  start(record: PublishRecordStart): number {
-    const id = this.records.length + 1
-    this.records.push({ id, ...record, status: 'running', finishedAt: null, durationMs: null, releaseId: null, versions: null, error: null })
-    return id
-  }
-  finish(id: number, outcome: PublishRecordOutcome): void {
-    Object.assign(this.records[id - 1], { ...outcome, releaseId: outcome.releaseId ?? null, versions: outcome.versions ?? null, error: outcome.error ?? null })
-  }
-  recent(limit: number): PublishRecord[] {
-    return [...this.records].reverse().slice(0, limit)
-  }
-  failUnfinished(): number {
-    return 0
-  }
-}
 
 /** Public files that name where they are and hold nothing (the publisher never reads them). */
 const filesIn = (location: string): PublicFiles => ({ location, prepare: async () => undefined, check: () => undefined, resolve: () => null, counterpartOf: () => null })
