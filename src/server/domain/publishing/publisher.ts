@@ -130,40 +130,29 @@ export class Publisher {
       // A publish without a build, when the notices allow one: made, it goes live; declined or failed, Gatsby builds.
       const withoutBuild = async <Made extends { ok: true; release: Release }>(
         via: 'shell' | 'catalogue',
-        port: { publish(request: { releaseId: string; signal: AbortSignal }): Promise<Made | { ok: false; reason: string }> },
-      ): Promise<{ made: Omit<Made, 'ok' | 'release'>; live: { release?: Release; error?: PublishError } } | { declined: string }> => {
+        port: { publish(request: { releaseId: string; signal: AbortSignal }): Promise<Made | { ok: false; reason: string }> } | undefined,
+        candidacy: { candidate: true } | { candidate: false; reason: string } | null,
+      ): Promise<{ outcome: ({ published: true } & Omit<Made, 'ok' | 'release'>) | { published: false; reason: string } | null; live?: { release?: Release; error?: PublishError } }> => {
+        if (!port || !candidacy) return { outcome: null }
+        if (!candidacy.candidate) return { outcome: { published: false, reason: candidacy.reason } }
         const previous = this.deps.releases.current()
         const made = await port.publish({ releaseId: releaseIdFor(id, this.now()), signal: controller.signal }).catch((error: unknown) => {
           if (controller.signal.aborted) throw error
           return { ok: false as const, reason: `the ${via} publish failed: ${messageOf(error)}` }
         })
-        if (!made.ok) return { declined: made.reason }
+        if (!made.ok) return { outcome: { published: false, reason: made.reason } }
         const { release, ok: _ok, ...changed } = made
         const built = this.elapsed()
         const live = await this.goLive(release, previous)
         phases = { via, buildMs: built - began, releaseMs: live.error ? null : this.elapsed() - built }
-        return { made: changed, live }
+        return { outcome: { published: true, ...changed }, live }
       }
-      if (this.deps.shell && shellCandidacy?.candidate) {
-        const outcome = await withoutBuild('shell', this.deps.shell)
-        if ('made' in outcome) {
-          shell = { published: true, ...outcome.made }
-          return finish(outcome.live)
-        }
-        shell = { published: false, reason: outcome.declined }
-      } else if (shellCandidacy && !shellCandidacy.candidate) {
-        shell = { published: false, reason: shellCandidacy.reason }
-      }
-      if (this.deps.catalogue && catalogueCandidacy?.candidate) {
-        const outcome = await withoutBuild('catalogue', this.deps.catalogue)
-        if ('made' in outcome) {
-          catalogue = { published: true, ...outcome.made }
-          return finish(outcome.live)
-        }
-        catalogue = { published: false, reason: outcome.declined }
-      } else if (catalogueCandidacy && !catalogueCandidacy.candidate) {
-        catalogue = { published: false, reason: catalogueCandidacy.reason }
-      }
+      const shellTried = await withoutBuild('shell', this.deps.shell, shellCandidacy)
+      shell = shellTried.outcome
+      if (shellTried.live) return finish(shellTried.live)
+      const catalogueTried = await withoutBuild('catalogue', this.deps.catalogue, catalogueCandidacy)
+      catalogue = catalogueTried.outcome
+      if (catalogueTried.live) return finish(catalogueTried.live)
       const result = await this.deps.builder.build({ recordId: id, signal: controller.signal })
       const built = this.elapsed()
       if (!result.ok) return finish({ error: { message: result.message, issues: result.issues.slice(0, BUILD_ISSUES_RECORDED_MAX) } })
